@@ -1,0 +1,45 @@
+# gspmd-mlir: the two README commands and helpers.
+#   make run     build, then run the main job on examples/mlp.mlir
+#   make test    build, then run every suite; ends with "N passed, N failed"
+#   make test SANITIZE=1   the same with AddressSanitizer + UBSan (build-asan/)
+SHELL := /bin/bash
+LLVM_DIR ?= /usr/lib/llvm-22
+SANITIZE ?= 0
+BUILD ?= $(if $(filter 1,$(SANITIZE)),build-asan,build)
+PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
+            clang-22 libclang-rt-22-dev ninja-build cmake libmpich-dev \
+            mpich clang-format
+LIT := $(LLVM_DIR)/bin/lit
+
+.PHONY: all deps configure build run test format clean
+
+all: build
+
+deps:
+	@./scripts/ensure-deps.sh $(PACKAGES)
+
+$(BUILD)/build.ninja: | deps
+	cmake -G Ninja -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release \
+	  -DCMAKE_C_COMPILER=$(LLVM_DIR)/bin/clang \
+	  -DCMAKE_CXX_COMPILER=$(LLVM_DIR)/bin/clang++ \
+	  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir \
+	  -DLLVM_DIR=$(LLVM_DIR)/lib/cmake/llvm \
+	  -DLLVM_EXTERNAL_LIT=$(LIT) \
+	  -DGSPMD_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
+
+configure: $(BUILD)/build.ninja
+
+build: deps configure
+	cmake --build $(BUILD)
+
+run: build
+	./scripts/run-example.sh $(BUILD)
+
+test: build
+	./scripts/run-tests.sh $(BUILD)
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h' '*.cpp')
+
+clean:
+	rm -rf build build-asan

@@ -1,0 +1,249 @@
+//===- GSPMD.td - the gspmd dialect: mesh, shardings, collectives ---------===//
+//
+// DESIGN.md section 2 fixes the syntax of the mesh, the sharding attributes
+// and sharding_constraint. Collectives refer to a mesh and named axes, never
+// to device lists, so IR size does not grow with the device count.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GSPMD_TD
+#define GSPMD_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+def GSPMD_Dialect : Dialect {
+  let name = "gspmd";
+  let cppNamespace = "::mlir::gspmd";
+  let summary = "GSPMD: device meshes, tensor shardings and SPMD collectives";
+  let description = [{
+    Shardings describe how each tensor is laid out over a mesh of devices
+    with named axes. Passes complete the annotations and rewrite the program
+    into one SPMD program whose devices communicate through the collectives
+    defined here.
+  }];
+  // The dialect parser is hand-written so that sharding_constraint can
+  // recover the type that MLIR's attribute grammar reads after `#gspmd.x<>`.
+  let useDefaultAttributePrinterParser = 0;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Name of the discardable attribute holding op result shardings and of
+    /// the function argument/result attribute.
+    static constexpr ::llvm::StringLiteral kShardingAttrName = "gspmd.sharding";
+
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Sharding attributes
+//===----------------------------------------------------------------------===//
+
+class GSPMD_Attr<string name, string attrMnemonic> :
+    AttrDef<GSPMD_Dialect, name> {
+  let mnemonic = attrMnemonic;
+}
+
+def GSPMD_ReplicatedAttr : GSPMD_Attr<"Replicated", "replicated"> {
+  let summary = "every device holds the whole tensor";
+}
+
+// Tiled and partially tiled share their storage: a mesh symbol and, per
+// tensor dim, the list of mesh axes splitting it, major to minor. Which axes
+// exist and whether the kind fits the mesh is checked where the mesh is
+// visible (the dialect attribute verifiers and op verifiers).
+class GSPMD_TileAttr<string name, string attrMnemonic> :
+    GSPMD_Attr<name, attrMnemonic> {
+  let parameters = (ins "::mlir::FlatSymbolRefAttr":$mesh,
+                        "::mlir::ArrayAttr":$dims);
+  let assemblyFormat = "`<` $mesh `,` $dims `>`";
+  let genVerifyDecl = 1;
+}
+
+def GSPMD_TiledAttr : GSPMD_TileAttr<"Tiled", "tiled"> {
+  let summary = "every mesh axis of size > 1 splits some tensor dim";
+}
+
+def GSPMD_PartiallyTiledAttr :
+    GSPMD_TileAttr<"PartiallyTiled", "partially_tiled"> {
+  let summary = "some mesh axes split dims; the unused ones replicate";
+}
+
+def GSPMD_ShardingAttr : Attr<
+    CPred<"::mlir::gspmd::isShardingAttr($_self)">, "gspmd sharding"> {
+  let storageType = "::mlir::Attribute";
+  let returnType = "::mlir::Attribute";
+  let convertFromStorage = "$_self";
+}
+
+def GSPMD_ReductionKind : I32EnumAttr<"ReductionKind", "reduction", [
+    I32EnumAttrCase<"sum", 0>, I32EnumAttrCase<"max", 1>,
+    I32EnumAttrCase<"min", 2>, I32EnumAttrCase<"prod", 3>]> {
+  let cppNamespace = "::mlir::gspmd";
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+class GSPMD_Op<string mnemonic, list<Trait> traits = []> :
+    Op<GSPMD_Dialect, mnemonic, traits>;
+
+def GSPMD_MeshOp : GSPMD_Op<"mesh", [Symbol]> {
+  let summary = "a device mesh with named axes";
+  let description = [{
+    ```mlir
+    gspmd.mesh @mesh ["data"=2, "model"=4]
+    gspmd.mesh @ring ["x"=2, "y"=2] devices = [0, 2, 1, 3]
+    ```
+    Devices are numbered row-major over the axes unless `devices` gives the
+    device id at each row-major mesh position.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, StrArrayAttr:$axis_names,
+                       DenseI64ArrayAttr:$axis_sizes,
+                       OptionalAttr<DenseI64ArrayAttr>:$devices);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    int64_t getNumDevices();
+    /// Index of the axis named `name`, or -1.
+    int getAxisIndex(::llvm::StringRef name);
+  }];
+}
+
+def GSPMD_ShardingConstraintOp : GSPMD_Op<"sharding_constraint", [
+    Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "fixes the sharding of a value (the paper's mesh_split)";
+  let description = [{
+    ```mlir
+    %1 = gspmd.sharding_constraint %0, #gspmd.tiled<@mesh, [["data"], []]> : tensor<8x16xf32>
+    ```
+    Completion never changes the sharding given here. (The comma is needed:
+    MLIR lexes `%0 #gspmd...` as the result-number reference `%0#N`.)
+  }];
+  let arguments = (ins AnyRankedTensor:$input, GSPMD_ShardingAttr:$sharding);
+  let results = (outs AnyRankedTensor:$result);
+  let hasCustomAssemblyFormat = 1;
+}
+
+// Collectives: every device of a group (the devices that agree on all mesh
+// axes but `axes`) takes part. They have value semantics and every device
+// runs the same program, so CSE and DCE are valid; they are not speculatable
+// (hoisting one out of a loop or branch whose trip count differs between
+// devices would deadlock).
+class GSPMD_CollectiveOp<string mnemonic, list<Trait> traits = []> :
+    GSPMD_Op<mnemonic, !listconcat(traits, [NoMemoryEffect,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  let extraClassDeclaration = [{
+    /// Resolves the mesh; null if missing (the verifier reports it).
+    ::mlir::gspmd::MeshOp getMeshOp();
+  }];
+}
+
+def GSPMD_AllReduceOp : GSPMD_CollectiveOp<"all_reduce",
+    [SameOperandsAndResultType]> {
+  let summary = "reduces a tensor across the devices of each group";
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, GSPMD_ReductionKind:$reduction);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh $axes `reduce` `=` $reduction attr-dict `:` type($result)
+  }];
+}
+
+def GSPMD_AllGatherOp : GSPMD_CollectiveOp<"all_gather"> {
+  let summary = "concatenates the group's shards along gather_dim";
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$gather_dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh $axes `gather_dim` `=` $gather_dim attr-dict `:`
+    type($input) `->` type($result)
+  }];
+}
+
+def GSPMD_ReduceScatterOp : GSPMD_CollectiveOp<"reduce_scatter"> {
+  let summary = "reduces across the group, each device keeps one slice";
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, GSPMD_ReductionKind:$reduction,
+                       I64Attr:$scatter_dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh $axes `reduce` `=` $reduction `scatter_dim` `=`
+    $scatter_dim attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def GSPMD_AllToAllOp : GSPMD_CollectiveOp<"all_to_all"> {
+  let summary = "splits split_dim across the group and concatenates concat_dim";
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$split_dim,
+                       I64Attr:$concat_dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh $axes `split_dim` `=` $split_dim `concat_dim` `=`
+    $concat_dim attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def GSPMD_CollectivePermuteOp : GSPMD_CollectiveOp<"collective_permute",
+    [SameOperandsAndResultType]> {
+  let summary = "shifts data along the group: rank i sends to rank i + shift";
+  let description = [{
+    Ranks are linear over `axes` (first axis major). Without `wrap`, devices
+    with no source receive zeros.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$shift, UnitAttr:$wrap);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh $axes `shift` `=` $shift (`wrap` $wrap^)? attr-dict `:`
+    type($result)
+  }];
+}
+
+def GSPMD_HaloExchangeOp : GSPMD_CollectiveOp<"halo_exchange"> {
+  let summary = "extends a shard with its neighbours' edge rows along dim";
+  let description = [{
+    The result is the local shard with `halo[0]` elements from the previous
+    device and `halo[1]` from the next one along `dim`, lowered by
+    gspmd-halo-exchange.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim,
+                       DenseI64ArrayAttr:$halo);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh $axes `dim` `=` $dim `halo` `=` $halo attr-dict `:`
+    type($input) `->` type($result)
+  }];
+}
+
+def GSPMD_AxisIndexOp : GSPMD_Op<"axis_index", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "this device's coordinate along axes (linear, first major)";
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$mesh $axes attr-dict";
+}
+
+def GSPMD_PartitionIdOp : GSPMD_Op<"partition_id", [Pure]> {
+  let summary = "this device's id (the MPI rank on the CPU backend)";
+  let arguments = (ins);
+  let results = (outs Index:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+#endif // GSPMD_TD

@@ -1,0 +1,610 @@
+//===- GSPMDDialect.cpp - the C++ that ODS needs for the gspmd dialect ----===//
+//
+// Parsers and printers ODS cannot declare (the mesh, sharding_constraint),
+// verifiers that need the mesh (axis names, kinds, ranks, collective shapes),
+// and the dialect attribute verifiers that check `gspmd.sharding` wherever it
+// appears. All layout arithmetic is delegated to lib/Sharding.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GSPMDDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::gspmd;
+
+#include "GSPMDDialect.cpp.inc"
+#include "GSPMDEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "GSPMDAttrs.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "GSPMDOps.cpp.inc"
+
+void GSPMDDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "GSPMDAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "GSPMDOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Attribute parsing
+//===----------------------------------------------------------------------===//
+
+// MLIR's grammar lets `: type` follow a dialect attribute, so in
+// `gspmd.sharding_constraint %0, #gspmd.tiled<...> : tensor<8xf32>` the parser
+// hands the op's type to the attribute parser. Keep it for the op's parser.
+static thread_local Type trailingTypeAfterAttr;
+
+Attribute GSPMDDialect::parseAttribute(DialectAsmParser &parser,
+                                       Type type) const {
+  if (type)
+    trailingTypeAfterAttr = type;
+  StringRef mnemonic;
+  Attribute attr;
+  SMLoc loc = parser.getCurrentLocation();
+  OptionalParseResult result =
+      generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (result.has_value())
+    return succeeded(*result) ? attr : Attribute();
+  parser.emitError(loc, "unknown gspmd attribute '") << mnemonic << "'";
+  return {};
+}
+
+void GSPMDDialect::printAttribute(Attribute attr,
+                                  DialectAsmPrinter &printer) const {
+  (void)generatedAttributePrinter(attr, printer);
+}
+
+bool mlir::gspmd::isShardingAttr(Attribute attr) {
+  return isa_and_nonnull<ReplicatedAttr, TiledAttr, PartiallyTiledAttr>(attr);
+}
+
+FlatSymbolRefAttr mlir::gspmd::getShardingMesh(Attribute sharding) {
+  if (auto t = dyn_cast<TiledAttr>(sharding))
+    return t.getMesh();
+  if (auto p = dyn_cast<PartiallyTiledAttr>(sharding))
+    return p.getMesh();
+  return {};
+}
+
+static ArrayAttr getShardingDims(Attribute sharding) {
+  if (auto t = dyn_cast<TiledAttr>(sharding))
+    return t.getDims();
+  if (auto p = dyn_cast<PartiallyTiledAttr>(sharding))
+    return p.getDims();
+  return {};
+}
+
+// Structure checks that need no mesh: dims are lists of axis names and no
+// axis is used twice.
+static LogicalResult verifyTileDims(function_ref<InFlightDiagnostic()> emitError,
+                                    ArrayAttr dims) {
+  if (dims.size() > GSPMD_MAX_RANK)
+    return emitError() << "sharding rank " << dims.size()
+                       << " exceeds the supported maximum " << GSPMD_MAX_RANK;
+  llvm::SmallDenseSet<StringAttr> seen;
+  for (Attribute dim : dims) {
+    auto axes = dyn_cast<ArrayAttr>(dim);
+    if (!axes)
+      return emitError() << "expected a list of mesh axis names per tensor "
+                            "dim, got "
+                         << dim;
+    for (Attribute axis : axes) {
+      auto name = dyn_cast<StringAttr>(axis);
+      if (!name)
+        return emitError() << "expected a mesh axis name string, got " << axis;
+      if (!seen.insert(name).second)
+        return emitError() << "mesh axis \"" << name.getValue()
+                           << "\" is used twice in one sharding";
+    }
+  }
+  return success();
+}
+
+LogicalResult TiledAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                FlatSymbolRefAttr mesh, ArrayAttr dims) {
+  return verifyTileDims(emitError, dims);
+}
+
+LogicalResult
+PartiallyTiledAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           FlatSymbolRefAttr mesh, ArrayAttr dims) {
+  return verifyTileDims(emitError, dims);
+}
+
+//===----------------------------------------------------------------------===//
+// Bridging to lib/Sharding
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+mlir::gspmd::toAlgebraMesh(MeshOp mesh, AlgebraMesh &out,
+                           function_ref<InFlightDiagnostic()> emitError) {
+  ArrayAttr names = mesh.getAxisNames();
+  ArrayRef<int64_t> sizes = mesh.getAxisSizes();
+  if (names.size() > GSPMD_MAX_MESH_AXES)
+    return emitError() << "mesh has " << names.size()
+                       << " axes; at most " << GSPMD_MAX_MESH_AXES
+                       << " are supported";
+  out.mesh.num_axes = static_cast<int>(names.size());
+  for (size_t i = 0; i < names.size(); ++i) {
+    out.names[i] = cast<StringAttr>(names[i]).getValue().str();
+    out.mesh.axis_names[i] = out.names[i].c_str();
+    out.mesh.axis_sizes[i] = i < sizes.size() ? sizes[i] : 1;
+  }
+  out.mesh.devices = nullptr;
+  if (std::optional<ArrayRef<int64_t>> devices = mesh.getDevices())
+    out.mesh.devices = devices->data();
+  return success();
+}
+
+static const char *kindName(Attribute sharding) {
+  return isa<TiledAttr>(sharding) ? "#gspmd.tiled" : "#gspmd.partially_tiled";
+}
+
+// The kind written must match the mesh: tiled uses every axis of size > 1,
+// partially_tiled leaves at least one axis unused.
+static LogicalResult verifyKind(Attribute sharding, const AlgebraMesh &mesh,
+                                const GspmdSharding &s,
+                                function_ref<InFlightDiagnostic()> emitError) {
+  for (int a = 0; a < mesh.mesh.num_axes; ++a) {
+    bool used = gspmdShardingUsesAxis(&s, a);
+    if (isa<TiledAttr>(sharding) && !used && mesh.mesh.axis_sizes[a] > 1)
+      return emitError() << "#gspmd.tiled leaves mesh axis \"" << mesh.names[a]
+                         << "\" unused; use #gspmd.partially_tiled";
+    if (isa<PartiallyTiledAttr>(sharding) && !used)
+      return success();
+  }
+  if (isa<PartiallyTiledAttr>(sharding))
+    return emitError() << "#gspmd.partially_tiled uses every mesh axis; use "
+                          "#gspmd.tiled";
+  return success();
+}
+
+LogicalResult
+mlir::gspmd::toAlgebraSharding(Attribute sharding, const AlgebraMesh &mesh,
+                               Type type, GspmdSharding &out,
+                               function_ref<InFlightDiagnostic()> emitError) {
+  auto tensorType = dyn_cast_or_null<RankedTensorType>(type);
+  if (isa<ReplicatedAttr>(sharding)) {
+    out = gspmdShardingReplicated(tensorType ? tensorType.getRank() : 0);
+    return success();
+  }
+  ArrayAttr dims = getShardingDims(sharding);
+  if (!dims)
+    return emitError() << "expected a gspmd sharding attribute, got "
+                       << sharding;
+  if (type && !tensorType)
+    return emitError() << kindName(sharding)
+                       << " needs a ranked tensor value, got " << type;
+  if (tensorType && tensorType.getRank() != static_cast<int64_t>(dims.size()))
+    return emitError() << "sharding has rank " << dims.size()
+                       << " but the value has type " << type << " (rank "
+                       << tensorType.getRank() << ")";
+  if (failed(verifyTileDims(emitError, dims)))
+    return failure();
+  out = gspmdShardingReplicated(static_cast<int>(dims.size()));
+  for (auto [d, dim] : llvm::enumerate(dims)) {
+    for (Attribute axis : cast<ArrayAttr>(dim)) {
+      StringRef name = cast<StringAttr>(axis).getValue();
+      int index = gspmdMeshFindAxis(&mesh.mesh, name.str().c_str());
+      if (index < 0)
+        return emitError() << "unknown mesh axis \"" << name << "\" in mesh @"
+                           << getShardingMesh(sharding).getValue();
+      out.dim_axes[d][out.dim_num_axes[d]++] = index;
+    }
+  }
+  return verifyKind(sharding, mesh, out, emitError);
+}
+
+static MeshOp lookupMesh(Operation *anchor, FlatSymbolRefAttr ref,
+                         SymbolTableCollection *symbols) {
+  if (symbols)
+    return symbols->lookupNearestSymbolFrom<MeshOp>(anchor, ref.getAttr());
+  return SymbolTable::lookupNearestSymbolFrom<MeshOp>(anchor, ref.getAttr());
+}
+
+LogicalResult
+mlir::gspmd::verifySharding(Operation *anchor, Attribute sharding, Type type,
+                            function_ref<InFlightDiagnostic()> emitError,
+                            SymbolTableCollection *symbols) {
+  if (!isShardingAttr(sharding))
+    return emitError() << "expected a gspmd sharding attribute, got "
+                       << sharding;
+  FlatSymbolRefAttr meshRef = getShardingMesh(sharding);
+  if (!meshRef)
+    return success();
+  MeshOp mesh = lookupMesh(anchor, meshRef, symbols);
+  if (!mesh)
+    return emitError() << "unknown mesh @" << meshRef.getValue();
+  AlgebraMesh algebraMesh;
+  GspmdSharding unused;
+  if (failed(toAlgebraMesh(mesh, algebraMesh, emitError)))
+    return failure();
+  return toAlgebraSharding(sharding, algebraMesh, type, unused, emitError);
+}
+
+Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx,
+                                           StringRef meshName,
+                                           const AlgebraMesh &mesh,
+                                           const GspmdSharding &sharding) {
+  GspmdShardingKind kind = gspmdShardingKind(&mesh.mesh, &sharding);
+  if (kind == GSPMD_REPLICATED)
+    return ReplicatedAttr::get(ctx);
+  Builder b(ctx);
+  SmallVector<Attribute> dims;
+  for (int d = 0; d < sharding.rank; ++d) {
+    SmallVector<Attribute> axes;
+    for (int i = 0; i < sharding.dim_num_axes[d]; ++i)
+      axes.push_back(b.getStringAttr(mesh.names[sharding.dim_axes[d][i]]));
+    dims.push_back(b.getArrayAttr(axes));
+  }
+  auto meshRef = FlatSymbolRefAttr::get(ctx, meshName);
+  if (kind == GSPMD_TILED)
+    return TiledAttr::get(ctx, meshRef, b.getArrayAttr(dims));
+  return PartiallyTiledAttr::get(ctx, meshRef, b.getArrayAttr(dims));
+}
+
+//===----------------------------------------------------------------------===//
+// Dialect attribute verifiers: `gspmd.sharding` anywhere in the IR
+//===----------------------------------------------------------------------===//
+
+LogicalResult GSPMDDialect::verifyOperationAttribute(Operation *op,
+                                                     NamedAttribute attr) {
+  if (attr.getName() != kShardingAttrName)
+    return op->emitError() << "unknown gspmd attribute '"
+                           << attr.getName().getValue() << "'";
+  auto shardings = dyn_cast<ArrayAttr>(attr.getValue());
+  if (!shardings)
+    return op->emitError() << "'gspmd.sharding' on an op must be an array "
+                              "with one sharding per result";
+  if (shardings.size() != op->getNumResults())
+    return op->emitError() << "'gspmd.sharding' has " << shardings.size()
+                           << " entries but the op has "
+                           << op->getNumResults() << " results";
+  for (auto [i, sharding] : llvm::enumerate(shardings)) {
+    auto emitError = [&, i = i]() {
+      return op->emitError() << "result #" << i << ": ";
+    };
+    if (failed(verifySharding(op, sharding, op->getResult(i).getType(),
+                              emitError)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
+                                                     unsigned regionIndex,
+                                                     unsigned argIndex,
+                                                     NamedAttribute attr) {
+  Value arg = op->getRegion(regionIndex).getArgument(argIndex);
+  auto emitError = [&]() {
+    return mlir::emitError(arg.getLoc()) << "argument #" << argIndex << ": ";
+  };
+  if (attr.getName() != kShardingAttrName)
+    return emitError() << "unknown gspmd attribute '"
+                       << attr.getName().getValue() << "'";
+  return verifySharding(op, attr.getValue(), arg.getType(), emitError);
+}
+
+LogicalResult GSPMDDialect::verifyRegionResultAttribute(Operation *op,
+                                                        unsigned regionIndex,
+                                                        unsigned resultIndex,
+                                                        NamedAttribute attr) {
+  auto emitError = [&]() {
+    return op->emitError() << "result #" << resultIndex << ": ";
+  };
+  if (attr.getName() != kShardingAttrName)
+    return emitError() << "unknown gspmd attribute '"
+                       << attr.getName().getValue() << "'";
+  Type type;
+  if (auto fn = dyn_cast<FunctionOpInterface>(op))
+    if (resultIndex < fn.getNumResults())
+      type = fn.getResultTypes()[resultIndex];
+  return verifySharding(op, attr.getValue(), type, emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// MeshOp
+//===----------------------------------------------------------------------===//
+
+// gspmd.mesh @name ["a"=2, "b"=4] (devices = [0, 1, ...])?
+ParseResult MeshOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes))
+    return failure();
+  SmallVector<Attribute> names;
+  SmallVector<int64_t> sizes;
+  auto parseAxis = [&]() -> ParseResult {
+    std::string axis;
+    int64_t size;
+    if (parser.parseString(&axis) || parser.parseEqual() ||
+        parser.parseInteger(size))
+      return failure();
+    names.push_back(parser.getBuilder().getStringAttr(axis));
+    sizes.push_back(size);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                     parseAxis))
+    return failure();
+  Builder &b = parser.getBuilder();
+  result.addAttribute(getAxisNamesAttrName(result.name),
+                      b.getArrayAttr(names));
+  result.addAttribute(getAxisSizesAttrName(result.name),
+                      b.getDenseI64ArrayAttr(sizes));
+  if (succeeded(parser.parseOptionalKeyword("devices"))) {
+    SmallVector<int64_t> devices;
+    auto parseDevice = [&]() -> ParseResult {
+      return parser.parseInteger(devices.emplace_back());
+    };
+    if (parser.parseEqual() ||
+        parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                       parseDevice))
+      return failure();
+    result.addAttribute(getDevicesAttrName(result.name),
+                        b.getDenseI64ArrayAttr(devices));
+  }
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void MeshOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printSymbolName(getSymName());
+  p << " [";
+  ArrayRef<int64_t> sizes = getAxisSizes();
+  for (auto [i, name] : llvm::enumerate(getAxisNames())) {
+    if (i)
+      p << ", ";
+    p.printString(cast<StringAttr>(name).getValue());
+    p << '=' << (i < sizes.size() ? sizes[i] : 0);
+  }
+  p << ']';
+  if (std::optional<ArrayRef<int64_t>> devices = getDevices()) {
+    p << " devices = [";
+    llvm::interleaveComma(*devices, p);
+    p << ']';
+  }
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {getSymNameAttrName(), getAxisNamesAttrName(),
+                           getAxisSizesAttrName(), getDevicesAttrName()});
+}
+
+LogicalResult MeshOp::verify() {
+  if (getAxisNames().size() != getAxisSizes().size())
+    return emitOpError() << "has " << getAxisNames().size()
+                         << " axis names but " << getAxisSizes().size()
+                         << " sizes";
+  AlgebraMesh mesh;
+  if (failed(toAlgebraMesh(*this, mesh, [&] { return emitOpError(); })))
+    return failure();
+  if (std::optional<ArrayRef<int64_t>> devices = getDevices()) {
+    // Checked here so the algebra never reads past the list.
+    int64_t n = 1;
+    for (int64_t size : getAxisSizes())
+      n = size > 0 && n <= INT64_MAX / size ? n * size : -1;
+    if (n < 0 || static_cast<int64_t>(devices->size()) != n)
+      return emitOpError() << "devices list has " << devices->size()
+                           << " entries but the mesh has " << n << " devices";
+  }
+  char err[256];
+  if (!gspmdMeshVerify(&mesh.mesh, err, sizeof(err)))
+    return emitOpError() << err;
+  return success();
+}
+
+int64_t MeshOp::getNumDevices() {
+  int64_t n = 1;
+  for (int64_t size : getAxisSizes())
+    n *= size;
+  return n;
+}
+
+int MeshOp::getAxisIndex(StringRef name) {
+  for (auto [i, axis] : llvm::enumerate(getAxisNames()))
+    if (cast<StringAttr>(axis).getValue() == name)
+      return static_cast<int>(i);
+  return -1;
+}
+
+//===----------------------------------------------------------------------===//
+// ShardingConstraintOp
+//===----------------------------------------------------------------------===//
+
+ParseResult ShardingConstraintOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  OpAsmParser::UnresolvedOperand input;
+  Attribute sharding;
+  trailingTypeAfterAttr = Type();
+  if (parser.parseOperand(input) || parser.parseComma() ||
+      parser.parseAttribute(sharding))
+    return failure();
+  Type type = trailingTypeAfterAttr;
+  trailingTypeAfterAttr = Type();
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  if (!type && (parser.parseColon() || parser.parseType(type)))
+    return failure();
+  result.addAttribute(getShardingAttrName(result.name), sharding);
+  result.addTypes(type);
+  return parser.resolveOperand(input, type, result.operands);
+}
+
+void ShardingConstraintOp::print(OpAsmPrinter &p) {
+  p << ' ' << getInput() << ", ";
+  p.printAttribute(getSharding());
+  p.printOptionalAttrDict((*this)->getAttrs(), {getShardingAttrName()});
+  p << " : " << getType();
+}
+
+LogicalResult
+ShardingConstraintOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  return verifySharding(*this, getSharding(), getType(),
+                        [&] { return emitOpError(); }, &symbols);
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+// Resolves the mesh and the axes; returns the group size through *groupSize.
+static LogicalResult verifyMeshAxes(Operation *op, FlatSymbolRefAttr meshRef,
+                                    ArrayAttr axes,
+                                    SymbolTableCollection &symbols,
+                                    int64_t *groupSize) {
+  auto mesh = symbols.lookupNearestSymbolFrom<MeshOp>(op, meshRef.getAttr());
+  if (!mesh)
+    return op->emitOpError() << "unknown mesh @" << meshRef.getValue();
+  llvm::SmallDenseSet<StringAttr> seen;
+  *groupSize = 1;
+  for (Attribute axis : axes) {
+    auto name = cast<StringAttr>(axis);
+    int index = mesh.getAxisIndex(name.getValue());
+    if (index < 0)
+      return op->emitOpError() << "unknown mesh axis \"" << name.getValue()
+                               << "\" in mesh @" << meshRef.getValue();
+    if (!seen.insert(name).second)
+      return op->emitOpError() << "mesh axis \"" << name.getValue()
+                               << "\" listed twice";
+    *groupSize *= mesh.getAxisSizes()[index];
+  }
+  return success();
+}
+
+static LogicalResult verifyDim(Operation *op, StringRef what, int64_t dim,
+                               int64_t rank) {
+  if (dim < 0 || dim >= rank)
+    return op->emitOpError() << what << " " << dim
+                             << " is out of range for rank " << rank;
+  return success();
+}
+
+// Expected result shape: the input with dims scaled (mul > 0) or divided.
+static LogicalResult verifyScaledShape(Operation *op, RankedTensorType in,
+                                       RankedTensorType out,
+                                       ArrayRef<std::pair<int64_t, int64_t>>
+                                           dimNumDen) {
+  if (in.getElementType() != out.getElementType() ||
+      in.getRank() != out.getRank())
+    return op->emitOpError() << "result type " << out
+                             << " must have the rank and element type of "
+                             << in;
+  SmallVector<int64_t> expected(in.getShape());
+  for (auto [dim, factor] : dimNumDen) {
+    if (ShapedType::isDynamic(expected[dim]))
+      continue;
+    if (factor > 0) {
+      expected[dim] *= factor;
+    } else {
+      if (expected[dim] % -factor != 0)
+        return op->emitOpError()
+               << "dim " << dim << " of size " << expected[dim]
+               << " does not divide over the group of " << -factor;
+      expected[dim] /= -factor;
+    }
+  }
+  if (ArrayRef<int64_t>(expected) != out.getShape())
+    return op->emitOpError() << "expected result type "
+                             << RankedTensorType::get(expected,
+                                                      in.getElementType())
+                             << ", got " << out;
+  return success();
+}
+
+#define GSPMD_COLLECTIVE_COMMON(Op)                                            \
+  MeshOp Op::getMeshOp() {                                                     \
+    return SymbolTable::lookupNearestSymbolFrom<MeshOp>(*this,                 \
+                                                        getMeshAttr());        \
+  }                                                                            \
+  Speculation::Speculatability Op::getSpeculatability() {                      \
+    return Speculation::NotSpeculatable;                                       \
+  }
+GSPMD_COLLECTIVE_COMMON(AllReduceOp)
+GSPMD_COLLECTIVE_COMMON(AllGatherOp)
+GSPMD_COLLECTIVE_COMMON(ReduceScatterOp)
+GSPMD_COLLECTIVE_COMMON(AllToAllOp)
+GSPMD_COLLECTIVE_COMMON(CollectivePermuteOp)
+GSPMD_COLLECTIVE_COMMON(HaloExchangeOp)
+#undef GSPMD_COLLECTIVE_COMMON
+
+LogicalResult AllReduceOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t groupSize;
+  return verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &groupSize);
+}
+
+LogicalResult
+CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t groupSize;
+  return verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &groupSize);
+}
+
+LogicalResult AllGatherOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t g;
+  auto in = cast<RankedTensorType>(getInput().getType());
+  if (failed(verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &g)) ||
+      failed(verifyDim(*this, "gather_dim", getGatherDim(), in.getRank())))
+    return failure();
+  return verifyScaledShape(*this, in, getType(), {{getGatherDim(), g}});
+}
+
+LogicalResult
+ReduceScatterOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t g;
+  auto in = cast<RankedTensorType>(getInput().getType());
+  if (failed(verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &g)) ||
+      failed(verifyDim(*this, "scatter_dim", getScatterDim(), in.getRank())))
+    return failure();
+  return verifyScaledShape(*this, in, getType(), {{getScatterDim(), -g}});
+}
+
+LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t g;
+  auto in = cast<RankedTensorType>(getInput().getType());
+  if (failed(verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &g)) ||
+      failed(verifyDim(*this, "split_dim", getSplitDim(), in.getRank())) ||
+      failed(verifyDim(*this, "concat_dim", getConcatDim(), in.getRank())))
+    return failure();
+  if (getSplitDim() == getConcatDim())
+    return verifyScaledShape(*this, in, getType(), {});
+  return verifyScaledShape(*this, in, getType(),
+                           {{getSplitDim(), -g}, {getConcatDim(), g}});
+}
+
+LogicalResult
+HaloExchangeOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t g;
+  auto in = cast<RankedTensorType>(getInput().getType());
+  if (failed(verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &g)) ||
+      failed(verifyDim(*this, "dim", getDim(), in.getRank())))
+    return failure();
+  ArrayRef<int64_t> halo = getHalo();
+  if (halo.size() != 2 || halo[0] < 0 || halo[1] < 0)
+    return emitOpError() << "halo must be [low, high] with non-negative "
+                            "widths";
+  SmallVector<int64_t> expected(in.getShape());
+  if (!ShapedType::isDynamic(expected[getDim()]))
+    expected[getDim()] += halo[0] + halo[1];
+  auto want = RankedTensorType::get(expected, in.getElementType());
+  if (want != getType())
+    return emitOpError() << "expected result type " << want << ", got "
+                         << getType();
+  return success();
+}
+
+LogicalResult AxisIndexOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  int64_t groupSize;
+  return verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &groupSize);
+}

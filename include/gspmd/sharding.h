@@ -1,0 +1,205 @@
+/*
+ * gspmd/sharding.h - the sharding algebra (pure C, no MLIR).
+ *
+ * The one implementation of the layout semantics of DESIGN.md section 2:
+ * a mesh of named axes, a sharding that lists per tensor dim the mesh axes
+ * that split it (major to minor), and every derived quantity (shard counts,
+ * ceil shard sizes, offsets, valid extents, device groups, merges, HLO
+ * sharding strings). Nothing else in the project computes offsets or shard
+ * sizes.
+ *
+ * Ownership: meshes and shardings are plain value structs. A GspmdMesh
+ * borrows its axis names and device list; a caller that needs them to outlive
+ * their source copies them (gspmdMeshCopy). Functions that produce strings
+ * write into a caller-provided buffer and return the length they needed,
+ * snprintf-style.
+ */
+#ifndef GSPMD_SHARDING_H
+#define GSPMD_SHARDING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Limits keep the structs plain values. Meshes deeper than 16 axes or
+ * tensors of rank above 16 are rejected with a diagnostic, not truncated. */
+#define GSPMD_MAX_MESH_AXES 16
+#define GSPMD_MAX_RANK 16
+
+/* A device mesh: named axes with static sizes. Devices are numbered
+ * row-major over the axes unless `devices` gives the device id at each
+ * row-major mesh position (a permutation of 0..N-1). */
+typedef struct GspmdMesh {
+  int num_axes;
+  const char *axis_names[GSPMD_MAX_MESH_AXES]; /* borrowed, NUL-terminated */
+  int64_t axis_sizes[GSPMD_MAX_MESH_AXES];
+  const int64_t *devices; /* borrowed; NULL means identity order */
+} GspmdMesh;
+
+typedef enum GspmdShardingKind {
+  GSPMD_REPLICATED = 0,     /* no axis splits any dim */
+  GSPMD_TILED = 1,          /* every axis of size > 1 splits some dim */
+  GSPMD_PARTIALLY_TILED = 2 /* some axis of size > 1 splits nothing */
+} GspmdShardingKind;
+
+/* A sharding of a rank-`rank` tensor over a mesh (the mesh is passed
+ * alongside; a sharding holds axis indices into it). dim_axes[d][0..n) are
+ * the mesh axes splitting dim d, major to minor. A replicated sharding is
+ * any sharding with no axes (its rank may be 0 when unknown). */
+typedef struct GspmdSharding {
+  int rank;
+  int dim_num_axes[GSPMD_MAX_RANK];
+  int dim_axes[GSPMD_MAX_RANK][GSPMD_MAX_MESH_AXES];
+} GspmdSharding;
+
+/*===-- Mesh --------------------------------------------------------------===*/
+
+/* Total number of devices (product of axis sizes). */
+int64_t gspmdMeshNumDevices(const GspmdMesh *mesh);
+
+/* Index of the axis named `name`, or -1. */
+int gspmdMeshFindAxis(const GspmdMesh *mesh, const char *name);
+
+/* Checks that axis names are unique and non-empty, sizes >= 1, and `devices`
+ * (when present) is a permutation of 0..N-1. On failure writes a message into
+ * err (if non-NULL) and returns false. */
+bool gspmdMeshVerify(const GspmdMesh *mesh, char *err, size_t err_size);
+
+/* Row-major mesh position of device `device`: the inverse of `devices`.
+ * O(N) when a devices list is present, O(1) otherwise. Returns -1 when out of
+ * range. */
+int64_t gspmdMeshPositionOfDevice(const GspmdMesh *mesh, int64_t device);
+
+/* Device id at row-major mesh position `pos`. */
+int64_t gspmdMeshDeviceAtPosition(const GspmdMesh *mesh, int64_t pos);
+
+/* Coordinate of device `device` along axis `axis`. */
+int64_t gspmdMeshAxisCoord(const GspmdMesh *mesh, int64_t device, int axis);
+
+/* Device groups of a set of axes (the communicators of a collective over
+ * `axes`): devices that agree on every other axis form one group. Writes the
+ * group id (linear index over the other axes, row-major) and the rank of the
+ * device inside its group (linear index over `axes` in the order given, the
+ * first axis major). Group size is the product of the axes' sizes. */
+void gspmdMeshDeviceGroup(const GspmdMesh *mesh, int64_t device,
+                          const int *axes, int num_axes, int64_t *group_id,
+                          int64_t *rank_in_group);
+
+/* Product of the sizes of `axes`. */
+int64_t gspmdMeshAxesSize(const GspmdMesh *mesh, const int *axes,
+                          int num_axes);
+
+/*===-- Sharding construction and checks ----------------------------------===*/
+
+/* A replicated sharding of the given rank. */
+GspmdSharding gspmdShardingReplicated(int rank);
+
+/* mesh_split from the GSPMD paper: dims_mapping[i] is a mesh axis index
+ * splitting tensor dim i, or -1. Returns false (with err) if an axis is out of
+ * range or used twice. */
+bool gspmdMeshSplit(const GspmdMesh *mesh, const int64_t *dims_mapping,
+                    int rank, GspmdSharding *out, char *err, size_t err_size);
+
+/* The kind this sharding has on this mesh. */
+GspmdShardingKind gspmdShardingKind(const GspmdMesh *mesh,
+                                    const GspmdSharding *s);
+
+/* Checks axis indices are in range and no axis is used twice. */
+bool gspmdShardingVerify(const GspmdMesh *mesh, const GspmdSharding *s,
+                         char *err, size_t err_size);
+
+/* True if both list the same axes per dim (rank must match). */
+bool gspmdShardingEqual(const GspmdSharding *a, const GspmdSharding *b);
+
+/* True if mesh axis `axis` splits some dim of s. */
+bool gspmdShardingUsesAxis(const GspmdSharding *s, int axis);
+
+/*===-- Layout (DESIGN section 2) -----------------------------------------===*/
+
+/* Number of shards along dim d: product of its axes' sizes. */
+int64_t gspmdShardCount(const GspmdMesh *mesh, const GspmdSharding *s, int d);
+
+/* Shard size along dim d of a global size: ceil(global / count). */
+int64_t gspmdShardSize(const GspmdMesh *mesh, const GspmdSharding *s, int d,
+                       int64_t global_size);
+
+/* Local (padded) shape of the whole tensor. */
+void gspmdLocalShape(const GspmdMesh *mesh, const GspmdSharding *s,
+                     const int64_t *global_shape, int64_t *local_shape);
+
+/* Shard index of `device` along dim d: its mesh coordinates over the dim's
+ * axes, mixed radix, major to minor. */
+int64_t gspmdShardIndex(const GspmdMesh *mesh, const GspmdSharding *s, int d,
+                        int64_t device);
+
+/* Global offset of the first element of `device`'s shard along dim d
+ * (shard_index * shard_size; may be >= global_size for empty tail shards). */
+int64_t gspmdShardOffset(const GspmdMesh *mesh, const GspmdSharding *s, int d,
+                         int64_t global_size, int64_t device);
+
+/* Number of valid (non-padding) elements of `device`'s shard along dim d:
+ * max(0, min(shard_size, global_size - offset)). */
+int64_t gspmdShardValidSize(const GspmdMesh *mesh, const GspmdSharding *s,
+                            int d, int64_t global_size, int64_t device);
+
+/*===-- Merge and specificity (completion) --------------------------------===*/
+
+/* Two shardings of one tensor are compatible when, per dim, one's axis list
+ * is a prefix of the other's, and taking the longer list per dim uses no axis
+ * twice. Writes the merged sharding to *out when non-NULL. This is how a data
+ * parallel activation and model parallel weights give a 2-D sharding. */
+bool gspmdShardingMerge(const GspmdMesh *mesh, const GspmdSharding *a,
+                        const GspmdSharding *b, GspmdSharding *out);
+
+/* True when a refines b: per dim, b's axes are a prefix of a's, and a != b.
+ * (Tiled beats replicated; more tiles beat fewer.) */
+bool gspmdShardingMoreSpecific(const GspmdSharding *a, const GspmdSharding *b);
+
+/* Number of devices holding distinct pieces: product of used axis sizes. */
+int64_t gspmdShardingNumTiles(const GspmdMesh *mesh, const GspmdSharding *s);
+
+/*===-- XLA HloSharding strings -------------------------------------------===*/
+
+/* Print flags for gspmdShardingToHlo. */
+enum {
+  GSPMD_HLO_DEFAULT = 0,       /* iota form (<=[...]T(...)) when possible */
+  GSPMD_HLO_EXPLICIT_LIST = 1, /* always the explicit device list */
+};
+
+/* Writes the HloSharding text of s on mesh (e.g. "{replicated}",
+ * "{devices=[2,1,4]<=[8] last_tile_dim_replicate}") into buf and returns the
+ * length it needs (excluding NUL), snprintf-style. */
+size_t gspmdShardingToHlo(const GspmdMesh *mesh, const GspmdSharding *s,
+                          int flags, char *buf, size_t buf_size);
+
+/* An imported mesh owns its storage (names and device list). */
+typedef struct GspmdOwnedMesh {
+  GspmdMesh mesh;
+  char name_storage[GSPMD_MAX_MESH_AXES][16];
+  int64_t *device_storage; /* malloc'd or NULL; free with
+                              gspmdOwnedMeshDestroy */
+} GspmdOwnedMesh;
+
+/* Releases an owned mesh's heap storage. */
+void gspmdOwnedMeshDestroy(GspmdOwnedMesh *m);
+
+/* Parses an HloSharding string for a tensor of rank `rank`. If `hint` is
+ * non-NULL and the sharding can be expressed on it, *used_hint is set and *out
+ * refers to the hint's axes; otherwise an equivalent mesh is built into
+ * *mesh_out (axes "a0", "a1", ... sized and ordered so the tile assignment is
+ * row-major over them, with a `devices` list only when no such order exists)
+ * and *used_hint is false. Returns false with a message on a parse error,
+ * a rank mismatch or an unsupported form ({maximal}, {manual}, tuples). */
+bool gspmdShardingFromHlo(const char *text, int rank, const GspmdMesh *hint,
+                          GspmdSharding *out, GspmdOwnedMesh *mesh_out,
+                          bool *used_hint, char *err, size_t err_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GSPMD_SHARDING_H */

@@ -1,0 +1,49 @@
+# lit configuration for gspmd-mlir. Run on the build tree's test folder:
+#   /usr/lib/llvm-22/bin/lit build/test
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "GSPMD"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test", ".py", ".c"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
+                   "sharding_test.c", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.gspmd_obj_root, "test")
+
+bin_dir = os.path.join(config.gspmd_obj_root, "bin")
+lib_dir = os.path.join(config.gspmd_obj_root, "lib")
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", bin_dir, append_path=True)
+llvm_config.use_default_substitutions()
+
+python = shutil.which("python3") or "python3"
+config.substitutions.append(("%gspmd_lib", lib_dir))
+config.substitutions.append(("%gspmd_plugin",
+                             os.path.join(lib_dir, "libGSPMDPlugin.so")))
+config.substitutions.append(("%mlir_opt",
+                             os.path.join(config.llvm_tools_dir, "mlir-opt")))
+config.substitutions.append(("%python", python))
+config.environment["GSPMD_LIBRARY"] = os.path.join(lib_dir, "libGSPMDCAPI.so")
+config.environment["PYTHONPATH"] = os.path.join(config.gspmd_src_root,
+                                                "python-bindings")
+
+# Under the sanitizer build the runtime must come first for programs that are
+# not themselves instrumented (python3, stock mlir-opt loading our plugin).
+if config.sanitize:
+    import subprocess
+    clang = os.path.join(config.llvm_tools_dir, "clang")
+    preload = subprocess.run(
+        [clang, "-print-file-name=libclang_rt.asan-x86_64.so"],
+        capture_output=True, text=True).stdout.strip()
+    config.substitutions.append(("%preload", "env LD_PRELOAD='%s'" % preload))
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
+    config.available_features.add("sanitize")
+else:
+    config.substitutions.append(("%preload", ""))
+
+tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test"]
+llvm_config.add_tool_substitutions(tools, [bin_dir])
