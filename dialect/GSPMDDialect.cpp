@@ -238,9 +238,9 @@ mlir::gspmd::verifySharding(Operation *anchor, Attribute sharding, Type type,
 
 Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx,
                                            StringRef meshName,
-                                           const AlgebraMesh &mesh,
+                                           const GspmdMesh &mesh,
                                            const GspmdSharding &sharding) {
-  GspmdShardingKind kind = gspmdShardingKind(&mesh.mesh, &sharding);
+  GspmdShardingKind kind = gspmdShardingKind(&mesh, &sharding);
   if (kind == GSPMD_REPLICATED)
     return ReplicatedAttr::get(ctx);
   Builder b(ctx);
@@ -248,7 +248,8 @@ Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx,
   for (int d = 0; d < sharding.rank; ++d) {
     SmallVector<Attribute> axes;
     for (int i = 0; i < sharding.dim_num_axes[d]; ++i)
-      axes.push_back(b.getStringAttr(mesh.names[sharding.dim_axes[d][i]]));
+      axes.push_back(
+          b.getStringAttr(mesh.axis_names[sharding.dim_axes[d][i]]));
     dims.push_back(b.getArrayAttr(axes));
   }
   auto meshRef = FlatSymbolRefAttr::get(ctx, meshName);
@@ -289,14 +290,26 @@ LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
                                                      unsigned regionIndex,
                                                      unsigned argIndex,
                                                      NamedAttribute attr) {
-  Value arg = op->getRegion(regionIndex).getArgument(argIndex);
+  // A function declaration has no entry block: the type then comes from the
+  // function type and the diagnostic goes to the function.
+  Region &region = op->getRegion(regionIndex);
+  Location loc = op->getLoc();
+  Type type;
+  if (argIndex < region.getNumArguments()) {
+    Value arg = region.getArgument(argIndex);
+    loc = arg.getLoc();
+    type = arg.getType();
+  } else if (auto fn = dyn_cast<FunctionOpInterface>(op)) {
+    if (argIndex < fn.getNumArguments())
+      type = fn.getArgumentTypes()[argIndex];
+  }
   auto emitError = [&]() {
-    return mlir::emitError(arg.getLoc()) << "argument #" << argIndex << ": ";
+    return mlir::emitError(loc) << "argument #" << argIndex << ": ";
   };
   if (attr.getName() != kShardingAttrName)
     return emitError() << "unknown gspmd attribute '"
                        << attr.getName().getValue() << "'";
-  return verifySharding(op, attr.getValue(), arg.getType(), emitError);
+  return verifySharding(op, attr.getValue(), type, emitError);
 }
 
 LogicalResult GSPMDDialect::verifyRegionResultAttribute(Operation *op,
@@ -392,11 +405,12 @@ LogicalResult MeshOp::verify() {
   if (failed(toAlgebraMesh(*this, mesh, [&] { return emitOpError(); })))
     return failure();
   if (std::optional<ArrayRef<int64_t>> devices = getDevices()) {
-    // Checked here so the algebra never reads past the list.
+    // Checked here so the algebra never reads past the list. Invalid sizes
+    // (n < 0) are reported by gspmdMeshVerify before it reads the list.
     int64_t n = 1;
     for (int64_t size : getAxisSizes())
-      n = size > 0 && n <= INT64_MAX / size ? n * size : -1;
-    if (n < 0 || static_cast<int64_t>(devices->size()) != n)
+      n = n >= 0 && size > 0 && n <= INT64_MAX / size ? n * size : -1;
+    if (n >= 0 && static_cast<int64_t>(devices->size()) != n)
       return emitOpError() << "devices list has " << devices->size()
                            << " entries but the mesh has " << n << " devices";
   }
@@ -429,9 +443,16 @@ ParseResult ShardingConstraintOp::parse(OpAsmParser &parser,
   OpAsmParser::UnresolvedOperand input;
   Attribute sharding;
   trailingTypeAfterAttr = Type();
-  if (parser.parseOperand(input) || parser.parseComma() ||
-      parser.parseAttribute(sharding))
+  if (parser.parseOperand(input) || parser.parseComma())
     return failure();
+  // Any other attribute would take the op's `: type` as its own and leave a
+  // confusing "expected ':'".
+  SMLoc shardingLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(sharding))
+    return failure();
+  if (!isShardingAttr(sharding))
+    return parser.emitError(shardingLoc)
+           << "expected a gspmd sharding attribute, got " << sharding;
   Type type = trailingTypeAfterAttr;
   trailingTypeAfterAttr = Type();
   if (parser.parseOptionalAttrDict(result.attributes))

@@ -64,7 +64,7 @@ LogicalResult verifySharding(Operation *anchor, Attribute sharding, Type type,
 /// Builds the attribute for an algebra sharding (replicated, tiled or
 /// partially tiled as gspmdShardingKind decides).
 Attribute fromAlgebraSharding(MLIRContext *ctx, StringRef meshName,
-                              const AlgebraMesh &mesh,
+                              const GspmdMesh &mesh,
                               const GspmdSharding &sharding);
 
 /// Mesh symbol of a tiled/partially tiled sharding; null for replicated.

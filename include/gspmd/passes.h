@@ -2,28 +2,54 @@
  * gspmd/passes.h - the table of built gspmd passes (internal).
  *
  * Each pass is a C constructor made with mlirCreateExternalPass in
- * lib/Transforms. The table is what gspmdRegisterPasses walks: a pass that is
- * not built is not in it, so no name is registered for it as a no-op.
+ * lib/Transforms. External passes have no option parsing, so the registry
+ * shim (lib/CAPI/Passes.cpp) splits `pass{key=value ...}` into key/value
+ * pairs and hands them to the constructor. The table is what
+ * gspmdRegisterPasses walks: a pass that is not built is not in it, so no
+ * name is registered for it as a no-op.
  */
 #ifndef GSPMD_PASSES_H
 #define GSPMD_PASSES_H
 
 #include "mlir-c/Pass.h"
 
+#include <stdbool.h>
+#include <stddef.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+typedef struct GspmdPassOption {
+  const char *key, *value; /* NUL-terminated, owned by the caller */
+} GspmdPassOption;
+
+/* Returns a new pass owned by the caller, or a null pass after writing a
+ * message into err when an option is unknown or malformed. */
+typedef MlirPass (*GspmdPassFactory)(int num_options,
+                                     const GspmdPassOption *options, char *err,
+                                     size_t err_size);
+
 typedef struct GspmdPassInfo {
-  MlirPass (*create)(void); /* returns a new pass owned by the caller */
+  const char *argument;    /* the pipeline name, e.g. "gspmd-complete" */
+  const char *description; /* one line for --help */
+  GspmdPassFactory create;
 } GspmdPassInfo;
 
 /* Terminated by an entry with a NULL constructor. */
 extern const GspmdPassInfo gspmdPassTable[];
 
+/* Parses "true"/"false"/"1"/"0" into *out; false if it is neither. */
+bool gspmdParseBoolOption(const char *text, bool *out);
+
 /* Registers the textual pipelines (gspmd-spmd) made of built passes; defined
  * in C++ because pipeline registration has no C API. */
 void gspmdRegisterPipelines(void);
+
+/* The passes. */
+MlirPass gspmdCreateCompletePass(int num_options,
+                                 const GspmdPassOption *options, char *err,
+                                 size_t err_size);
 
 #ifdef __cplusplus
 }

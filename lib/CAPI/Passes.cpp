@@ -21,6 +21,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
+#include <algorithm>
 #include <mutex>
 
 using namespace mlir;
@@ -33,11 +34,60 @@ void gspmdRegisterPassConstructor(GspmdPassConstructor constructor) {
       [constructor]() { return std::unique_ptr<Pass>(unwrap(constructor())); });
 }
 
+// Splits "key=value key2=value2" (spaces or commas) into options.
+static LogicalResult parseOptions(StringRef text,
+                                  std::vector<std::string> &storage,
+                                  std::vector<GspmdPassOption> &options,
+                                  function_ref<LogicalResult(const Twine &)>
+                                      errorHandler) {
+  SmallVector<StringRef> items;
+  std::string normalized = text.str();
+  std::replace(normalized.begin(), normalized.end(), ',', ' ');
+  StringRef(normalized).split(items, ' ', -1, /*KeepEmpty=*/false);
+  storage.reserve(2 * items.size());
+  for (StringRef item : items) {
+    auto [key, value] = item.split('=');
+    if (key.empty() || value.empty())
+      return errorHandler("expected key=value, got '" + item + "'");
+    storage.push_back(key.str());
+    storage.push_back(value.str());
+  }
+  for (size_t i = 0; i < storage.size(); i += 2)
+    options.push_back({storage[i].c_str(), storage[i + 1].c_str()});
+  return success();
+}
+
+// Registered as a pipeline because only pipelines receive the raw option
+// string; it adds the one external pass the factory makes.
+static void registerGspmdPass(const GspmdPassInfo *info) {
+  if (PassInfo::lookup(info->argument) ||
+      PassPipelineInfo::lookup(info->argument))
+    return;
+  GspmdPassFactory create = info->create;
+  registerPassPipeline(
+      info->argument, info->description,
+      [create](OpPassManager &pm, StringRef text,
+               function_ref<LogicalResult(const Twine &)> errorHandler) {
+        std::vector<std::string> storage;
+        std::vector<GspmdPassOption> options;
+        if (failed(parseOptions(text, storage, options, errorHandler)))
+          return failure();
+        char err[512] = "";
+        MlirPass pass = create(static_cast<int>(options.size()),
+                               options.data(), err, sizeof(err));
+        if (!pass.ptr)
+          return errorHandler(err);
+        pm.addPass(std::unique_ptr<Pass>(unwrap(pass)));
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}
+
 void gspmdRegisterPasses(void) {
   static std::once_flag once;
   std::call_once(once, [] {
     for (const GspmdPassInfo *info = gspmdPassTable; info->create; ++info)
-      gspmdRegisterPassConstructor(info->create);
+      registerGspmdPass(info);
     gspmdRegisterPipelines();
   });
 }
@@ -51,28 +101,42 @@ void gspmdRegisterAllPasses(void) {
 // Anchors a bare pass list on builtin.module.
 static std::string anchorPipeline(StringRef text) {
   text = text.trim();
-  if (text.starts_with("builtin.module("))
+  if (text.starts_with("builtin.module(") || text.starts_with("any("))
     return text.str();
   return ("builtin.module(" + text + ")").str();
 }
 
 MlirLogicalResult gspmdRunPipeline(MlirModule module, MlirStringRef pipeline) {
   ModuleOp m = unwrap(module);
-  PassManager pm(m->getContext(), ModuleOp::getOperationName());
   std::string errors;
   llvm::raw_string_ostream errorStream(errors);
-  if (failed(parsePassPipeline(anchorPipeline(unwrap(pipeline)), pm,
-                               errorStream))) {
+  // The anchored form parses to a pass manager on builtin.module; the other
+  // overload would nest it inside the module and run on nothing.
+  FailureOr<OpPassManager> parsed =
+      parsePassPipeline(anchorPipeline(unwrap(pipeline)), errorStream);
+  if (failed(parsed)) {
     m.emitError() << "invalid pass pipeline: " << errors;
     return wrap(failure());
   }
+  PassManager pm(m->getContext(), parsed->getOpAnchorName());
+  static_cast<OpPassManager &>(pm) = *parsed;
   return wrap(pm.run(m));
+}
+
+// file:line:col like mlir-opt, or MLIR's loc(...) form when there is none.
+static void printLocation(llvm::raw_ostream &os, Location loc) {
+  if (auto file = loc->findInstanceOf<FileLineColLoc>())
+    os << file.getFilename().getValue() << ':' << file.getLine() << ':'
+       << file.getColumn();
+  else
+    os << loc;
 }
 
 static std::string formatDiagnostic(Diagnostic &diag) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << diag.getLocation() << ": ";
+  printLocation(os, diag.getLocation());
+  os << ": ";
   switch (diag.getSeverity()) {
   case DiagnosticSeverity::Error:
     os << "error: ";
@@ -88,8 +152,11 @@ static std::string formatDiagnostic(Diagnostic &diag) {
     break;
   }
   os << diag;
-  for (Diagnostic &note : diag.getNotes())
-    os << "\n" << note.getLocation() << ": note: " << note;
+  for (Diagnostic &note : diag.getNotes()) {
+    os << "\n";
+    printLocation(os, note.getLocation());
+    os << ": note: " << note;
+  }
   return text;
 }
 

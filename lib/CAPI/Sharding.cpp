@@ -33,7 +33,7 @@ MlirAttribute gspmdShardingAttrGetMeshSplit(MlirOperation meshOp, intptr_t rank,
     return {nullptr};
   }
   return wrap(fromAlgebraSharding(mesh.getContext(), mesh.getSymName(),
-                                  algebraMesh, sharding));
+                                  algebraMesh.mesh, sharding));
 }
 
 MlirLogicalResult gspmdShardingAttrToHlo(MlirOperation meshOp,
@@ -128,7 +128,8 @@ MlirAttribute gspmdShardingAttrFromHlo(MlirLocation locHandle, MlirStringRef hlo
   }
   Attribute result;
   if (usedHint) {
-    result = fromAlgebraSharding(ctx, hint.getSymName(), hintMesh, sharding);
+    result =
+        fromAlgebraSharding(ctx, hint.getSymName(), hintMesh.mesh, sharding);
   } else if (gspmdShardingNumTiles(&built.mesh, &sharding) == 1 &&
              gspmdMeshNumDevices(&built.mesh) == 1) {
     result = ReplicatedAttr::get(ctx);
@@ -136,7 +137,7 @@ MlirAttribute gspmdShardingAttrFromHlo(MlirLocation locHandle, MlirStringRef hlo
     MeshOp mesh = createMesh(loc, unwrap(newMeshName), built.mesh);
     AlgebraMesh algebraMesh;
     (void)toAlgebraMesh(mesh, algebraMesh, emitError);
-    result = fromAlgebraSharding(ctx, mesh.getSymName(), algebraMesh,
+    result = fromAlgebraSharding(ctx, mesh.getSymName(), algebraMesh.mesh,
                                  sharding);
     *newMesh = wrap(mesh.getOperation());
   }

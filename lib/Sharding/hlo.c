@@ -548,8 +548,10 @@ static bool checkDeviceList(Parser *p, const HloText *t, int64_t n) {
                      "HloSharding '%s' lists %lld devices; the tile dims "
                      "need %lld",
                      p->s, (long long)t->list_len, (long long)n);
-  GspmdMesh flat = {.num_axes = 1, .axis_names = {"devices"},
-                    .axis_sizes = {n}, .devices = t->list};
+  GspmdMesh flat = {.num_axes = 1,
+                    .axis_names = {"devices"},
+                    .axis_sizes = {n},
+                    .devices = t->list};
   char why[128];
   if (!gspmdMeshVerify(&flat, why, sizeof(why)))
     return gspmdFail(p->err, p->err_size,
@@ -582,8 +584,8 @@ static bool checkText(Parser *p, HloText *t, int rank) {
 /*===-- Fitting the tile assignment on the hint mesh ----------------------===*/
 
 /* Backtracking state: hint axes are assigned to tensor dims in order, each
- * dim's axes multiplying to its tile dim; a complete assignment fits when
- * every listed device lands in the tile it is listed under. */
+ * dim's axes multiplying to its tile dim; an assignment fits when every
+ * listed device lands in the tile it is listed under. */
 typedef struct Fit {
   const GspmdMesh *mesh;
   const HloText *t;
@@ -592,24 +594,37 @@ typedef struct Fit {
   bool used[GSPMD_MAX_MESH_AXES];
 } Fit;
 
-/* Devices of one replication group may come in any order: only the tile
+/* Index of mesh position pos over the axes assigned so far to dim d. */
+static int64_t assignedIndex(const Fit *f, int64_t pos, int d) {
+  int64_t index = 0;
+  for (int k = 0; k < f->cand.dim_num_axes[d]; ++k) {
+    int a = f->cand.dim_axes[d][k];
+    index =
+        index * f->mesh->axis_sizes[a] + gspmdCoordAtPosition(f->mesh, pos, a);
+  }
+  return index;
+}
+
+/* Whether the partial assignment can still fit: dims before d are complete
+ * and must match their tile index exactly; dim d has its major axes, which
+ * must match the tile index divided by the `remaining` minor factor. Pruning
+ * every step keeps the search near linear on meshes of many equal axes.
+ * Devices of one replication group may come in any order: only the tile
  * each device lands in is compared, so the replication dim is free. */
-static bool candidateFits(const Fit *f) {
+static bool partialFits(const Fit *f, int d, int64_t remaining) {
   const HloText *t = f->t;
-  int64_t replicas = t->replicate_last ? t->tile_dims[t->num_tile_dims - 1] : 1;
+  int rank = f->cand.rank;
+  int64_t replicas = t->replicate_last ? t->tile_dims[rank] : 1;
+  int64_t tile[GSPMD_MAX_RANK];
   for (int64_t i = 0; i < t->list_len; ++i) {
-    int64_t pos = f->position[t->list[i]], rest = i / replicas;
-    for (int d = f->cand.rank - 1; d >= 0; --d) {
-      int64_t index = 0;
-      for (int k = 0; k < f->cand.dim_num_axes[d]; ++k) {
-        int a = f->cand.dim_axes[d][k];
-        index = index * f->mesh->axis_sizes[a] +
-                gspmdCoordAtPosition(f->mesh, pos, a);
-      }
-      if (index != rest % t->tile_dims[d])
-        return false;
-      rest /= t->tile_dims[d];
+    int64_t rest = i / replicas, pos = f->position[t->list[i]];
+    for (int e = rank - 1; e >= 0; --e) {
+      tile[e] = rest % t->tile_dims[e];
+      rest /= t->tile_dims[e];
     }
+    for (int e = 0; e <= d && e < rank; ++e)
+      if (assignedIndex(f, pos, e) != tile[e] / (e == d ? remaining : 1))
+        return false;
   }
   return true;
 }
@@ -618,17 +633,16 @@ static bool candidateFits(const Fit *f) {
  * the equivalent answers. */
 static bool fitDim(Fit *f, int d, int64_t remaining) {
   if (d == f->cand.rank)
-    return candidateFits(f);
+    return partialFits(f, d, 1);
   if (remaining == 1)
-    return fitDim(f, d + 1,
-                  d + 1 < f->cand.rank ? f->t->tile_dims[d + 1] : 1);
+    return fitDim(f, d + 1, d + 1 < f->cand.rank ? f->t->tile_dims[d + 1] : 1);
   for (int a = 0; a < f->mesh->num_axes; ++a) {
     int64_t size = f->mesh->axis_sizes[a];
     if (f->used[a] || size == 1 || remaining % size != 0)
       continue;
     f->used[a] = true;
     f->cand.dim_axes[d][f->cand.dim_num_axes[d]++] = a;
-    if (fitDim(f, d, remaining / size))
+    if (partialFits(f, d, remaining / size) && fitDim(f, d, remaining / size))
       return true;
     f->cand.dim_num_axes[d]--;
     f->used[a] = false;
@@ -645,7 +659,9 @@ static bool fitOnHint(const GspmdMesh *hint, const HloText *t, int rank,
     return false;
   for (int64_t p = 0; p < t->list_len; ++p)
     position[gspmdMeshDeviceAtPosition(hint, p)] = p;
-  Fit f = {.mesh = hint, .t = t, .position = position,
+  Fit f = {.mesh = hint,
+           .t = t,
+           .position = position,
            .cand = gspmdShardingReplicated(rank)};
   bool found = fitDim(&f, 0, rank > 0 ? t->tile_dims[0] : 1);
   free(position);
@@ -741,7 +757,8 @@ static bool meshFromList(const HloText *t, int rank, GspmdSharding *out,
 static bool buildMesh(const HloText *t, int rank, GspmdSharding *out,
                       GspmdOwnedMesh *m, char *err, size_t err_size) {
   Iota it;
-  if (detectIota(t->list, t->list_len, &it) && meshFromIota(&it, t, rank, out, m))
+  if (detectIota(t->list, t->list_len, &it) &&
+      meshFromIota(&it, t, rank, out, m))
     return true;
   memset(m, 0, sizeof(*m));
   return meshFromList(t, rank, out, m, err, err_size);
@@ -758,8 +775,8 @@ void gspmdOwnedMeshDestroy(GspmdOwnedMesh *m) {
 /* Places a parsed, checked sharding: on the hint when it fits, else on a
  * mesh of its own. A replicated sharding fits any hint. */
 static bool place(const HloText *t, int rank, const GspmdMesh *hint,
-                  GspmdSharding *out, GspmdOwnedMesh *mesh_out,
-                  bool *used_hint, char *err, size_t err_size) {
+                  GspmdSharding *out, GspmdOwnedMesh *mesh_out, bool *used_hint,
+                  char *err, size_t err_size) {
   GspmdSharding s = gspmdShardingReplicated(rank);
   if (hint && (t->replicated || fitOnHint(hint, t, rank, &s))) {
     *used_hint = true;

@@ -22,8 +22,7 @@
  * so that failing paths read `return gspmdFail(err, n, "...")`. */
 static inline bool gspmdFail(char *err, size_t err_size, const char *fmt, ...)
     GSPMD_PRINTF(3, 4);
-static inline bool gspmdFail(char *err, size_t err_size, const char *fmt,
-                             ...) {
+static inline bool gspmdFail(char *err, size_t err_size, const char *fmt, ...) {
   if (err && err_size > 0) {
     va_list ap;
     va_start(ap, fmt);

@@ -78,8 +78,8 @@ bool gspmdShardingVerify(const GspmdMesh *mesh, const GspmdSharding *s,
       int a = s->dim_axes[d][i];
       if (a < 0 || a >= mesh->num_axes)
         return gspmdFail(err, err_size,
-                         "dim %d refers to mesh axis %d; the mesh has %d", d,
-                         a, mesh->num_axes);
+                         "dim %d refers to mesh axis %d; the mesh has %d", d, a,
+                         mesh->num_axes);
       if (used_at[a] >= 0)
         return gspmdFail(err, err_size,
                          "mesh axis '%s' is used twice (dims %d and %d)",

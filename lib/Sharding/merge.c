@@ -42,8 +42,7 @@ bool gspmdShardingMerge(const GspmdMesh *mesh, const GspmdSharding *a,
     if (!dimIsPrefix(shorter, longer, d))
       return false;
     merged.dim_num_axes[d] = gspmdDimNumAxes(longer, d);
-    memcpy(merged.dim_axes[d], longer->dim_axes[d],
-           sizeof(merged.dim_axes[d]));
+    memcpy(merged.dim_axes[d], longer->dim_axes[d], sizeof(merged.dim_axes[d]));
   }
   /* Each side may be valid alone yet put one axis on two dims together. */
   if (!gspmdShardingVerify(mesh, &merged, NULL, 0))

@@ -28,8 +28,7 @@ int gspmdMeshFindAxis(const GspmdMesh *mesh, const char *name) {
 
 /* Names must be present, non-empty and unique: axes are referred to by name
  * in the IR. */
-static bool verifyAxisNames(const GspmdMesh *mesh, char *err,
-                            size_t err_size) {
+static bool verifyAxisNames(const GspmdMesh *mesh, char *err, size_t err_size) {
   for (int a = 0; a < mesh->num_axes; ++a) {
     const char *name = mesh->axis_names[a];
     if (!name || !name[0])
@@ -44,8 +43,7 @@ static bool verifyAxisNames(const GspmdMesh *mesh, char *err,
 
 /* Sizes must be >= 1 and their product must fit in int64_t, since every
  * position computation multiplies them. */
-static bool verifyAxisSizes(const GspmdMesh *mesh, char *err,
-                            size_t err_size) {
+static bool verifyAxisSizes(const GspmdMesh *mesh, char *err, size_t err_size) {
   int64_t n = 1;
   for (int a = 0; a < mesh->num_axes; ++a) {
     int64_t size = mesh->axis_sizes[a];
@@ -136,7 +134,8 @@ static void groupAndRank(const GspmdMesh *mesh, int64_t pos, const int *axes,
   *group = 0;
   for (int a = 0; a < mesh->num_axes; ++a)
     if (!in_group[a])
-      *group = *group * mesh->axis_sizes[a] + gspmdCoordAtPosition(mesh, pos, a);
+      *group =
+          *group * mesh->axis_sizes[a] + gspmdCoordAtPosition(mesh, pos, a);
 }
 
 void gspmdMeshDeviceGroup(const GspmdMesh *mesh, int64_t device,

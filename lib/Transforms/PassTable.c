@@ -6,8 +6,24 @@
  */
 #include "gspmd/passes.h"
 
-#include <stddef.h>
+#include <string.h>
 
 const GspmdPassInfo gspmdPassTable[] = {
-    {NULL},
+    {"gspmd-complete",
+     "Sharding completion: give every tensor value a sharding from the "
+     "annotations (options: explain=<bool>)",
+     gspmdCreateCompletePass},
+    {NULL, NULL, NULL},
 };
+
+bool gspmdParseBoolOption(const char *text, bool *out) {
+  if (!strcmp(text, "true") || !strcmp(text, "1")) {
+    *out = true;
+    return true;
+  }
+  if (!strcmp(text, "false") || !strcmp(text, "0")) {
+    *out = false;
+    return true;
+  }
+  return false;
+}

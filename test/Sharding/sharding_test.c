@@ -26,8 +26,8 @@ static void checkInt(int64_t got, int64_t want, const char *file, int line,
   ++num_checks;
   if (got != want) {
     ++num_failed;
-    printf("%s:%d: CHECK failed: %s is %lld, expected %lld\n", file, line,
-           what, (long long)got, (long long)want);
+    printf("%s:%d: CHECK failed: %s is %lld, expected %lld\n", file, line, what,
+           (long long)got, (long long)want);
   }
 }
 
@@ -432,6 +432,29 @@ static void testHloCanonicalIota(void) {
   CHECK_STR(toHlo(&xyz, &yz_x, GSPMD_HLO_EXPLICIT_LIST),
             "{devices=[6,2]0,6,1,7,2,8,3,9,4,10,5,11}");
 
+  /* The examples in XLA's CanonicalizeIotaDims comment. */
+  const GspmdMesh m345 = {3, {"x", "y", "z"}, {3, 4, 5}, NULL};
+  const int z_xy[2][3] = {{2, -1, -1}, {0, 1, -1}};
+  GspmdSharding s_z_xy = sharding(2, z_xy);
+  CHECK_STR(toHlo(&m345, &s_z_xy, GSPMD_HLO_DEFAULT),
+            "{devices=[5,12]<=[12,5]T(1,0)}"); /* [3,4,5]T(2,0,1) */
+  const int y_z_x[3][3] = {{1, -1, -1}, {2, -1, -1}, {0, -1, -1}};
+  GspmdSharding s_y_z_x = sharding(3, y_z_x);
+  CHECK_STR(toHlo(&m345, &s_y_z_x, GSPMD_HLO_DEFAULT),
+            "{devices=[4,5,3]<=[3,20]T(1,0)}"); /* [3,4,5]T(1,2,0) */
+  const int z_y_x[3][3] = {{2, -1, -1}, {1, -1, -1}, {0, -1, -1}};
+  GspmdSharding s_z_y_x = sharding(3, z_y_x);
+  CHECK_STR(toHlo(&m345, &s_z_y_x, GSPMD_HLO_DEFAULT),
+            "{devices=[5,4,3]<=[3,4,5]T(2,1,0)}");
+  /* [1,3,1,4,1,5]T(4,3,2,5,1,0) => [3,20]T(1,0). */
+  const GspmdMesh six = {
+      6, {"p", "q", "r", "s", "t", "u"}, {1, 3, 1, 4, 1, 5}, NULL};
+  const int each[6][3] = {{4, -1, -1}, {3, -1, -1}, {2, -1, -1},
+                          {5, -1, -1}, {1, -1, -1}, {0, -1, -1}};
+  GspmdSharding s_six = sharding(6, each);
+  CHECK_STR(toHlo(&six, &s_six, GSPMD_HLO_DEFAULT),
+            "{devices=[1,4,1,5,3,1]<=[3,20]T(1,0)}");
+
   /* An unused size-1 axis disappears, and adds no replication dim. */
   const GspmdMesh unit = {3, {"a", "u", "b"}, {2, 1, 2}, NULL};
   GspmdSharding b_a = dim2(2, 0);
@@ -485,8 +508,7 @@ static const char *roundTrip(const char *text, int rank, int flags) {
   GspmdSharding s;
   bool used = true;
   char err[256] = "";
-  if (!gspmdShardingFromHlo(text, rank, NULL, &s, &m, &used, err,
-                            sizeof(err)))
+  if (!gspmdShardingFromHlo(text, rank, NULL, &s, &m, &used, err, sizeof(err)))
     return "<import failed>";
   gspmdShardingToHlo(&m.mesh, &s, flags, buf, sizeof(buf));
   gspmdOwnedMeshDestroy(&m);
@@ -513,9 +535,9 @@ static void testHloRoundTrips(void) {
             "{devices=[2,2]<=[2,2]T(1,0)}");
   CHECK_STR(roundTrip("{devices=[2,2]0,2,1,3}", 2, GSPMD_HLO_EXPLICIT_LIST),
             "{devices=[2,2]0,2,1,3}");
-  CHECK_STR(roundTrip("{devices=[2,2]<=[2,2]T(1,0)}", 2,
-                      GSPMD_HLO_EXPLICIT_LIST),
-            "{devices=[2,2]0,2,1,3}");
+  CHECK_STR(
+      roundTrip("{devices=[2,2]<=[2,2]T(1,0)}", 2, GSPMD_HLO_EXPLICIT_LIST),
+      "{devices=[2,2]0,2,1,3}");
   CHECK_STR(roundTrip("{devices=[4]0,2,3,1}", 1, GSPMD_HLO_DEFAULT),
             "{devices=[4]0,2,3,1}");
   /* Agrees with <=[2,4]T(1,0) at 0,4,1,_,2,_,3,_ but is no iota. */
@@ -535,6 +557,9 @@ static void testHloRoundTrips(void) {
   CHECK_STR(roundTrip("{devices=[1,2]0,1 last_tile_dim_replicate}", 1,
                       GSPMD_HLO_DEFAULT),
             "{replicated}");
+  CHECK_STR(roundTrip("{devices=[1,4,1,5,3,1]<=[1,3,1,4,1,5]T(4,3,2,5,1,0)}", 6,
+                      GSPMD_HLO_DEFAULT),
+            "{devices=[1,4,1,5,3,1]<=[3,20]T(1,0)}");
   CHECK_STR(roundTrip(" { devices=[2]<=[2] } ", 1, GSPMD_HLO_DEFAULT),
             "{devices=[2]<=[2]}");
 }
@@ -587,8 +612,8 @@ static void testHloImportMeshes(void) {
   gspmdOwnedMeshDestroy(&m);
 
   /* [2,1]0,1: a single axis a0 = 2 on dim 0, no device list. */
-  CHECK(gspmdShardingFromHlo("{devices=[2,1]0,1}", 2, NULL, &s, &m, &used,
-                             err, sizeof(err)));
+  CHECK(gspmdShardingFromHlo("{devices=[2,1]0,1}", 2, NULL, &s, &m, &used, err,
+                             sizeof(err)));
   CHECK_INT(m.mesh.num_axes, 1);
   checkOwnedAxis(&m, 0, "a0", 2, __LINE__);
   CHECK(m.mesh.devices == NULL);
@@ -659,8 +684,8 @@ static void testHloImportHint(void) {
   /* Size-1 hint axes are never listed. */
   const GspmdMesh unit = {2, {"u", "data"}, {1, 2}, NULL};
   used = false;
-  CHECK(gspmdShardingFromHlo("{devices=[2]<=[2]}", 1, &unit, &s, &m, &used,
-                             err, sizeof(err)));
+  CHECK(gspmdShardingFromHlo("{devices=[2]<=[2]}", 1, &unit, &s, &m, &used, err,
+                             sizeof(err)));
   CHECK(used);
   CHECK(gspmdShardingEqual(&s, &(GspmdSharding){1, {1}, {{1}}}));
 
@@ -674,8 +699,8 @@ static void testHloImportHint(void) {
 
   /* The ring's device order fits its own list. */
   used = false;
-  CHECK(gspmdShardingFromHlo("{devices=[2,2]0,2,1,3}", 2, &kRing, &s, &m,
-                             &used, err, sizeof(err)));
+  CHECK(gspmdShardingFromHlo("{devices=[2,2]0,2,1,3}", 2, &kRing, &s, &m, &used,
+                             err, sizeof(err)));
   CHECK(used);
   CHECK(gspmdShardingEqual(&s, &(GspmdSharding){2, {1, 1}, {{0}, {1}}}));
 

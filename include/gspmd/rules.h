@@ -1,0 +1,149 @@
+/*
+ * gspmd/rules.h - op sharding rules in factor form (DESIGN.md section 4).
+ *
+ * Every op that completion and partitioning understand is described the same
+ * way, in the spirit of einsum and Shardy's OpShardingRule: each dim of each
+ * tensor the op touches maps to one or more factors (major to minor), and each
+ * factor has a kind. One generic algorithm (gspmd-complete, gspmd-partition)
+ * reads rules and never op names. Rules are built from op structure (linalg
+ * indexing maps) or from a table keyed by op name (arith, math, tensor, tosa,
+ * func, scf). An op with no rule is kept replicated with a remark.
+ *
+ * A rule's tensors are identified by value (operands, results, region
+ * arguments, yielded values) or, for function results, by the function and
+ * result index, so data-flow ops (scf.for, func.call, func.return) are rules
+ * like any other: the tensors they tie together share factors.
+ *
+ * Ownership: rules are allocated from a GspmdArena owned by the caller (one
+ * arena per pass run; freed all at once).
+ */
+#ifndef GSPMD_RULES_H
+#define GSPMD_RULES_H
+
+#include "gspmd/sharding.h"
+#include "gspmd/support.h"
+
+#include "mlir-c/IR.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum GspmdFactorKind {
+  GSPMD_FACTOR_PARALLEL = 0,  /* same index in every tensor: split freely */
+  GSPMD_FACTOR_REDUCTION = 1, /* summed over: split gives partial results */
+  GSPMD_FACTOR_WINDOW = 2,    /* read through a window: split needs a halo */
+  GSPMD_FACTOR_REPLICATED = 3 /* must not be split (replicated-only) */
+} GspmdFactorKind;
+
+/* Propagation order (GSPMD / Shardy op priority): pass-through ops first,
+ * then the rest, broadcast-like ops last. */
+typedef enum GspmdRulePriority {
+  GSPMD_PRIORITY_PASS_THROUGH = 0,
+  GSPMD_PRIORITY_DEFAULT = 1,
+  GSPMD_PRIORITY_BROADCAST = 2,
+  GSPMD_NUM_PRIORITIES = 3
+} GspmdRulePriority;
+
+/* Up to this many factors make up one tensor dim (reshapes merge dims). */
+#define GSPMD_MAX_DIM_FACTORS 8
+
+/* Which tensor: a value, or result `index` of function `func` (a function's
+ * results are not values; call sites and returns meet there). */
+typedef struct GspmdTensorId {
+  MlirValue value;    /* null for a function result */
+  MlirOperation func; /* set when value is null */
+  int index;
+} GspmdTensorId;
+
+/* Role of a tensor in the op the rule describes (used by partitioning and in
+ * remarks). */
+typedef enum GspmdTensorRole {
+  GSPMD_ROLE_OPERAND,
+  GSPMD_ROLE_RESULT,
+  GSPMD_ROLE_OTHER /* region argument, yielded value, function result */
+} GspmdTensorRole;
+
+typedef struct GspmdRuleTensor {
+  GspmdTensorId id;
+  GspmdTensorRole role;
+  int position; /* operand or result number for those roles */
+  int rank;
+  int64_t shape[GSPMD_MAX_RANK];
+  /* dim d is the product of factors dim_factors[d][0..n) (major first);
+   * n == 0 means the dim is not tied to any factor and stays unsplit. */
+  int dim_num_factors[GSPMD_MAX_RANK];
+  int dim_factors[GSPMD_MAX_RANK][GSPMD_MAX_DIM_FACTORS];
+  /* dim d reads its (single) factor through a window (conv input, pad,
+   * slice offsets, shifted stencils). */
+  bool dim_window[GSPMD_MAX_RANK];
+} GspmdRuleTensor;
+
+typedef struct GspmdOpRule {
+  MlirOperation op;
+  GspmdRulePriority priority;
+  int num_factors;
+  GspmdFactorKind *factor_kind; /* [num_factors] */
+  int64_t *factor_size;         /* [num_factors]; -1 when unknown */
+  int num_tensors;
+  GspmdRuleTensor *tensors; /* [num_tensors] */
+} GspmdOpRule;
+
+/* What rule builders may need beyond the op: a symbol table to resolve
+ * callees, and the arena. */
+typedef struct GspmdRuleContext {
+  GspmdArena *arena;
+  MlirOperation module;
+} GspmdRuleContext;
+
+/* Builds the rule(s) of `op` into *out (an arena array of *num_out rules).
+ * Most ops have one rule; data-flow ops may have several. Returns:
+ *   GSPMD_RULE_OK        rules built (maybe zero: the op has no tensors);
+ *   GSPMD_RULE_NONE      no rule for this op: keep it replicated;
+ *   GSPMD_RULE_SKIP      the op is handled by its parent's rule (scf.yield,
+ *                        scf.condition) or has no tensor semantics. */
+typedef enum GspmdRuleStatus {
+  GSPMD_RULE_OK,
+  GSPMD_RULE_NONE,
+  GSPMD_RULE_SKIP
+} GspmdRuleStatus;
+
+GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
+                                  GspmdOpRule **out, int *num_out);
+
+/* Writes the rule in Shardy's notation, e.g.
+ *   "([i, k], [k, j])->([i, j]) {i=8, j=16, k=32} reduction={k}"
+ * into buf (snprintf-style; returns the length needed). */
+size_t gspmdRulePrint(const GspmdOpRule *rule, char *buf, size_t buf_size);
+
+/*===-- Projection between tensor shardings and factors -------------------===*/
+
+/* Axes assigned to each factor (major to minor). */
+typedef struct GspmdFactorAxes {
+  int num_axes;
+  int axes[GSPMD_MAX_MESH_AXES];
+} GspmdFactorAxes;
+
+/* Projects a tensor's sharding onto the rule's factors: for each dim, its
+ * axes are handed to its factors major first, each factor taking axes while
+ * their product divides the factor size; a factor that is not filled exactly
+ * ends the dim (the sharding stops there). Factors of kind REPLICATED and
+ * dims with no factor take nothing. Writes one entry per factor (factors this
+ * tensor does not touch get num_axes = -1, meaning "no opinion"). */
+void gspmdProjectToFactors(const GspmdOpRule *rule, int tensor,
+                           const GspmdMesh *mesh, const GspmdSharding *s,
+                           GspmdFactorAxes *factor_axes);
+
+/* The inverse: the sharding of tensor `tensor` given per-factor axes. A dim
+ * takes its factors' axes major first and stops after a factor whose axes do
+ * not fill it exactly. Factors with num_axes < 0 contribute nothing. */
+void gspmdProjectFromFactors(const GspmdOpRule *rule, int tensor,
+                             const GspmdMesh *mesh,
+                             const GspmdFactorAxes *factor_axes,
+                             GspmdSharding *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GSPMD_RULES_H */

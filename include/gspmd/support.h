@@ -1,0 +1,113 @@
+/*
+ * gspmd/support.h - small shared pieces for the C passes: an arena (one per
+ * pass run, freed at once), a pointer-keyed hash map, and the few things the
+ * MLIR C API lacks that our passes need (remarks, linalg structure, sharding
+ * attributes <-> the algebra's structs), implemented by thin C++ in lib/CAPI.
+ */
+#ifndef GSPMD_SUPPORT_H
+#define GSPMD_SUPPORT_H
+
+#include "gspmd/sharding.h"
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===-- Arena ---------------------------------------------------------------===*/
+
+typedef struct GspmdArenaBlock GspmdArenaBlock;
+
+/* Bump allocator; zero-initialise with {0}. Allocation failure aborts. */
+typedef struct GspmdArena {
+  GspmdArenaBlock *blocks;
+} GspmdArena;
+
+/* Returns zeroed memory owned by the arena. */
+void *gspmdArenaAlloc(GspmdArena *arena, size_t size);
+/* Copies `n` bytes of s into the arena and NUL-terminates them. */
+char *gspmdArenaStrndup(GspmdArena *arena, const char *s, size_t n);
+/* Frees everything the arena handed out. */
+void gspmdArenaFree(GspmdArena *arena);
+
+/* Growable array of fixed-size elements in the arena. */
+typedef struct GspmdVec {
+  void *data;
+  size_t size, capacity, elem_size;
+} GspmdVec;
+
+void gspmdVecInit(GspmdVec *v, size_t elem_size);
+/* Appends one zeroed element and returns it (heap storage; gspmdVecFree). */
+void *gspmdVecPush(GspmdVec *v);
+void gspmdVecFree(GspmdVec *v);
+#define GSPMD_VEC_AT(v, type, i) (((type *)(v)->data)[i])
+
+/*===-- Pointer map ---------------------------------------------------------===*/
+
+/* Open-addressing map from a non-null pointer to an int. */
+typedef struct GspmdPtrMap {
+  const void **keys;
+  int *values;
+  size_t capacity, size;
+} GspmdPtrMap;
+
+/* Returns the value for key, or -1. */
+int gspmdPtrMapGet(const GspmdPtrMap *m, const void *key);
+void gspmdPtrMapPut(GspmdPtrMap *m, const void *key, int value);
+void gspmdPtrMapFree(GspmdPtrMap *m);
+
+/*===-- MLIR helpers (C API gaps, implemented in lib/CAPI) ----------------===*/
+
+/* True if two string refs hold the same bytes. */
+bool gspmdStringRefEq(MlirStringRef a, const char *b);
+
+/* The op's name as a string ref owned by the context. */
+MlirStringRef gspmdOpName(MlirOperation op);
+
+/* Emits a remark / warning at loc. */
+void gspmdEmitRemark(MlirLocation loc, const char *message);
+void gspmdEmitWarning(MlirLocation loc, const char *message);
+
+/* True if op implements linalg's LinalgOp interface (named or generic
+ * structured op). */
+bool gspmdOpIsLinalgStructured(MlirOperation op);
+
+/* True if op has the Elementwise trait (arith, math on tensors). */
+bool gspmdOpIsElementwise(MlirOperation op);
+
+/* Number of loops and the iterator kind of loop i (true = reduction) of a
+ * linalg structured op. */
+int gspmdLinalgNumLoops(MlirOperation op);
+bool gspmdLinalgLoopIsReduction(MlirOperation op, int loop);
+
+/* Resolves `symbol` from the nearest symbol table around `from`; null if
+ * none. */
+MlirOperation gspmdLookupSymbol(MlirOperation from, MlirStringRef symbol);
+
+/* A mesh op as the algebra's struct; names are copied into the arena so they
+ * are NUL-terminated. Returns false if the op is not a valid mesh. */
+bool gspmdMeshFromOp(MlirOperation mesh_op, GspmdArena *arena,
+                     GspmdMesh *out);
+
+/* Converts a sharding attribute on `mesh` to the algebra's struct of the
+ * given rank. Returns false (no diagnostic) if it names unknown axes or its
+ * rank differs. #gspmd.replicated converts on any mesh. */
+bool gspmdShardingFromAttr(MlirAttribute attr, const GspmdMesh *mesh, int rank,
+                           GspmdSharding *out);
+
+/* Builds the attribute (replicated, tiled or partially tiled, as the kind on
+ * the mesh says) for an algebra sharding. Owned by the context. */
+MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef mesh_name,
+                                  const GspmdMesh *mesh,
+                                  const GspmdSharding *s);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GSPMD_SUPPORT_H */

@@ -1,0 +1,100 @@
+//===- Internal.cpp - C API gaps our C passes need (gspmd/support.h) ------===//
+//
+// Thin wrappers only: remarks, linalg structure, and conversions between
+// sharding attributes and lib/Sharding's structs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GSPMDDialect.h"
+#include "gspmd/support.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace mlir::gspmd;
+
+MlirStringRef gspmdOpName(MlirOperation op) {
+  return wrap(unwrap(op)->getName().getStringRef());
+}
+
+void gspmdEmitRemark(MlirLocation loc, const char *message) {
+  emitRemark(unwrap(loc)) << message;
+}
+
+void gspmdEmitWarning(MlirLocation loc, const char *message) {
+  emitWarning(unwrap(loc)) << message;
+}
+
+bool gspmdOpIsLinalgStructured(MlirOperation op) {
+  return isa<linalg::LinalgOp>(unwrap(op));
+}
+
+int gspmdLinalgNumLoops(MlirOperation op) {
+  return static_cast<int>(cast<linalg::LinalgOp>(unwrap(op)).getNumLoops());
+}
+
+bool gspmdLinalgLoopIsReduction(MlirOperation op, int loop) {
+  auto linalgOp = cast<linalg::LinalgOp>(unwrap(op));
+  return linalgOp.getIteratorTypesArray()[loop] ==
+         utils::IteratorType::reduction;
+}
+
+MlirOperation gspmdLookupSymbol(MlirOperation from, MlirStringRef symbol) {
+  Operation *op = unwrap(from);
+  return wrap(SymbolTable::lookupNearestSymbolFrom(
+      op, StringAttr::get(op->getContext(), unwrap(symbol))));
+}
+
+bool gspmdMeshFromOp(MlirOperation meshOp, GspmdArena *arena, GspmdMesh *out) {
+  auto mesh = dyn_cast_or_null<MeshOp>(unwrap(meshOp));
+  if (!mesh || mesh.getAxisNames().size() > GSPMD_MAX_MESH_AXES)
+    return false;
+  *out = GspmdMesh{};
+  out->num_axes = static_cast<int>(mesh.getAxisNames().size());
+  for (int i = 0; i < out->num_axes; ++i) {
+    StringRef name = cast<StringAttr>(mesh.getAxisNames()[i]).getValue();
+    out->axis_names[i] = gspmdArenaStrndup(arena, name.data(), name.size());
+    out->axis_sizes[i] = mesh.getAxisSizes()[i];
+  }
+  if (std::optional<ArrayRef<int64_t>> devices = mesh.getDevices())
+    out->devices = devices->data();
+  return true;
+}
+
+bool gspmdShardingFromAttr(MlirAttribute attrHandle, const GspmdMesh *mesh,
+                           int rank, GspmdSharding *out) {
+  Attribute attr = unwrap(attrHandle);
+  *out = gspmdShardingReplicated(rank);
+  if (isa<ReplicatedAttr>(attr))
+    return true;
+  ArrayAttr dims;
+  if (auto t = dyn_cast<TiledAttr>(attr))
+    dims = t.getDims();
+  else if (auto p = dyn_cast<PartiallyTiledAttr>(attr))
+    dims = p.getDims();
+  if (!dims || static_cast<int>(dims.size()) != rank)
+    return false;
+  for (int d = 0; d < rank; ++d) {
+    for (Attribute axis : cast<ArrayAttr>(dims[d])) {
+      std::string name = cast<StringAttr>(axis).getValue().str();
+      int index = gspmdMeshFindAxis(mesh, name.c_str());
+      if (index < 0)
+        return false;
+      out->dim_axes[d][out->dim_num_axes[d]++] = index;
+    }
+  }
+  return true;
+}
+
+MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef meshName,
+                                  const GspmdMesh *mesh,
+                                  const GspmdSharding *s) {
+  return wrap(fromAlgebraSharding(unwrap(ctx), unwrap(meshName), *mesh, *s));
+}
+
+bool gspmdOpIsElementwise(MlirOperation op) {
+  return unwrap(op)->hasTrait<OpTrait::Elementwise>();
+}

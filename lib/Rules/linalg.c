@@ -1,0 +1,165 @@
+/*
+ * linalg.c - the rule of every linalg structured op, named or generic, from
+ * its indexing maps and iterator types: loops are factors (parallel or
+ * reduction), a map result `d_k` ties a tensor dim to factor k, and a sum
+ * such as `d1 + d4` or `2*d1 + d4` (convolutions, pooling, stencils) ties the
+ * dim to its one parallel loop through a window while the other loops in it
+ * stay unsplit. linalg.softmax (not structured) keeps its reduced dim whole.
+ */
+#include "internal.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+#include <string.h>
+
+/* Loops appearing in an affine expression built from +, * by constants. */
+typedef struct Terms {
+  int num_dims;
+  int dims[8];
+  bool affine; /* only +, *const, dims and constants */
+} Terms;
+
+static void collectTerms(MlirAffineExpr e, Terms *terms) {
+  if (mlirAffineExprIsADim(e)) {
+    if (terms->num_dims < 8)
+      terms->dims[terms->num_dims++] = (int)mlirAffineDimExprGetPosition(e);
+    return;
+  }
+  if (mlirAffineExprIsAConstant(e))
+    return;
+  if (mlirAffineExprIsAAdd(e) || mlirAffineExprIsAMul(e)) {
+    MlirAffineExpr lhs = mlirAffineBinaryOpExprGetLHS(e);
+    MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+    if (mlirAffineExprIsAMul(e) && !mlirAffineExprIsAConstant(lhs) &&
+        !mlirAffineExprIsAConstant(rhs))
+      terms->affine = false;
+    collectTerms(lhs, terms);
+    collectTerms(rhs, terms);
+    return;
+  }
+  terms->affine = false; /* mod, floordiv, ceildiv: not a window */
+  /* Still record the loops so they can be kept unsplit. */
+  if (mlirAffineExprIsABinary(e)) {
+    collectTerms(mlirAffineBinaryOpExprGetLHS(e), terms);
+    collectTerms(mlirAffineBinaryOpExprGetRHS(e), terms);
+  }
+}
+
+/* Maps dim d of tensor t from expression e; returns false when the dim reads
+ * its loops in a way that forces them unsplit. */
+static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
+                    const bool *loop_in_output) {
+  if (mlirAffineExprIsADim(e)) {
+    ruleMapDim(rule, t, d, (int)mlirAffineDimExprGetPosition(e));
+    return;
+  }
+  Terms terms = {0, {0}, true};
+  collectTerms(e, &terms);
+  int primary = -1, num_parallel = 0;
+  for (int i = 0; i < terms.num_dims; ++i) {
+    if (loop_in_output[terms.dims[i]]) {
+      primary = terms.dims[i];
+      ++num_parallel;
+    }
+  }
+  bool window = terms.affine && num_parallel == 1;
+  for (int i = 0; i < terms.num_dims; ++i)
+    if (!window || terms.dims[i] != primary)
+      rule->factor_kind[terms.dims[i]] = GSPMD_FACTOR_REPLICATED;
+  if (window)
+    ruleMapWindowDim(rule, t, d, primary);
+}
+
+static bool isPermutation(MlirAffineMap map, int num_loops) {
+  return mlirAffineMapGetNumResults(map) == num_loops &&
+         mlirAffineMapIsProjectedPermutation(map);
+}
+
+static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
+                                        MlirOperation op) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  int num_loops = gspmdLinalgNumLoops(op);
+  int num_operands = (int)mlirOperationGetNumOperands(op);
+  int num_results = (int)mlirOperationGetNumResults(op);
+  int num_inputs = num_operands - num_results;
+  if (mlirAttributeIsNull(maps) || num_inputs < 0 ||
+      mlirArrayAttrGetNumElements(maps) != num_operands)
+    return NULL;
+  GspmdOpRule *rule = ruleAlloc(ctx, op, num_loops, num_operands + num_results);
+  bool loop_in_output[64] = {false};
+  if (num_loops > 64)
+    return NULL;
+  for (int l = 0; l < num_loops; ++l)
+    rule->factor_kind[l] = gspmdLinalgLoopIsReduction(op, l)
+                               ? GSPMD_FACTOR_REDUCTION
+                               : GSPMD_FACTOR_PARALLEL;
+  for (int i = num_inputs; i < num_operands; ++i) {
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      if (mlirAffineExprIsADim(e))
+        loop_in_output[mlirAffineDimExprGetPosition(e)] = true;
+    }
+  }
+  bool all_parallel = true, broadcast = false;
+  for (int l = 0; l < num_loops; ++l)
+    all_parallel &= rule->factor_kind[l] == GSPMD_FACTOR_PARALLEL;
+  /* Operands (inputs, then inits), then results sharing the inits' maps. */
+  for (int i = 0; i < num_operands + num_results; ++i) {
+    bool is_result = i >= num_operands;
+    int map_index = is_result ? num_inputs + (i - num_operands) : i;
+    int t = is_result ? ruleAddResult(rule, i - num_operands)
+                      : ruleAddOperand(rule, i);
+    if (t < 0)
+      continue; /* scalar operand (linalg.fill's value) */
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, map_index));
+    if (mlirAffineMapGetNumResults(map) != rule->tensors[t].rank)
+      return NULL;
+    if (!is_result && i < num_inputs && !isPermutation(map, num_loops))
+      broadcast = true;
+    for (int d = 0; d < rule->tensors[t].rank; ++d)
+      mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output);
+  }
+  bool has_window = false;
+  for (int l = 0; l < num_loops; ++l)
+    has_window |= rule->factor_kind[l] != GSPMD_FACTOR_PARALLEL;
+  if (all_parallel && !has_window)
+    rule->priority =
+        broadcast ? GSPMD_PRIORITY_BROADCAST : GSPMD_PRIORITY_PASS_THROUGH;
+  return rule;
+}
+
+/* linalg.softmax: input and init/result share every dim; the softmax dim is
+ * a reduction inside the op and stays unsplit. */
+static GspmdOpRule *buildSoftmaxRule(GspmdRuleContext *ctx, MlirOperation op) {
+  MlirType type = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  if (!isRankedTensor(type))
+    return NULL;
+  int rank = (int)mlirShapedTypeGetRank(type);
+  int64_t dim = attrInt(op, "dimension", -1);
+  GspmdOpRule *rule = ruleAlloc(ctx, op, rank, 3);
+  rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
+  int operands[2] = {ruleAddOperand(rule, 0), ruleAddOperand(rule, 1)};
+  int result = ruleAddResult(rule, 0);
+  if (operands[0] < 0 || operands[1] < 0 || result < 0)
+    return NULL;
+  ruleMapIdentity(rule, operands[0], 0);
+  ruleMapIdentity(rule, operands[1], 0);
+  ruleMapIdentity(rule, result, 0);
+  if (dim >= 0 && dim < rank)
+    rule->factor_kind[dim] = GSPMD_FACTOR_REPLICATED;
+  return rule;
+}
+
+GspmdRuleStatus buildLinalgRule(GspmdRuleContext *ctx, MlirOperation op,
+                                GspmdOpRule **out, int *num_out) {
+  if (gspmdStringRefEq(gspmdOpName(op), "linalg.softmax"))
+    RETURN_ONE_RULE(buildSoftmaxRule(ctx, op));
+  if (!gspmdOpIsLinalgStructured(op))
+    return GSPMD_RULE_NONE;
+  RETURN_ONE_RULE(buildStructuredRule(ctx, op));
+}

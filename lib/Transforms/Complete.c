@@ -1,0 +1,727 @@
+/*
+ * Complete.c - gspmd-complete: sharding completion (propagation).
+ *
+ * Gives every tensor value a sharding from the few the user wrote (function
+ * argument/result attributes, sharding_constraint, op result attributes
+ * already present), none of which it changes. It reads only op rules
+ * (lib/Rules): each rule ties tensor dims to factors; the pass projects the
+ * known shardings of an op's tensors onto its factors, merges them (a longer
+ * compatible axis list wins, which is how data and model parallelism combine;
+ * on a conflict the user's annotation, then the larger tensor, wins with a
+ * remark), and projects back onto the tensors that are still open.
+ *
+ * Order (GSPMD, Shardy): a fixed point over pass-through rules first, then
+ * with the other rules added, then with broadcast-like ones. Each phase is a
+ * worklist: when a tensor becomes more specific, only the rules touching it
+ * are revisited. A tensor can only grow more specific (at most one step per
+ * mesh axis), so the work is linear in the size of the program, whatever the
+ * number of users of a value or of devices.
+ *
+ * Assumes: shardings refer to gspmd.mesh ops at the top of the module; ops
+ * without a rule keep their results replicated (with a remark). Values in
+ * regions (loop arguments) share their loop result's sharding and carry no
+ * attribute of their own.
+ */
+#include "gspmd/passes.h"
+#include "gspmd/rules.h"
+#include "gspmd/support.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Pass.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Mesh {
+  MlirStringRef name;
+  GspmdMesh mesh;
+} Mesh;
+
+typedef struct Slot {
+  GspmdTensorId id;
+  int rank;
+  int64_t num_elements;
+  int mesh; /* index into meshes, -1: replicated / unknown */
+  bool has_sharding;
+  bool fixed; /* written by the user: never changed */
+  GspmdSharding sharding;
+  int from_slot, via_node; /* explain: where the last update came from */
+  int users_begin, users_end; /* nodes touching this slot, in node_users */
+} Slot;
+
+typedef struct Node {
+  GspmdOpRule *rule;
+  int *slots; /* slot of each rule tensor */
+  bool queued, conflict_reported;
+} Node;
+
+typedef struct Completion {
+  MlirOperation module;
+  bool explain;
+  GspmdArena arena;
+  GspmdRuleContext rules;
+  GspmdVec meshes; /* Mesh */
+  GspmdVec slots;  /* Slot */
+  GspmdVec nodes;  /* Node */
+  GspmdPtrMap value_slot, func_result_slot;
+  int *node_users;
+  int *queue;
+  int queue_head, queue_tail, queue_capacity;
+  bool failed;
+} Completion;
+
+#define SLOT(c, i) (&GSPMD_VEC_AT(&(c)->slots, Slot, i))
+#define NODE(c, i) (&GSPMD_VEC_AT(&(c)->nodes, Node, i))
+#define MESH(c, i) (&GSPMD_VEC_AT(&(c)->meshes, Mesh, i))
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+/*===-- Meshes and slots --------------------------------------------------===*/
+
+static void collectMeshes(Completion *c) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!gspmdOperationIsAMesh(op))
+      continue;
+    Mesh *m = gspmdVecPush(&c->meshes);
+    m->name = gspmdMeshGetName(op);
+    if (!gspmdMeshFromOp(op, &c->arena, &m->mesh))
+      m->mesh.num_axes = 0;
+  }
+}
+
+static int findMesh(Completion *c, MlirStringRef name) {
+  for (size_t i = 0; i < c->meshes.size; ++i) {
+    MlirStringRef n = MESH(c, i)->name;
+    if (n.length == name.length && !memcmp(n.data, name.data, n.length))
+      return (int)i;
+  }
+  return -1;
+}
+
+static int newSlot(Completion *c, GspmdTensorId id, MlirType type) {
+  Slot *s = gspmdVecPush(&c->slots);
+  s->id = id;
+  s->mesh = -1;
+  s->from_slot = s->via_node = -1;
+  s->num_elements = 1;
+  if (mlirTypeIsARankedTensor(type)) {
+    s->rank = (int)mlirShapedTypeGetRank(type);
+    for (int d = 0; d < s->rank; ++d)
+      if (!mlirShapedTypeIsDynamicDim(type, d))
+        s->num_elements *= mlirShapedTypeGetDimSize(type, d);
+  }
+  s->sharding = gspmdShardingReplicated(s->rank);
+  return (int)c->slots.size - 1;
+}
+
+static int valueSlot(Completion *c, MlirValue v) {
+  int slot = gspmdPtrMapGet(&c->value_slot, v.ptr);
+  if (slot < 0) {
+    GspmdTensorId id = {v, {NULL}, 0};
+    slot = newSlot(c, id, mlirValueGetType(v));
+    gspmdPtrMapPut(&c->value_slot, v.ptr, slot);
+  }
+  return slot;
+}
+
+static MlirType funcResultType(MlirOperation func, int index) {
+  MlirAttribute type_attr =
+      mlirOperationGetAttributeByName(func, str("function_type"));
+  return mlirFunctionTypeGetResult(mlirTypeAttrGetValue(type_attr), index);
+}
+
+static int numFuncResults(MlirOperation func) {
+  MlirAttribute type_attr =
+      mlirOperationGetAttributeByName(func, str("function_type"));
+  return (int)mlirFunctionTypeGetNumResults(mlirTypeAttrGetValue(type_attr));
+}
+
+/* The results of one function get consecutive slots, made together. */
+static int funcResultSlot(Completion *c, MlirOperation func, int index) {
+  int base = gspmdPtrMapGet(&c->func_result_slot, func.ptr);
+  if (base < 0) {
+    base = (int)c->slots.size;
+    for (int k = 0; k < numFuncResults(func); ++k) {
+      GspmdTensorId id = {{NULL}, func, k};
+      newSlot(c, id, funcResultType(func, k));
+    }
+    gspmdPtrMapPut(&c->func_result_slot, func.ptr, base);
+  }
+  return base + index;
+}
+
+static int tensorSlot(Completion *c, GspmdTensorId id) {
+  return mlirValueIsNull(id.value) ? funcResultSlot(c, id.func, id.index)
+                                   : valueSlot(c, id.value);
+}
+
+/* Fixes a slot to a user-written sharding attribute. */
+static void fixSlot(Completion *c, int slot, MlirAttribute attr,
+                    MlirLocation loc) {
+  Slot *s = SLOT(c, slot);
+  s->fixed = true;
+  s->has_sharding = true;
+  if (gspmdAttributeIsAReplicated(attr) || !gspmdAttributeIsASharding(attr))
+    return;
+  int mesh = findMesh(c, gspmdShardingGetMeshName(attr));
+  if (mesh < 0 ||
+      !gspmdShardingFromAttr(attr, &MESH(c, mesh)->mesh, s->rank,
+                             &s->sharding)) {
+    mlirEmitError(loc, "gspmd-complete: cannot read this sharding");
+    c->failed = true;
+    return;
+  }
+  s->mesh = mesh;
+}
+
+/*===-- Building the graph ------------------------------------------------===*/
+
+static void addNode(Completion *c, GspmdOpRule *rule) {
+  Node *n = gspmdVecPush(&c->nodes);
+  n->rule = rule;
+  n->slots = gspmdArenaAlloc(&c->arena,
+                             sizeof(int) * (size_t)(rule->num_tensors + 1));
+  for (int t = 0; t < rule->num_tensors; ++t)
+    n->slots[t] = tensorSlot(c, rule->tensors[t].id);
+}
+
+static void remarkNoRule(MlirOperation op) {
+  char msg[256];
+  MlirStringRef name = gspmdOpName(op);
+  snprintf(msg, sizeof(msg),
+           "gspmd-complete: no sharding rule for '%.*s'; its results stay "
+           "replicated",
+           (int)name.length, name.data);
+  gspmdEmitRemark(mlirOperationGetLocation(op), msg);
+}
+
+static MlirAttribute resultShardings(MlirOperation op) {
+  return mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+}
+
+/* Seeds from what the op itself says: an existing per-result attribute, a
+ * sharding_constraint, or (no rule) replicated results. */
+static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
+  MlirAttribute existing = resultShardings(op);
+  bool constraint = gspmdStringRefEq(gspmdOpName(op),
+                                     "gspmd.sharding_constraint");
+  MlirLocation loc = mlirOperationGetLocation(op);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirValue v = mlirOperationGetResult(op, i);
+    if (!mlirTypeIsARankedTensor(mlirValueGetType(v)))
+      continue;
+    if (!mlirAttributeIsNull(existing) && mlirAttributeIsAArray(existing))
+      fixSlot(c, valueSlot(c, v), mlirArrayAttrGetElement(existing, i), loc);
+    else if (constraint)
+      fixSlot(c, valueSlot(c, v),
+              mlirOperationGetAttributeByName(op, str("sharding")), loc);
+    else if (no_rule)
+      fixSlot(c, valueSlot(c, v), gspmdReplicatedAttrGet(
+                                      mlirOperationGetContext(op)),
+              loc);
+  }
+}
+
+static MlirWalkResult visitOp(MlirOperation op, void *user) {
+  Completion *c = user;
+  GspmdOpRule *rules;
+  int num_rules;
+  GspmdRuleStatus status = gspmdBuildOpRules(&c->rules, op, &rules, &num_rules);
+  if (status == GSPMD_RULE_NONE)
+    remarkNoRule(op);
+  for (int i = 0; i < num_rules; ++i)
+    addNode(c, &rules[i]);
+  if (status != GSPMD_RULE_SKIP)
+    seedOpResults(c, op, status == GSPMD_RULE_NONE);
+  return MlirWalkResultAdvance;
+}
+
+static MlirAttribute dictEntry(MlirAttribute array, int i, const char *name) {
+  if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
+    return (MlirAttribute){NULL};
+  MlirAttribute dict = mlirArrayAttrGetElement(array, i);
+  return mlirDictionaryAttrGetElementByName(dict, str(name));
+}
+
+/* Function argument and result annotations. */
+static void seedFunctions(Completion *c) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  MlirStringRef attr_name = gspmdShardingAttrName();
+  const char *name = "gspmd.sharding";
+  (void)attr_name;
+  for (MlirOperation f = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
+    if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
+      continue;
+    MlirLocation loc = mlirOperationGetLocation(f);
+    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
+    MlirAttribute results =
+        mlirOperationGetAttributeByName(f, str("res_attrs"));
+    for (int i = 0; !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry);
+         ++i) {
+      MlirValue arg = mlirBlockGetArgument(entry, i);
+      MlirAttribute a = dictEntry(args, i, name);
+      int slot = valueSlot(c, arg);
+      if (!mlirAttributeIsNull(a))
+        fixSlot(c, slot, a, loc);
+    }
+    for (int i = 0; i < numFuncResults(f); ++i) {
+      MlirAttribute a = dictEntry(results, i, name);
+      int slot = funcResultSlot(c, f, i);
+      if (!mlirAttributeIsNull(a))
+        fixSlot(c, slot, a, loc);
+    }
+  }
+}
+
+/* node_users: for each slot, the nodes that touch it (CSR, built once). */
+static void buildUsers(Completion *c) {
+  size_t num_slots = c->slots.size, total = 0;
+  for (size_t n = 0; n < c->nodes.size; ++n)
+    total += (size_t)NODE(c, n)->rule->num_tensors;
+  int *counts = calloc(num_slots + 1, sizeof(int));
+  c->node_users = calloc(total + 1, sizeof(int));
+  for (size_t n = 0; n < c->nodes.size; ++n)
+    for (int t = 0; t < NODE(c, n)->rule->num_tensors; ++t)
+      ++counts[NODE(c, n)->slots[t]];
+  int begin = 0;
+  for (size_t s = 0; s < num_slots; ++s) {
+    SLOT(c, s)->users_begin = SLOT(c, s)->users_end = begin;
+    begin += counts[s];
+  }
+  for (size_t n = 0; n < c->nodes.size; ++n)
+    for (int t = 0; t < NODE(c, n)->rule->num_tensors; ++t) {
+      Slot *s = SLOT(c, NODE(c, n)->slots[t]);
+      /* a node touching a slot twice is listed twice; harmless */
+      c->node_users[s->users_end++] = (int)n;
+    }
+  free(counts);
+}
+
+/*===-- Propagation -------------------------------------------------------===*/
+
+/* Candidate order within a rule: user annotations first, then larger
+ * tensors, then tensor order (deterministic). */
+static bool ranksBefore(Completion *c, Node *n, int a, int b) {
+  Slot *sa = SLOT(c, n->slots[a]), *sb = SLOT(c, n->slots[b]);
+  if (sa->fixed != sb->fixed)
+    return sa->fixed;
+  if (sa->num_elements != sb->num_elements)
+    return sa->num_elements > sb->num_elements;
+  return a < b;
+}
+
+static void sortTensors(Completion *c, Node *n, int *order) {
+  int count = n->rule->num_tensors;
+  for (int i = 0; i < count; ++i)
+    order[i] = i;
+  for (int i = 1; i < count; ++i)
+    for (int j = i; j > 0 && ranksBefore(c, n, order[j], order[j - 1]); --j) {
+      int tmp = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = tmp;
+    }
+}
+
+static bool isPrefix(const GspmdFactorAxes *a, const GspmdFactorAxes *b) {
+  if (a->num_axes > b->num_axes)
+    return false;
+  for (int i = 0; i < a->num_axes; ++i)
+    if (a->axes[i] != b->axes[i])
+      return false;
+  return true;
+}
+
+static void remarkConflict(Completion *c, Node *n) {
+  if (n->conflict_reported)
+    return;
+  n->conflict_reported = true;
+  char msg[256];
+  MlirStringRef name = gspmdOpName(n->rule->op);
+  snprintf(msg, sizeof(msg),
+           "gspmd-complete: conflicting shardings meet at '%.*s'; the user's "
+           "annotation, else the larger tensor, wins",
+           (int)name.length, name.data);
+  gspmdEmitRemark(mlirOperationGetLocation(n->rule->op), msg);
+  (void)c;
+}
+
+/* The mesh this op works on: that of its best-ranked sharded tensor. */
+static int chooseMesh(Completion *c, Node *n, const int *order, int *source) {
+  for (int i = 0; i < n->rule->num_tensors; ++i) {
+    Slot *s = SLOT(c, n->slots[order[i]]);
+    if (s->has_sharding && s->mesh >= 0) {
+      *source = order[i];
+      return s->mesh;
+    }
+  }
+  return -1;
+}
+
+/* Per factor, the longest compatible axis list over the tensors (ranked);
+ * then no axis may serve two factors (the earlier factor keeps it). */
+static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
+                         GspmdFactorAxes *merged) {
+  const GspmdOpRule *r = n->rule;
+  GspmdFactorAxes *proj =
+      malloc(sizeof(GspmdFactorAxes) * (size_t)(r->num_factors + 1));
+  for (int f = 0; f < r->num_factors; ++f)
+    merged[f].num_axes = -1;
+  for (int i = 0; i < r->num_tensors; ++i) {
+    int t = order[i];
+    Slot *s = SLOT(c, n->slots[t]);
+    if (!s->has_sharding || (s->mesh >= 0 && s->mesh != mesh))
+      continue;
+    gspmdProjectToFactors(r, t, &MESH(c, mesh)->mesh, &s->sharding, proj);
+    for (int f = 0; f < r->num_factors; ++f) {
+      if (proj[f].num_axes < 0)
+        continue;
+      if (merged[f].num_axes < 0 || isPrefix(&merged[f], &proj[f]))
+        merged[f] = proj[f];
+      else if (!isPrefix(&proj[f], &merged[f]))
+        remarkConflict(c, n);
+    }
+  }
+  bool used[GSPMD_MAX_MESH_AXES] = {false};
+  for (int f = 0; f < r->num_factors; ++f) {
+    if (r->factor_kind[f] == GSPMD_FACTOR_REPLICATED && merged[f].num_axes > 0)
+      merged[f].num_axes = 0;
+    for (int i = 0; i < merged[f].num_axes; ++i) {
+      if (used[merged[f].axes[i]]) {
+        merged[f].num_axes = i;
+        break;
+      }
+      used[merged[f].axes[i]] = true;
+    }
+  }
+  free(proj);
+}
+
+static void push(Completion *c, int node, int phase) {
+  Node *n = NODE(c, node);
+  if (n->queued || (int)n->rule->priority > phase)
+    return;
+  n->queued = true;
+  c->queue[c->queue_tail] = node;
+  c->queue_tail = (c->queue_tail + 1) % c->queue_capacity;
+}
+
+static bool hasAxes(const GspmdSharding *s) {
+  for (int d = 0; d < s->rank; ++d)
+    if (s->dim_num_axes[d])
+      return true;
+  return false;
+}
+
+/* Updates slot t of node n from the merged factors if that makes it more
+ * specific; returns true when it changed. */
+static bool refineTensor(Completion *c, int node, int t, int mesh,
+                         const GspmdFactorAxes *merged, int source) {
+  Node *n = NODE(c, node);
+  Slot *s = SLOT(c, n->slots[t]);
+  if (s->fixed || (s->mesh >= 0 && s->mesh != mesh))
+    return false;
+  const GspmdMesh *m = &MESH(c, mesh)->mesh;
+  GspmdSharding proposed, next;
+  gspmdProjectFromFactors(n->rule, t, m, merged, &proposed);
+  if (!hasAxes(&proposed))
+    return false;
+  if (!s->has_sharding || s->mesh < 0)
+    next = proposed;
+  else if (!gspmdShardingMerge(m, &s->sharding, &proposed, &next))
+    return false;
+  if (s->has_sharding && s->mesh >= 0 &&
+      !gspmdShardingMoreSpecific(&next, &s->sharding))
+    return false;
+  s->sharding = next;
+  s->has_sharding = true;
+  s->mesh = mesh;
+  s->from_slot = n->slots[source];
+  s->via_node = node;
+  return true;
+}
+
+static void evaluate(Completion *c, int node, int phase) {
+  Node *n = NODE(c, node);
+  int count = n->rule->num_tensors;
+  int *order = malloc(sizeof(int) * (size_t)(count + 1));
+  sortTensors(c, n, order);
+  int source = -1;
+  int mesh = chooseMesh(c, n, order, &source);
+  if (mesh >= 0) {
+    GspmdFactorAxes *merged =
+        malloc(sizeof(GspmdFactorAxes) * (size_t)(n->rule->num_factors + 1));
+    mergeFactors(c, n, mesh, order, merged);
+    for (int t = 0; t < count; ++t) {
+      if (!refineTensor(c, node, t, mesh, merged, source))
+        continue;
+      Slot *s = SLOT(c, n->slots[t]);
+      for (int u = s->users_begin; u < s->users_end; ++u)
+        push(c, c->node_users[u], phase);
+    }
+    free(merged);
+  }
+  free(order);
+}
+
+static void propagate(Completion *c) {
+  c->queue_capacity = (int)c->nodes.size + 1;
+  c->queue = malloc(sizeof(int) * (size_t)c->queue_capacity);
+  for (int phase = 0; phase < GSPMD_NUM_PRIORITIES; ++phase) {
+    c->queue_head = c->queue_tail = 0;
+    for (size_t n = 0; n < c->nodes.size; ++n)
+      push(c, (int)n, phase);
+    while (c->queue_head != c->queue_tail) {
+      int node = c->queue[c->queue_head];
+      c->queue_head = (c->queue_head + 1) % c->queue_capacity;
+      NODE(c, node)->queued = false;
+      evaluate(c, node, phase);
+    }
+  }
+  free(c->queue);
+}
+
+/*===-- Writing the result ------------------------------------------------===*/
+
+static MlirAttribute slotAttr(Completion *c, MlirContext ctx, int slot) {
+  Slot *s = slot >= 0 ? SLOT(c, slot) : NULL;
+  if (!s || s->mesh < 0)
+    return gspmdReplicatedAttrGet(ctx);
+  Mesh *m = MESH(c, s->mesh);
+  return gspmdShardingToAttr(ctx, m->name, &m->mesh, &s->sharding);
+}
+
+typedef struct Text {
+  char buf[1024];
+  size_t len;
+} Text;
+
+static void appendText(MlirStringRef s, void *user) {
+  Text *t = user;
+  size_t n = s.length < sizeof(t->buf) - 1 - t->len
+                 ? s.length
+                 : sizeof(t->buf) - 1 - t->len;
+  memcpy(t->buf + t->len, s.data, n);
+  t->len += n;
+  t->buf[t->len] = '\0';
+}
+
+static void appendCString(Text *t, const char *s) {
+  appendText(str(s), t);
+}
+
+/* Describes a user-written slot: which annotation it is. */
+static void describeOrigin(Completion *c, int slot, Text *t) {
+  Slot *s = SLOT(c, slot);
+  char buf[256];
+  if (mlirValueIsNull(s->id.value)) {
+    MlirAttribute sym =
+        mlirOperationGetAttributeByName(s->id.func, str("sym_name"));
+    MlirStringRef name = mlirStringAttrGetValue(sym);
+    snprintf(buf, sizeof(buf), "the annotation on result #%d of @%.*s",
+             s->id.index, (int)name.length, name.data);
+  } else if (mlirValueIsABlockArgument(s->id.value)) {
+    MlirOperation owner =
+        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(s->id.value));
+    MlirAttribute sym =
+        mlirOperationGetAttributeByName(owner, str("sym_name"));
+    MlirStringRef name = mlirAttributeIsNull(sym)
+                             ? gspmdOpName(owner)
+                             : mlirStringAttrGetValue(sym);
+    snprintf(buf, sizeof(buf), "the annotation on argument #%d of @%.*s",
+             (int)mlirBlockArgumentGetArgNumber(s->id.value),
+             (int)name.length, name.data);
+  } else {
+    MlirOperation owner = mlirOpResultGetOwner(s->id.value);
+    MlirStringRef name = gspmdOpName(owner);
+    snprintf(buf, sizeof(buf), "the sharding written on result #%d of '%.*s'",
+             (int)mlirOpResultGetResultNumber(s->id.value), (int)name.length,
+             name.data);
+  }
+  appendCString(t, buf);
+}
+
+/* "from <annotation> via op <- op <- ..." following the recorded updates. */
+static void explainSlot(Completion *c, int slot, MlirLocation loc,
+                        const char *what) {
+  Slot *s = SLOT(c, slot);
+  if (s->fixed || s->via_node < 0)
+    return;
+  Text t = {{0}, 0};
+  appendCString(&t, "gspmd-complete: ");
+  appendCString(&t, what);
+  appendCString(&t, " is ");
+  mlirAttributePrint(slotAttr(c, mlirLocationGetContext(loc), slot),
+                     appendText, &t);
+  appendCString(&t, " via");
+  int cur = slot;
+  for (int steps = 0; steps < 16 && !SLOT(c, cur)->fixed &&
+                      SLOT(c, cur)->via_node >= 0;
+       ++steps) {
+    MlirStringRef name = gspmdOpName(NODE(c, SLOT(c, cur)->via_node)->rule->op);
+    appendCString(&t, steps ? " <- " : " ");
+    appendText(name, &t);
+    cur = SLOT(c, cur)->from_slot;
+  }
+  appendCString(&t, " from ");
+  if (SLOT(c, cur)->fixed)
+    describeOrigin(c, cur, &t);
+  else
+    appendCString(&t, "(a longer chain)");
+  gspmdEmitRemark(loc, t.buf);
+}
+
+static MlirWalkResult writeOp(MlirOperation op, void *user) {
+  Completion *c = user;
+  intptr_t n = mlirOperationGetNumResults(op);
+  bool any_tensor = false;
+  for (intptr_t i = 0; i < n; ++i)
+    any_tensor |=
+        mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i)));
+  if (!any_tensor || gspmdOperationIsAMesh(op))
+    return MlirWalkResultAdvance;
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirAttribute *attrs = malloc(sizeof(MlirAttribute) * (size_t)n);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = mlirOperationGetResult(op, i);
+    int slot = gspmdPtrMapGet(&c->value_slot, v.ptr);
+    attrs[i] = slotAttr(c, ctx, slot);
+    if (c->explain && slot >= 0) {
+      char what[64];
+      snprintf(what, sizeof(what), "result #%d", (int)i);
+      explainSlot(c, slot, mlirOperationGetLocation(op), what);
+    }
+  }
+  mlirOperationSetDiscardableAttributeByName(
+      op, gspmdShardingAttrName(), mlirArrayAttrGet(ctx, n, attrs));
+  free(attrs);
+  return MlirWalkResultAdvance;
+}
+
+static void writeFunctions(Completion *c) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  MlirStringRef name = gspmdShardingAttrName();
+  for (MlirOperation f = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
+    if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
+      continue;
+    MlirContext ctx = mlirOperationGetContext(f);
+    MlirLocation loc = mlirOperationGetLocation(f);
+    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    char what[64];
+    for (int i = 0; !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry);
+         ++i) {
+      MlirValue arg = mlirBlockGetArgument(entry, i);
+      if (!mlirTypeIsARankedTensor(mlirValueGetType(arg)))
+        continue;
+      int slot = gspmdPtrMapGet(&c->value_slot, arg.ptr);
+      if (slot >= 0 && SLOT(c, slot)->fixed)
+        continue;
+      mlirFuncSetArgAttr(f, i, name, slotAttr(c, ctx, slot));
+      snprintf(what, sizeof(what), "argument #%d", i);
+      if (c->explain && slot >= 0)
+        explainSlot(c, slot, loc, what);
+    }
+    if (mlirBlockIsNull(entry))
+      continue;
+    for (int i = 0; i < numFuncResults(f); ++i) {
+      if (!mlirTypeIsARankedTensor(funcResultType(f, i)))
+        continue;
+      int slot = funcResultSlot(c, f, i);
+      if (SLOT(c, slot)->fixed)
+        continue;
+      mlirFuncSetResultAttr(f, i, name, slotAttr(c, ctx, slot));
+      snprintf(what, sizeof(what), "function result #%d", i);
+      if (c->explain)
+        explainSlot(c, slot, loc, what);
+    }
+  }
+}
+
+/*===-- The pass ----------------------------------------------------------===*/
+
+typedef struct CompleteOptions {
+  bool explain;
+} CompleteOptions;
+
+static void runComplete(MlirOperation module, MlirExternalPass pass,
+                        void *user) {
+  const CompleteOptions *options = user;
+  Completion c;
+  memset(&c, 0, sizeof(c));
+  c.module = module;
+  c.explain = options->explain;
+  c.rules.arena = &c.arena;
+  c.rules.module = module;
+  gspmdVecInit(&c.meshes, sizeof(Mesh));
+  gspmdVecInit(&c.slots, sizeof(Slot));
+  gspmdVecInit(&c.nodes, sizeof(Node));
+  collectMeshes(&c);
+  seedFunctions(&c);
+  mlirOperationWalk(module, visitOp, &c, MlirWalkPreOrder);
+  if (!c.failed) {
+    buildUsers(&c);
+    propagate(&c);
+    mlirOperationWalk(module, writeOp, &c, MlirWalkPreOrder);
+    writeFunctions(&c);
+  }
+  if (c.failed)
+    mlirExternalPassSignalFailure(pass);
+  free(c.node_users);
+  gspmdPtrMapFree(&c.value_slot);
+  gspmdPtrMapFree(&c.func_result_slot);
+  gspmdVecFree(&c.meshes);
+  gspmdVecFree(&c.slots);
+  gspmdVecFree(&c.nodes);
+  gspmdArenaFree(&c.arena);
+}
+
+static void constructNothing(void *user) { (void)user; }
+static void destroyOptions(void *user) { free(user); }
+static void *cloneOptions(void *user) {
+  CompleteOptions *copy = malloc(sizeof(CompleteOptions));
+  *copy = *(CompleteOptions *)user;
+  return copy;
+}
+
+MlirPass gspmdCreateCompletePass(int num_options,
+                                 const GspmdPassOption *options, char *err,
+                                 size_t err_size) {
+  static MlirTypeIDAllocator allocator;
+  static MlirTypeID type_id;
+  CompleteOptions parsed = {false};
+  for (int i = 0; i < num_options; ++i) {
+    if (!strcmp(options[i].key, "explain") &&
+        gspmdParseBoolOption(options[i].value, &parsed.explain))
+      continue;
+    snprintf(err, err_size,
+             "gspmd-complete: unknown option '%s=%s' (options: explain=<bool>)",
+             options[i].key, options[i].value);
+    return (MlirPass){NULL};
+  }
+  if (!allocator.ptr) {
+    allocator = mlirTypeIDAllocatorCreate();
+    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
+  }
+  CompleteOptions *state = malloc(sizeof(CompleteOptions));
+  *state = parsed;
+  MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
+  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
+                                         cloneOptions, runComplete};
+  return mlirCreateExternalPass(
+      type_id, str("GSPMDComplete"), str("gspmd-complete"),
+      str("Sharding completion: give every tensor a sharding from the "
+          "annotations (options: explain=<bool>)"),
+      str("builtin.module"), 1, &gspmd, callbacks, state);
+}
