@@ -397,6 +397,8 @@ void MeshOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult MeshOp::verify() {
+  if (getSymName().empty())
+    return emitOpError() << "needs a non-empty name";
   if (getAxisNames().size() != getAxisSizes().size())
     return emitOpError() << "has " << getAxisNames().size()
                          << " axis names but " << getAxisSizes().size()
@@ -598,8 +600,8 @@ LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &symbols) {
       failed(verifyDim(*this, "split_dim", getSplitDim(), in.getRank())) ||
       failed(verifyDim(*this, "concat_dim", getConcatDim(), in.getRank())))
     return failure();
-  if (getSplitDim() == getConcatDim())
-    return verifyScaledShape(*this, in, getType(), {});
+  // Applied in order, so split_dim == concat_dim keeps the shape but still
+  // needs the dim to divide over the group.
   return verifyScaledShape(*this, in, getType(),
                            {{getSplitDim(), -g}, {getConcatDim(), g}});
 }

@@ -9,7 +9,7 @@ opt="$build/bin/gspmd-opt"
 example=examples/mlp.mlir
 echo "== $example: parse, verify, print (gspmd-opt)"
 "$opt" "$example"
-if "$opt" --help | grep -q -- '--gspmd-complete'; then
+if "$opt" --help | grep -c -- "--gspmd-complete" >/dev/null; then
   echo "== $example: sharding completion (gspmd-complete)"
   "$opt" --pass-pipeline='builtin.module(gspmd-complete)' "$example"
 fi

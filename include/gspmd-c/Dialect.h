@@ -43,9 +43,9 @@ MLIR_CAPI_EXPORTED MlirAttribute gspmdReplicatedAttrGet(MlirContext ctx);
 
 /// Returns #gspmd.tiled<@mesh, dims>. Tensor dim d is split by the
 /// numAxesPerDim[d] axis names that follow those of dims < d in `axes`
-/// (major to minor). Does not check the names against a mesh (that happens
-/// when the IR is verified). The attribute is owned by the context; the
-/// arrays are only read.
+/// (major to minor). The caller must not list an axis twice; the names are
+/// checked against the mesh when the IR that uses the attribute is verified.
+/// The attribute is owned by the context; the arrays are only read.
 MLIR_CAPI_EXPORTED MlirAttribute gspmdTiledAttrGet(
     MlirContext ctx, MlirStringRef mesh, intptr_t rank,
     const intptr_t *numAxesPerDim, const MlirStringRef *axes);
@@ -86,16 +86,19 @@ MLIR_CAPI_EXPORTED MlirStringRef gspmdShardingAttrName(void);
 MLIR_CAPI_EXPORTED bool gspmdOperationIsAMesh(MlirOperation op);
 
 /// Creates a detached `gspmd.mesh @name [...]` op. `devices` may be NULL
-/// (row-major order); otherwise it holds the device id at each row-major mesh
-/// position (product of sizes entries). The caller owns the op until it is
-/// inserted into a block (mlirBlockInsertOwnedOperation...). The arrays are
-/// only read. The op is not verified here.
-MLIR_CAPI_EXPORTED MlirOperation gspmdMeshCreate(MlirLocation loc,
-                                                 MlirStringRef name,
-                                                 intptr_t numAxes,
-                                                 const MlirStringRef *axisNames,
-                                                 const int64_t *axisSizes,
-                                                 const int64_t *devices);
+/// (row-major order); otherwise it holds `numDevices` device ids, one per
+/// row-major mesh position. The caller owns the op until it is inserted into
+/// a block (mlirBlockInsertOwnedOperation...). The arrays are only read. The
+/// op is not verified here: call mlirOperationVerify, which reports bad
+/// sizes, names or device lists as diagnostics.
+MLIR_CAPI_EXPORTED MlirOperation gspmdMeshCreate(
+    MlirLocation loc, MlirStringRef name, intptr_t numAxes,
+    const MlirStringRef *axisNames, const int64_t *axisSizes,
+    intptr_t numDevices, const int64_t *devices);
+
+// The mesh getters below require `mesh` to be a gspmd.mesh op
+// (gspmdOperationIsAMesh); the sharding getters above that take a dim require
+// a tiled or partially tiled sharding.
 
 /// Returns the mesh's symbol name (owned by the context).
 MLIR_CAPI_EXPORTED MlirStringRef gspmdMeshGetName(MlirOperation mesh);

@@ -29,6 +29,8 @@ MlirContext gspmdContextCreate(void) {
   gspmdRegisterAllDialects(registry);
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
+  // Builders (gspmdReplicatedAttrGet, gspmdMeshCreate) need it loaded.
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__gspmd__(), ctx);
   return ctx;
 }
 
@@ -131,7 +133,7 @@ bool gspmdOperationIsAMesh(MlirOperation op) {
 
 MlirOperation gspmdMeshCreate(MlirLocation loc, MlirStringRef name,
                               intptr_t numAxes, const MlirStringRef *axisNames,
-                              const int64_t *axisSizes,
+                              const int64_t *axisSizes, intptr_t numDevices,
                               const int64_t *devices) {
   Location l = unwrap(loc);
   OpBuilder b(l.getContext());
@@ -140,12 +142,8 @@ MlirOperation gspmdMeshCreate(MlirLocation loc, MlirStringRef name,
     names.push_back(unwrap(axisNames[i]));
   ArrayRef<int64_t> sizes(axisSizes, numAxes);
   DenseI64ArrayAttr deviceAttr;
-  if (devices) {
-    int64_t n = 1;
-    for (int64_t s : sizes)
-      n *= s;
-    deviceAttr = b.getDenseI64ArrayAttr(ArrayRef<int64_t>(devices, n));
-  }
+  if (devices)
+    deviceAttr = b.getDenseI64ArrayAttr(ArrayRef<int64_t>(devices, numDevices));
   auto mesh = MeshOp::create(b, l, unwrap(name), b.getStrArrayAttr(names),
                              b.getDenseI64ArrayAttr(sizes), deviceAttr);
   return wrap(mesh.getOperation());

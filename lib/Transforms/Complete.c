@@ -31,7 +31,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Pass.h"
 
 #include <stdio.h>
@@ -609,43 +608,72 @@ static MlirWalkResult writeOp(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
+/* The dictionary `old` (may be null) with gspmd.sharding set to `value`. */
+static MlirAttribute withSharding(MlirContext ctx, MlirAttribute old,
+                                  MlirAttribute value) {
+  intptr_t n = mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
+  MlirNamedAttribute *entries =
+      malloc(sizeof(MlirNamedAttribute) * (size_t)(n + 1));
+  MlirIdentifier name = mlirIdentifierGet(ctx, gspmdShardingAttrName());
+  intptr_t count = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirNamedAttribute e = mlirDictionaryAttrGetElement(old, i);
+    if (!mlirIdentifierEqual(e.name, name))
+      entries[count++] = e;
+  }
+  entries[count++] = mlirNamedAttributeGet(name, value);
+  MlirAttribute dict = mlirDictionaryAttrGet(ctx, count, entries);
+  free(entries);
+  return dict;
+}
+
+/* Writes a function's arg_attrs or res_attrs in one step: setting them one
+ * argument at a time would rebuild (and keep, uniqued) the whole array per
+ * argument, which is quadratic in the number of arguments. */
+static void writeFunctionAttrs(Completion *c, MlirOperation f, bool results,
+                               int count) {
+  MlirContext ctx = mlirOperationGetContext(f);
+  MlirLocation loc = mlirOperationGetLocation(f);
+  const char *attr_name = results ? "res_attrs" : "arg_attrs";
+  MlirAttribute old = mlirOperationGetAttributeByName(f, str(attr_name));
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  MlirAttribute *dicts = malloc(sizeof(MlirAttribute) * (size_t)(count + 1));
+  for (int i = 0; i < count; ++i) {
+    MlirAttribute dict = mlirAttributeIsNull(old)
+                             ? mlirDictionaryAttrGet(ctx, 0, NULL)
+                             : mlirArrayAttrGetElement(old, i);
+    MlirType type = results ? funcResultType(f, i)
+                            : mlirValueGetType(mlirBlockGetArgument(entry, i));
+    int slot = results ? funcResultSlot(c, f, i)
+                       : gspmdPtrMapGet(&c->value_slot,
+                                        mlirBlockGetArgument(entry, i).ptr);
+    dicts[i] = dict;
+    if (!mlirTypeIsARankedTensor(type) || (slot >= 0 && SLOT(c, slot)->fixed))
+      continue;
+    dicts[i] = withSharding(ctx, dict, slotAttr(c, ctx, slot));
+    if (c->explain && slot >= 0) {
+      char what[64];
+      snprintf(what, sizeof(what), "%s #%d",
+               results ? "function result" : "argument", i);
+      explainSlot(c, slot, loc, what);
+    }
+  }
+  mlirOperationSetAttributeByName(f, str(attr_name),
+                                  mlirArrayAttrGet(ctx, count, dicts));
+  free(dicts);
+}
+
 static void writeFunctions(Completion *c) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
-  MlirStringRef name = gspmdShardingAttrName();
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
     if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
       continue;
-    MlirContext ctx = mlirOperationGetContext(f);
-    MlirLocation loc = mlirOperationGetLocation(f);
     MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
-    char what[64];
-    for (int i = 0; !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry);
-         ++i) {
-      MlirValue arg = mlirBlockGetArgument(entry, i);
-      if (!mlirTypeIsARankedTensor(mlirValueGetType(arg)))
-        continue;
-      int slot = gspmdPtrMapGet(&c->value_slot, arg.ptr);
-      if (slot >= 0 && SLOT(c, slot)->fixed)
-        continue;
-      mlirFuncSetArgAttr(f, i, name, slotAttr(c, ctx, slot));
-      snprintf(what, sizeof(what), "argument #%d", i);
-      if (c->explain && slot >= 0)
-        explainSlot(c, slot, loc, what);
-    }
     if (mlirBlockIsNull(entry))
-      continue;
-    for (int i = 0; i < numFuncResults(f); ++i) {
-      if (!mlirTypeIsARankedTensor(funcResultType(f, i)))
-        continue;
-      int slot = funcResultSlot(c, f, i);
-      if (SLOT(c, slot)->fixed)
-        continue;
-      mlirFuncSetResultAttr(f, i, name, slotAttr(c, ctx, slot));
-      snprintf(what, sizeof(what), "function result #%d", i);
-      if (c->explain)
-        explainSlot(c, slot, loc, what);
-    }
+      continue; /* a declaration: its annotations are all it has */
+    writeFunctionAttrs(c, f, false, (int)mlirBlockGetNumArguments(entry));
+    writeFunctionAttrs(c, f, true, numFuncResults(f));
   }
 }
 

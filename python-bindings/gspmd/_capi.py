@@ -99,7 +99,8 @@ _SIGNATURES = {
     "gspmdOperationIsAMesh": (c_bool, [MlirOperation]),
     "gspmdMeshCreate": (
         MlirOperation,
-        [MlirLocation, MlirStringRef, c_intptr, P(MlirStringRef), P(c_int64), P(c_int64)]),
+        [MlirLocation, MlirStringRef, c_intptr, P(MlirStringRef), P(c_int64),
+         c_intptr, P(c_int64)]),
     "gspmdMeshGetName": (MlirStringRef, [MlirOperation]),
     "gspmdMeshGetNumAxes": (c_intptr, [MlirOperation]),
     "gspmdMeshGetAxisName": (MlirStringRef, [MlirOperation, c_intptr]),

@@ -49,19 +49,16 @@ class Mesh:
         device_array = None
         if devices is not None:
             device_array, num_devices = _int64_array(list(devices), "device id")
-        ctx = context()
+        context()
         with capture() as diagnostics:
-            # The devices list is set afterwards rather than passed to
-            # gspmdMeshCreate, which would read product(sizes) entries from
-            # it whatever its length; the verifier then reports a mismatch.
+            # A devices list of the wrong length is passed as is: the
+            # verifier reports the mismatch.
             op = lib.gspmdMeshCreate(unknown_location(), _capi.string_ref(name),
-                                     num_axes, names, sizes, None)
+                                     num_axes, names, sizes,
+                                     num_devices if device_array is not None else 0,
+                                     device_array)
             if _capi.is_null(op):
                 raise GSPMDError("gspmdMeshCreate failed", diagnostics)
-            if device_array is not None:
-                attr = lib.mlirDenseI64ArrayGet(ctx, num_devices, device_array)
-                lib.mlirOperationSetAttributeByName(
-                    op, _capi.string_ref("devices"), attr)
             ok = lib.mlirOperationVerify(op)
         if not ok:
             lib.mlirOperationDestroy(op)

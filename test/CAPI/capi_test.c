@@ -115,7 +115,7 @@ static void testMeshAndAlgebra(MlirContext ctx, MlirModule module) {
   int64_t sizes[] = {2, 2};
   int64_t devices[] = {0, 2, 1, 3};
   MlirOperation created =
-      gspmdMeshCreate(loc, str("made"), 2, names, sizes, devices);
+      gspmdMeshCreate(loc, str("made"), 2, names, sizes, 4, devices);
   // CHECK: gspmd.mesh @made ["x"=2, "y"=2] devices = [0, 2, 1, 3]
   mlirOperationPrint(created, printToStdout, NULL);
   printf("\n");
