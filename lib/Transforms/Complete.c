@@ -17,6 +17,9 @@
  * mesh axis), so the work is linear in the size of the program, whatever the
  * number of users of a value or of devices.
  *
+ * Options: explain=true remarks where each sharding came from;
+ * print-rules=true remarks each op's rule in Shardy's notation.
+ *
  * Assumes: shardings refer to gspmd.mesh ops at the top of the module; ops
  * without a rule keep their results replicated (with a remark). Values in
  * regions (loop arguments) share their loop result's sharding and carry no
@@ -62,7 +65,7 @@ typedef struct Node {
 
 typedef struct Completion {
   MlirOperation module;
-  bool explain;
+  bool explain, print_rules;
   GspmdArena arena;
   GspmdRuleContext rules;
   GspmdVec meshes; /* Mesh */
@@ -231,6 +234,14 @@ static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
   }
 }
 
+/* print-rules: the rule in Shardy's notation, as a remark on the op. */
+static void remarkRule(const GspmdOpRule *rule) {
+  char text[1024];
+  int n = snprintf(text, sizeof(text), "gspmd-complete: rule ");
+  gspmdRulePrint(rule, text + n, sizeof(text) - (size_t)n);
+  gspmdEmitRemark(mlirOperationGetLocation(rule->op), text);
+}
+
 static MlirWalkResult visitOp(MlirOperation op, void *user) {
   Completion *c = user;
   GspmdOpRule *rules;
@@ -238,8 +249,11 @@ static MlirWalkResult visitOp(MlirOperation op, void *user) {
   GspmdRuleStatus status = gspmdBuildOpRules(&c->rules, op, &rules, &num_rules);
   if (status == GSPMD_RULE_NONE)
     remarkNoRule(op);
-  for (int i = 0; i < num_rules; ++i)
+  for (int i = 0; i < num_rules; ++i) {
+    if (c->print_rules)
+      remarkRule(&rules[i]);
     addNode(c, &rules[i]);
+  }
   if (status != GSPMD_RULE_SKIP)
     seedOpResults(c, op, status == GSPMD_RULE_NONE);
   return MlirWalkResultAdvance;
@@ -680,7 +694,7 @@ static void writeFunctions(Completion *c) {
 /*===-- The pass ----------------------------------------------------------===*/
 
 typedef struct CompleteOptions {
-  bool explain;
+  bool explain, print_rules;
 } CompleteOptions;
 
 static void runComplete(MlirOperation module, MlirExternalPass pass,
@@ -690,6 +704,7 @@ static void runComplete(MlirOperation module, MlirExternalPass pass,
   memset(&c, 0, sizeof(c));
   c.module = module;
   c.explain = options->explain;
+  c.print_rules = options->print_rules;
   c.rules.arena = &c.arena;
   c.rules.module = module;
   gspmdVecInit(&c.meshes, sizeof(Mesh));
@@ -728,13 +743,17 @@ MlirPass gspmdCreateCompletePass(int num_options,
                                  size_t err_size) {
   static MlirTypeIDAllocator allocator;
   static MlirTypeID type_id;
-  CompleteOptions parsed = {false};
+  CompleteOptions parsed = {false, false};
   for (int i = 0; i < num_options; ++i) {
     if (!strcmp(options[i].key, "explain") &&
         gspmdParseBoolOption(options[i].value, &parsed.explain))
       continue;
+    if (!strcmp(options[i].key, "print-rules") &&
+        gspmdParseBoolOption(options[i].value, &parsed.print_rules))
+      continue;
     snprintf(err, err_size,
-             "gspmd-complete: unknown option '%s=%s' (options: explain=<bool>)",
+             "gspmd-complete: unknown option '%s=%s' (options: "
+             "explain=<bool>, print-rules=<bool>)",
              options[i].key, options[i].value);
     return (MlirPass){NULL};
   }
@@ -750,6 +769,6 @@ MlirPass gspmdCreateCompletePass(int num_options,
   return mlirCreateExternalPass(
       type_id, str("GSPMDComplete"), str("gspmd-complete"),
       str("Sharding completion: give every tensor a sharding from the "
-          "annotations (options: explain=<bool>)"),
+          "annotations"),
       str("builtin.module"), 1, &gspmd, callbacks, state);
 }

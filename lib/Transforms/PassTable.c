@@ -11,7 +11,7 @@
 const GspmdPassInfo gspmdPassTable[] = {
     {"gspmd-complete",
      "Sharding completion: give every tensor value a sharding from the "
-     "annotations (options: explain=<bool>)",
+     "annotations (options: explain=<bool>, print-rules=<bool>)",
      gspmdCreateCompletePass},
     {NULL, NULL, NULL},
 };
