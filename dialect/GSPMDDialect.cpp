@@ -90,8 +90,8 @@ static ArrayAttr getShardingDims(Attribute sharding) {
 
 // Structure checks that need no mesh: dims are lists of axis names and no
 // axis is used twice.
-static LogicalResult verifyTileDims(function_ref<InFlightDiagnostic()> emitError,
-                                    ArrayAttr dims) {
+static LogicalResult
+verifyTileDims(function_ref<InFlightDiagnostic()> emitError, ArrayAttr dims) {
   if (dims.size() > GSPMD_MAX_RANK)
     return emitError() << "sharding rank " << dims.size()
                        << " exceeds the supported maximum " << GSPMD_MAX_RANK;
@@ -135,9 +135,8 @@ mlir::gspmd::toAlgebraMesh(MeshOp mesh, AlgebraMesh &out,
   ArrayAttr names = mesh.getAxisNames();
   ArrayRef<int64_t> sizes = mesh.getAxisSizes();
   if (names.size() > GSPMD_MAX_MESH_AXES)
-    return emitError() << "mesh has " << names.size()
-                       << " axes; at most " << GSPMD_MAX_MESH_AXES
-                       << " are supported";
+    return emitError() << "mesh has " << names.size() << " axes; at most "
+                       << GSPMD_MAX_MESH_AXES << " are supported";
   out.mesh.num_axes = static_cast<int>(names.size());
   for (size_t i = 0; i < names.size(); ++i) {
     out.names[i] = cast<StringAttr>(names[i]).getValue().str();
@@ -236,8 +235,7 @@ mlir::gspmd::verifySharding(Operation *anchor, Attribute sharding, Type type,
   return toAlgebraSharding(sharding, algebraMesh, type, unused, emitError);
 }
 
-Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx,
-                                           StringRef meshName,
+Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx, StringRef meshName,
                                            const GspmdMesh &mesh,
                                            const GspmdSharding &sharding) {
   GspmdShardingKind kind = gspmdShardingKind(&mesh, &sharding);
@@ -248,8 +246,7 @@ Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx,
   for (int d = 0; d < sharding.rank; ++d) {
     SmallVector<Attribute> axes;
     for (int i = 0; i < sharding.dim_num_axes[d]; ++i)
-      axes.push_back(
-          b.getStringAttr(mesh.axis_names[sharding.dim_axes[d][i]]));
+      axes.push_back(b.getStringAttr(mesh.axis_names[sharding.dim_axes[d][i]]));
     dims.push_back(b.getArrayAttr(axes));
   }
   auto meshRef = FlatSymbolRefAttr::get(ctx, meshName);
@@ -273,8 +270,8 @@ LogicalResult GSPMDDialect::verifyOperationAttribute(Operation *op,
                               "with one sharding per result";
   if (shardings.size() != op->getNumResults())
     return op->emitError() << "'gspmd.sharding' has " << shardings.size()
-                           << " entries but the op has "
-                           << op->getNumResults() << " results";
+                           << " entries but the op has " << op->getNumResults()
+                           << " results";
   for (auto [i, sharding] : llvm::enumerate(shardings)) {
     auto emitError = [&, i = i]() {
       return op->emitError() << "result #" << i << ": ";
@@ -351,12 +348,10 @@ ParseResult MeshOp::parse(OpAsmParser &parser, OperationState &result) {
     sizes.push_back(size);
     return success();
   };
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
-                                     parseAxis))
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, parseAxis))
     return failure();
   Builder &b = parser.getBuilder();
-  result.addAttribute(getAxisNamesAttrName(result.name),
-                      b.getArrayAttr(names));
+  result.addAttribute(getAxisNamesAttrName(result.name), b.getArrayAttr(names));
   result.addAttribute(getAxisSizesAttrName(result.name),
                       b.getDenseI64ArrayAttr(sizes));
   if (succeeded(parser.parseOptionalKeyword("devices"))) {
@@ -364,9 +359,8 @@ ParseResult MeshOp::parse(OpAsmParser &parser, OperationState &result) {
     auto parseDevice = [&]() -> ParseResult {
       return parser.parseInteger(devices.emplace_back());
     };
-    if (parser.parseEqual() ||
-        parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
-                                       parseDevice))
+    if (parser.parseEqual() || parser.parseCommaSeparatedList(
+                                   OpAsmParser::Delimiter::Square, parseDevice))
       return failure();
     result.addAttribute(getDevicesAttrName(result.name),
                         b.getDenseI64ArrayAttr(devices));
@@ -475,8 +469,8 @@ void ShardingConstraintOp::print(OpAsmPrinter &p) {
 
 LogicalResult
 ShardingConstraintOp::verifySymbolUses(SymbolTableCollection &symbols) {
-  return verifySharding(*this, getSharding(), getType(),
-                        [&] { return emitOpError(); }, &symbols);
+  return verifySharding(
+      *this, getSharding(), getType(), [&] { return emitOpError(); }, &symbols);
 }
 
 //===----------------------------------------------------------------------===//
@@ -500,8 +494,8 @@ static LogicalResult verifyMeshAxes(Operation *op, FlatSymbolRefAttr meshRef,
       return op->emitOpError() << "unknown mesh axis \"" << name.getValue()
                                << "\" in mesh @" << meshRef.getValue();
     if (!seen.insert(name).second)
-      return op->emitOpError() << "mesh axis \"" << name.getValue()
-                               << "\" listed twice";
+      return op->emitOpError()
+             << "mesh axis \"" << name.getValue() << "\" listed twice";
     *groupSize *= mesh.getAxisSizes()[index];
   }
   return success();
@@ -510,21 +504,20 @@ static LogicalResult verifyMeshAxes(Operation *op, FlatSymbolRefAttr meshRef,
 static LogicalResult verifyDim(Operation *op, StringRef what, int64_t dim,
                                int64_t rank) {
   if (dim < 0 || dim >= rank)
-    return op->emitOpError() << what << " " << dim
-                             << " is out of range for rank " << rank;
+    return op->emitOpError()
+           << what << " " << dim << " is out of range for rank " << rank;
   return success();
 }
 
 // Expected result shape: the input with dims scaled (mul > 0) or divided.
-static LogicalResult verifyScaledShape(Operation *op, RankedTensorType in,
-                                       RankedTensorType out,
-                                       ArrayRef<std::pair<int64_t, int64_t>>
-                                           dimNumDen) {
+static LogicalResult
+verifyScaledShape(Operation *op, RankedTensorType in, RankedTensorType out,
+                  ArrayRef<std::pair<int64_t, int64_t>> dimNumDen) {
   if (in.getElementType() != out.getElementType() ||
       in.getRank() != out.getRank())
-    return op->emitOpError() << "result type " << out
-                             << " must have the rank and element type of "
-                             << in;
+    return op->emitOpError()
+           << "result type " << out
+           << " must have the rank and element type of " << in;
   SmallVector<int64_t> expected(in.getShape());
   for (auto [dim, factor] : dimNumDen) {
     if (ShapedType::isDynamic(expected[dim]))
@@ -540,17 +533,16 @@ static LogicalResult verifyScaledShape(Operation *op, RankedTensorType in,
     }
   }
   if (ArrayRef<int64_t>(expected) != out.getShape())
-    return op->emitOpError() << "expected result type "
-                             << RankedTensorType::get(expected,
-                                                      in.getElementType())
-                             << ", got " << out;
+    return op->emitOpError()
+           << "expected result type "
+           << RankedTensorType::get(expected, in.getElementType()) << ", got "
+           << out;
   return success();
 }
 
 #define GSPMD_COLLECTIVE_COMMON(Op)                                            \
   MeshOp Op::getMeshOp() {                                                     \
-    return SymbolTable::lookupNearestSymbolFrom<MeshOp>(*this,                 \
-                                                        getMeshAttr());        \
+    return SymbolTable::lookupNearestSymbolFrom<MeshOp>(*this, getMeshAttr()); \
   }                                                                            \
   Speculation::Speculatability Op::getSpeculatability() {                      \
     return Speculation::NotSpeculatable;                                       \
@@ -606,8 +598,7 @@ LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &symbols) {
                            {{getSplitDim(), -g}, {getConcatDim(), g}});
 }
 
-LogicalResult
-HaloExchangeOp::verifySymbolUses(SymbolTableCollection &symbols) {
+LogicalResult HaloExchangeOp::verifySymbolUses(SymbolTableCollection &symbols) {
   int64_t g;
   auto in = cast<RankedTensorType>(getInput().getType());
   if (failed(verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &g)) ||

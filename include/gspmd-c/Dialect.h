@@ -46,9 +46,9 @@ MLIR_CAPI_EXPORTED MlirAttribute gspmdReplicatedAttrGet(MlirContext ctx);
 /// (major to minor). The caller must not list an axis twice; the names are
 /// checked against the mesh when the IR that uses the attribute is verified.
 /// The attribute is owned by the context; the arrays are only read.
-MLIR_CAPI_EXPORTED MlirAttribute gspmdTiledAttrGet(
-    MlirContext ctx, MlirStringRef mesh, intptr_t rank,
-    const intptr_t *numAxesPerDim, const MlirStringRef *axes);
+MLIR_CAPI_EXPORTED MlirAttribute
+gspmdTiledAttrGet(MlirContext ctx, MlirStringRef mesh, intptr_t rank,
+                  const intptr_t *numAxesPerDim, const MlirStringRef *axes);
 
 /// As gspmdTiledAttrGet, for #gspmd.partially_tiled<@mesh, dims>.
 MLIR_CAPI_EXPORTED MlirAttribute gspmdPartiallyTiledAttrGet(
@@ -91,10 +91,10 @@ MLIR_CAPI_EXPORTED bool gspmdOperationIsAMesh(MlirOperation op);
 /// a block (mlirBlockInsertOwnedOperation...). The arrays are only read. The
 /// op is not verified here: call mlirOperationVerify, which reports bad
 /// sizes, names or device lists as diagnostics.
-MLIR_CAPI_EXPORTED MlirOperation gspmdMeshCreate(
-    MlirLocation loc, MlirStringRef name, intptr_t numAxes,
-    const MlirStringRef *axisNames, const int64_t *axisSizes,
-    intptr_t numDevices, const int64_t *devices);
+MLIR_CAPI_EXPORTED MlirOperation
+gspmdMeshCreate(MlirLocation loc, MlirStringRef name, intptr_t numAxes,
+                const MlirStringRef *axisNames, const int64_t *axisSizes,
+                intptr_t numDevices, const int64_t *devices);
 
 // The mesh getters below require `mesh` to be a gspmd.mesh op
 // (gspmdOperationIsAMesh); the sharding getters above that take a dim require
@@ -108,16 +108,14 @@ MLIR_CAPI_EXPORTED intptr_t gspmdMeshGetNumAxes(MlirOperation mesh);
 MLIR_CAPI_EXPORTED MlirStringRef gspmdMeshGetAxisName(MlirOperation mesh,
                                                       intptr_t i);
 /// Returns the size of axis `i`.
-MLIR_CAPI_EXPORTED int64_t gspmdMeshGetAxisSize(MlirOperation mesh,
-                                                intptr_t i);
+MLIR_CAPI_EXPORTED int64_t gspmdMeshGetAxisSize(MlirOperation mesh, intptr_t i);
 /// Returns the number of devices (product of the axis sizes).
 MLIR_CAPI_EXPORTED int64_t gspmdMeshGetNumDevices(MlirOperation mesh);
 /// Returns true if the mesh lists its devices explicitly.
 MLIR_CAPI_EXPORTED bool gspmdMeshHasDevices(MlirOperation mesh);
 /// Returns the device id at row-major mesh position `pos` (pos itself when
 /// the mesh has no devices list).
-MLIR_CAPI_EXPORTED int64_t gspmdMeshGetDevice(MlirOperation mesh,
-                                              int64_t pos);
+MLIR_CAPI_EXPORTED int64_t gspmdMeshGetDevice(MlirOperation mesh, int64_t pos);
 
 /// Looks up the mesh named `name` in the nearest symbol table enclosing
 /// `from` (or in `from` itself if it is one, e.g. a module). Returns a null
@@ -135,9 +133,8 @@ MLIR_CAPI_EXPORTED MlirOperation gspmdMeshLookup(MlirOperation from,
 /// #gspmd.replicated when none is. On a bad mapping (axis out of range or
 /// used twice) emits an error at the mesh's location and returns a null
 /// attribute. The array is only read; the attribute is owned by the context.
-MLIR_CAPI_EXPORTED MlirAttribute gspmdShardingAttrGetMeshSplit(MlirOperation mesh,
-                                                intptr_t rank,
-                                                const int64_t *dimsMapping);
+MLIR_CAPI_EXPORTED MlirAttribute gspmdShardingAttrGetMeshSplit(
+    MlirOperation mesh, intptr_t rank, const int64_t *dimsMapping);
 
 /// Writes the XLA HloSharding text of `sharding` on `mesh` (e.g.
 /// "{devices=[2,1,4]<=[8] last_tile_dim_replicate}") through `callback`, in

@@ -26,8 +26,8 @@ typedef MlirPass (*GspmdPassConstructor)(void);
 /// again for every pipeline that uses the pass. Registering the same
 /// argument twice is a no-op. Not thread-safe with respect to other
 /// registrations.
-MLIR_CAPI_EXPORTED void gspmdRegisterPassConstructor(
-    GspmdPassConstructor constructor);
+MLIR_CAPI_EXPORTED void
+gspmdRegisterPassConstructor(GspmdPassConstructor constructor);
 
 /// Registers every gspmd pass that is built, and the `gspmd-spmd` pipeline
 /// holding them (DESIGN.md section 3). Idempotent.

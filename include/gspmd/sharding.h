@@ -90,8 +90,7 @@ void gspmdMeshDeviceGroup(const GspmdMesh *mesh, int64_t device,
                           int64_t *rank_in_group);
 
 /* Product of the sizes of `axes`. */
-int64_t gspmdMeshAxesSize(const GspmdMesh *mesh, const int *axes,
-                          int num_axes);
+int64_t gspmdMeshAxesSize(const GspmdMesh *mesh, const int *axes, int num_axes);
 
 /*===-- Sharding construction and checks ----------------------------------===*/
 

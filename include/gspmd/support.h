@@ -19,7 +19,8 @@
 extern "C" {
 #endif
 
-/*===-- Arena ---------------------------------------------------------------===*/
+/*===-- Arena
+ * ---------------------------------------------------------------===*/
 
 typedef struct GspmdArenaBlock GspmdArenaBlock;
 
@@ -47,7 +48,8 @@ void *gspmdVecPush(GspmdVec *v);
 void gspmdVecFree(GspmdVec *v);
 #define GSPMD_VEC_AT(v, type, i) (((type *)(v)->data)[i])
 
-/*===-- Pointer map ---------------------------------------------------------===*/
+/*===-- Pointer map
+ * ---------------------------------------------------------===*/
 
 /* Open-addressing map from a non-null pointer to an int. */
 typedef struct GspmdPtrMap {
@@ -91,8 +93,7 @@ MlirOperation gspmdLookupSymbol(MlirOperation from, MlirStringRef symbol);
 
 /* A mesh op as the algebra's struct; names are copied into the arena so they
  * are NUL-terminated. Returns false if the op is not a valid mesh. */
-bool gspmdMeshFromOp(MlirOperation mesh_op, GspmdArena *arena,
-                     GspmdMesh *out);
+bool gspmdMeshFromOp(MlirOperation mesh_op, GspmdArena *arena, GspmdMesh *out);
 
 /* Converts a sharding attribute on `mesh` to the algebra's struct of the
  * given rank. Returns false (no diagnostic) if it names unknown axes or its

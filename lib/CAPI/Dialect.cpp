@@ -83,9 +83,9 @@ MlirAttribute gspmdPartiallyTiledAttrGet(MlirContext ctx, MlirStringRef mesh,
                                          const intptr_t *numAxesPerDim,
                                          const MlirStringRef *axes) {
   MLIRContext *c = unwrap(ctx);
-  return wrap(PartiallyTiledAttr::get(
-      c, FlatSymbolRefAttr::get(c, unwrap(mesh)),
-      buildDims(c, rank, numAxesPerDim, axes)));
+  return wrap(PartiallyTiledAttr::get(c,
+                                      FlatSymbolRefAttr::get(c, unwrap(mesh)),
+                                      buildDims(c, rank, numAxesPerDim, axes)));
 }
 
 static ArrayAttr dimsOf(MlirAttribute attr) {
@@ -127,9 +127,7 @@ MlirStringRef gspmdShardingAttrName(void) {
 
 static MeshOp meshOf(MlirOperation op) { return cast<MeshOp>(unwrap(op)); }
 
-bool gspmdOperationIsAMesh(MlirOperation op) {
-  return isa<MeshOp>(unwrap(op));
-}
+bool gspmdOperationIsAMesh(MlirOperation op) { return isa<MeshOp>(unwrap(op)); }
 
 MlirOperation gspmdMeshCreate(MlirLocation loc, MlirStringRef name,
                               intptr_t numAxes, const MlirStringRef *axisNames,

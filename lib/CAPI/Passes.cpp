@@ -35,11 +35,10 @@ void gspmdRegisterPassConstructor(GspmdPassConstructor constructor) {
 }
 
 // Splits "key=value key2=value2" (spaces or commas) into options.
-static LogicalResult parseOptions(StringRef text,
-                                  std::vector<std::string> &storage,
-                                  std::vector<GspmdPassOption> &options,
-                                  function_ref<LogicalResult(const Twine &)>
-                                      errorHandler) {
+static LogicalResult
+parseOptions(StringRef text, std::vector<std::string> &storage,
+             std::vector<GspmdPassOption> &options,
+             function_ref<LogicalResult(const Twine &)> errorHandler) {
   SmallVector<StringRef> items;
   std::string normalized = text.str();
   std::replace(normalized.begin(), normalized.end(), ',', ' ');
@@ -73,8 +72,8 @@ static void registerGspmdPass(const GspmdPassInfo *info) {
         if (failed(parseOptions(text, storage, options, errorHandler)))
           return failure();
         char err[512] = "";
-        MlirPass pass = create(static_cast<int>(options.size()),
-                               options.data(), err, sizeof(err));
+        MlirPass pass = create(static_cast<int>(options.size()), options.data(),
+                               err, sizeof(err));
         if (!pass.ptr)
           return errorHandler(err);
         pm.addPass(std::unique_ptr<Pass>(unwrap(pass)));

@@ -15,7 +15,7 @@ using namespace mlir;
 using namespace mlir::gspmd;
 
 MlirAttribute gspmdShardingAttrGetMeshSplit(MlirOperation meshOp, intptr_t rank,
-                             const int64_t *dimsMapping) {
+                                            const int64_t *dimsMapping) {
   auto mesh = cast<MeshOp>(unwrap(meshOp));
   auto emitError = [&] { return mesh.emitError() << "mesh_split: "; };
   AlgebraMesh algebraMesh;
@@ -37,10 +37,10 @@ MlirAttribute gspmdShardingAttrGetMeshSplit(MlirOperation meshOp, intptr_t rank,
 }
 
 MlirLogicalResult gspmdShardingAttrToHlo(MlirOperation meshOp,
-                                     MlirAttribute shardingAttr,
-                                     bool explicitDevices,
-                                     MlirStringCallback callback,
-                                     void *userData) {
+                                         MlirAttribute shardingAttr,
+                                         bool explicitDevices,
+                                         MlirStringCallback callback,
+                                         void *userData) {
   Attribute attr = unwrap(shardingAttr);
   GspmdMesh empty = {};
   empty.num_axes = 0;
@@ -51,25 +51,26 @@ MlirLogicalResult gspmdShardingAttrToHlo(MlirOperation meshOp,
     Operation *op = unwrap(meshOp);
     auto mesh = dyn_cast_or_null<MeshOp>(op);
     auto emitError = [&] {
-      return (op ? op->emitError() : mlir::emitError(UnknownLoc::get(
-                                         attr.getContext())))
+      return (op ? op->emitError()
+                 : mlir::emitError(UnknownLoc::get(attr.getContext())))
              << "to HLO sharding: ";
     };
     if (!mesh)
-      return wrap((emitError() << "a tiled sharding needs its mesh", failure()));
+      return wrap(
+          (emitError() << "a tiled sharding needs its mesh", failure()));
     if (getShardingMesh(attr).getValue() != mesh.getSymName())
       return wrap((emitError() << "sharding refers to @"
-                               << getShardingMesh(attr).getValue()
-                               << ", not @" << mesh.getSymName(),
+                               << getShardingMesh(attr).getValue() << ", not @"
+                               << mesh.getSymName(),
                    failure()));
     if (failed(toAlgebraMesh(mesh, algebraMesh, emitError)) ||
-        failed(toAlgebraSharding(attr, algebraMesh, Type(), sharding,
-                                 emitError)))
+        failed(
+            toAlgebraSharding(attr, algebraMesh, Type(), sharding, emitError)))
       return wrap(failure());
   }
   int flags = explicitDevices ? GSPMD_HLO_EXPLICIT_LIST : GSPMD_HLO_DEFAULT;
-  size_t need = gspmdShardingToHlo(&algebraMesh.mesh, &sharding, flags,
-                                   nullptr, 0);
+  size_t need =
+      gspmdShardingToHlo(&algebraMesh.mesh, &sharding, flags, nullptr, 0);
   std::string text(need + 1, '\0');
   gspmdShardingToHlo(&algebraMesh.mesh, &sharding, flags, text.data(),
                      text.size());
@@ -79,8 +80,7 @@ MlirLogicalResult gspmdShardingAttrToHlo(MlirOperation meshOp,
 }
 
 // A detached mesh op for an imported mesh.
-static MeshOp createMesh(Location loc, StringRef name,
-                         const GspmdMesh &mesh) {
+static MeshOp createMesh(Location loc, StringRef name, const GspmdMesh &mesh) {
   OpBuilder b(loc.getContext());
   SmallVector<StringRef> names;
   SmallVector<int64_t> sizes;
@@ -96,10 +96,11 @@ static MeshOp createMesh(Location loc, StringRef name,
                         b.getDenseI64ArrayAttr(sizes), devices);
 }
 
-MlirAttribute gspmdShardingAttrFromHlo(MlirLocation locHandle, MlirStringRef hlo,
-                                   intptr_t rank, MlirOperation hintMeshOp,
-                                   MlirStringRef newMeshName,
-                                   MlirOperation *newMesh) {
+MlirAttribute gspmdShardingAttrFromHlo(MlirLocation locHandle,
+                                       MlirStringRef hlo, intptr_t rank,
+                                       MlirOperation hintMeshOp,
+                                       MlirStringRef newMeshName,
+                                       MlirOperation *newMesh) {
   Location loc = unwrap(locHandle);
   MLIRContext *ctx = loc.getContext();
   *newMesh = {nullptr};
@@ -120,8 +121,8 @@ MlirAttribute gspmdShardingAttrFromHlo(MlirLocation locHandle, MlirStringRef hlo
   bool usedHint = false;
   char err[256];
   if (!gspmdShardingFromHlo(text.c_str(), static_cast<int>(rank),
-                            hint ? &hintMesh.mesh : nullptr, &sharding,
-                            &built, &usedHint, err, sizeof(err))) {
+                            hint ? &hintMesh.mesh : nullptr, &sharding, &built,
+                            &usedHint, err, sizeof(err))) {
     emitError() << err;
     gspmdOwnedMeshDestroy(&built);
     return {nullptr};
@@ -137,8 +138,8 @@ MlirAttribute gspmdShardingAttrFromHlo(MlirLocation locHandle, MlirStringRef hlo
     MeshOp mesh = createMesh(loc, unwrap(newMeshName), built.mesh);
     AlgebraMesh algebraMesh;
     (void)toAlgebraMesh(mesh, algebraMesh, emitError);
-    result = fromAlgebraSharding(ctx, mesh.getSymName(), algebraMesh.mesh,
-                                 sharding);
+    result =
+        fromAlgebraSharding(ctx, mesh.getSymName(), algebraMesh.mesh, sharding);
     *newMesh = wrap(mesh.getOperation());
   }
   gspmdOwnedMeshDestroy(&built);

@@ -32,8 +32,8 @@
 #include "gspmd-c/Dialect.h"
 
 #include "mlir-c/BuiltinAttributes.h"
-#include "mlir-c/Diagnostics.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Pass.h"
 
 #include <stdio.h>
@@ -53,7 +53,7 @@ typedef struct Slot {
   bool has_sharding;
   bool fixed; /* written by the user: never changed */
   GspmdSharding sharding;
-  int from_slot, via_node; /* explain: where the last update came from */
+  int from_slot, via_node;    /* explain: where the last update came from */
   int users_begin, users_end; /* nodes touching this slot, in node_users */
 } Slot;
 
@@ -89,7 +89,8 @@ static MlirStringRef str(const char *s) {
 /*===-- Meshes and slots --------------------------------------------------===*/
 
 static void collectMeshes(Completion *c) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  MlirBlock body =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!gspmdOperationIsAMesh(op))
@@ -176,9 +177,8 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
   if (gspmdAttributeIsAReplicated(attr) || !gspmdAttributeIsASharding(attr))
     return;
   int mesh = findMesh(c, gspmdShardingGetMeshName(attr));
-  if (mesh < 0 ||
-      !gspmdShardingFromAttr(attr, &MESH(c, mesh)->mesh, s->rank,
-                             &s->sharding)) {
+  if (mesh < 0 || !gspmdShardingFromAttr(attr, &MESH(c, mesh)->mesh, s->rank,
+                                         &s->sharding)) {
     mlirEmitError(loc, "gspmd-complete: cannot read this sharding");
     c->failed = true;
     return;
@@ -191,8 +191,8 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
 static void addNode(Completion *c, GspmdOpRule *rule) {
   Node *n = gspmdVecPush(&c->nodes);
   n->rule = rule;
-  n->slots = gspmdArenaAlloc(&c->arena,
-                             sizeof(int) * (size_t)(rule->num_tensors + 1));
+  n->slots =
+      gspmdArenaAlloc(&c->arena, sizeof(int) * (size_t)(rule->num_tensors + 1));
   for (int t = 0; t < rule->num_tensors; ++t)
     n->slots[t] = tensorSlot(c, rule->tensors[t].id);
 }
@@ -208,15 +208,16 @@ static void remarkNoRule(MlirOperation op) {
 }
 
 static MlirAttribute resultShardings(MlirOperation op) {
-  return mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+  return mlirOperationGetDiscardableAttributeByName(op,
+                                                    gspmdShardingAttrName());
 }
 
 /* Seeds from what the op itself says: an existing per-result attribute, a
  * sharding_constraint, or (no rule) replicated results. */
 static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
   MlirAttribute existing = resultShardings(op);
-  bool constraint = gspmdStringRefEq(gspmdOpName(op),
-                                     "gspmd.sharding_constraint");
+  bool constraint =
+      gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint");
   MlirLocation loc = mlirOperationGetLocation(op);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
     MlirValue v = mlirOperationGetResult(op, i);
@@ -228,9 +229,8 @@ static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
       fixSlot(c, valueSlot(c, v),
               mlirOperationGetAttributeByName(op, str("sharding")), loc);
     else if (no_rule)
-      fixSlot(c, valueSlot(c, v), gspmdReplicatedAttrGet(
-                                      mlirOperationGetContext(op)),
-              loc);
+      fixSlot(c, valueSlot(c, v),
+              gspmdReplicatedAttrGet(mlirOperationGetContext(op)), loc);
   }
 }
 
@@ -268,7 +268,8 @@ static MlirAttribute dictEntry(MlirAttribute array, int i, const char *name) {
 
 /* Function argument and result annotations. */
 static void seedFunctions(Completion *c) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  MlirBlock body =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
   MlirStringRef attr_name = gspmdShardingAttrName();
   const char *name = "gspmd.sharding";
   (void)attr_name;
@@ -281,8 +282,8 @@ static void seedFunctions(Completion *c) {
     MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
     MlirAttribute results =
         mlirOperationGetAttributeByName(f, str("res_attrs"));
-    for (int i = 0; !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry);
-         ++i) {
+    for (int i = 0;
+         !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry); ++i) {
       MlirValue arg = mlirBlockGetArgument(entry, i);
       MlirAttribute a = dictEntry(args, i, name);
       int slot = valueSlot(c, arg);
@@ -530,9 +531,7 @@ static void appendText(MlirStringRef s, void *user) {
   t->buf[t->len] = '\0';
 }
 
-static void appendCString(Text *t, const char *s) {
-  appendText(str(s), t);
-}
+static void appendCString(Text *t, const char *s) { appendText(str(s), t); }
 
 /* Describes a user-written slot: which annotation it is. */
 static void describeOrigin(Completion *c, int slot, Text *t) {
@@ -547,14 +546,12 @@ static void describeOrigin(Completion *c, int slot, Text *t) {
   } else if (mlirValueIsABlockArgument(s->id.value)) {
     MlirOperation owner =
         mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(s->id.value));
-    MlirAttribute sym =
-        mlirOperationGetAttributeByName(owner, str("sym_name"));
-    MlirStringRef name = mlirAttributeIsNull(sym)
-                             ? gspmdOpName(owner)
-                             : mlirStringAttrGetValue(sym);
+    MlirAttribute sym = mlirOperationGetAttributeByName(owner, str("sym_name"));
+    MlirStringRef name = mlirAttributeIsNull(sym) ? gspmdOpName(owner)
+                                                  : mlirStringAttrGetValue(sym);
     snprintf(buf, sizeof(buf), "the annotation on argument #%d of @%.*s",
-             (int)mlirBlockArgumentGetArgNumber(s->id.value),
-             (int)name.length, name.data);
+             (int)mlirBlockArgumentGetArgNumber(s->id.value), (int)name.length,
+             name.data);
   } else {
     MlirOperation owner = mlirOpResultGetOwner(s->id.value);
     MlirStringRef name = gspmdOpName(owner);
@@ -575,12 +572,12 @@ static void explainSlot(Completion *c, int slot, MlirLocation loc,
   appendCString(&t, "gspmd-complete: ");
   appendCString(&t, what);
   appendCString(&t, " is ");
-  mlirAttributePrint(slotAttr(c, mlirLocationGetContext(loc), slot),
-                     appendText, &t);
+  mlirAttributePrint(slotAttr(c, mlirLocationGetContext(loc), slot), appendText,
+                     &t);
   appendCString(&t, " via");
   int cur = slot;
-  for (int steps = 0; steps < 16 && !SLOT(c, cur)->fixed &&
-                      SLOT(c, cur)->via_node >= 0;
+  for (int steps = 0;
+       steps < 16 && !SLOT(c, cur)->fixed && SLOT(c, cur)->via_node >= 0;
        ++steps) {
     MlirStringRef name = gspmdOpName(NODE(c, SLOT(c, cur)->via_node)->rule->op);
     appendCString(&t, steps ? " <- " : " ");
@@ -600,8 +597,8 @@ static MlirWalkResult writeOp(MlirOperation op, void *user) {
   intptr_t n = mlirOperationGetNumResults(op);
   bool any_tensor = false;
   for (intptr_t i = 0; i < n; ++i)
-    any_tensor |=
-        mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i)));
+    any_tensor |= mlirTypeIsARankedTensor(
+        mlirValueGetType(mlirOperationGetResult(op, i)));
   if (!any_tensor || gspmdOperationIsAMesh(op))
     return MlirWalkResultAdvance;
   MlirContext ctx = mlirOperationGetContext(op);
@@ -616,8 +613,8 @@ static MlirWalkResult writeOp(MlirOperation op, void *user) {
       explainSlot(c, slot, mlirOperationGetLocation(op), what);
     }
   }
-  mlirOperationSetDiscardableAttributeByName(
-      op, gspmdShardingAttrName(), mlirArrayAttrGet(ctx, n, attrs));
+  mlirOperationSetDiscardableAttributeByName(op, gspmdShardingAttrName(),
+                                             mlirArrayAttrGet(ctx, n, attrs));
   free(attrs);
   return MlirWalkResultAdvance;
 }
@@ -625,7 +622,8 @@ static MlirWalkResult writeOp(MlirOperation op, void *user) {
 /* The dictionary `old` (may be null) with gspmd.sharding set to `value`. */
 static MlirAttribute withSharding(MlirContext ctx, MlirAttribute old,
                                   MlirAttribute value) {
-  intptr_t n = mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
+  intptr_t n =
+      mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
   MlirNamedAttribute *entries =
       malloc(sizeof(MlirNamedAttribute) * (size_t)(n + 1));
   MlirIdentifier name = mlirIdentifierGet(ctx, gspmdShardingAttrName());
@@ -678,7 +676,8 @@ static void writeFunctionAttrs(Completion *c, MlirOperation f, bool results,
 }
 
 static void writeFunctions(Completion *c) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  MlirBlock body =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
     if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))

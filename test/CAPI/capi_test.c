@@ -31,7 +31,9 @@ static void printAttr(const char *label, MlirAttribute attr) {
   printf("\n");
 }
 
-static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
 
 static const char *kModule =
     "gspmd.mesh @mesh [\"data\"=2, \"model\"=4]\n"
@@ -63,15 +65,15 @@ static void testAttributes(MlirContext ctx) {
   MlirStringRef mesh = gspmdShardingGetMeshName(tiled);
   MlirStringRef a0 = gspmdShardingGetDimAxis(tiled, 0, 0);
   MlirStringRef a1 = gspmdShardingGetDimAxis(tiled, 0, 1);
-  printf("mesh %.*s rank %d dim0 %d axes %.*s,%.*s dim1 %d\n",
-         (int)mesh.length, mesh.data, (int)gspmdShardingGetRank(tiled),
+  printf("mesh %.*s rank %d dim0 %d axes %.*s,%.*s dim1 %d\n", (int)mesh.length,
+         mesh.data, (int)gspmdShardingGetRank(tiled),
          (int)gspmdShardingGetDimNumAxes(tiled, 0), (int)a0.length, a0.data,
          (int)a1.length, a1.data, (int)gspmdShardingGetDimNumAxes(tiled, 1));
 
   intptr_t partialAxes[] = {0, 1};
   MlirStringRef modelAxis[] = {str("model")};
-  MlirAttribute partial = gspmdPartiallyTiledAttrGet(ctx, str("mesh"), 2,
-                                                     partialAxes, modelAxis);
+  MlirAttribute partial =
+      gspmdPartiallyTiledAttrGet(ctx, str("mesh"), 2, partialAxes, modelAxis);
   // CHECK: partial: #gspmd.partially_tiled<@mesh, {{\[\[\], \["model"\]\]}}>
   printAttr("partial", partial);
   // CHECK: is partially tiled 1
@@ -84,7 +86,7 @@ static void testAttributes(MlirContext ctx) {
 static void printHlo(MlirOperation mesh, MlirAttribute sharding,
                      bool explicitDevices) {
   MlirLogicalResult r = gspmdShardingAttrToHlo(mesh, sharding, explicitDevices,
-                                           printToStdout, NULL);
+                                               printToStdout, NULL);
   printf(" (%s)\n", mlirLogicalResultIsSuccess(r) ? "ok" : "failed");
 }
 
@@ -127,7 +129,8 @@ static void testMeshAndAlgebra(MlirContext ctx, MlirModule module) {
   int64_t twice[] = {1, 1};
   // CHECK: split [0, 1]: #gspmd.tiled<@mesh, {{\[\["data"\], \["model"\]\]}}>
   printAttr("split [0, 1]", gspmdShardingAttrGetMeshSplit(mesh, 2, both));
-  // CHECK: split [0, -1]: #gspmd.partially_tiled<@mesh, {{\[\["data"\], \[\]\]}}>
+  // CHECK: split [0, -1]: #gspmd.partially_tiled<@mesh, {{\[\["data"\],
+  // \[\]\]}}>
   printAttr("split [0, -1]", gspmdShardingAttrGetMeshSplit(mesh, 2, dataOnly));
   // CHECK: split [-1, -1]: #gspmd.replicated
   printAttr("split [-1, -1]", gspmdShardingAttrGetMeshSplit(mesh, 2, none));
@@ -165,7 +168,8 @@ static void testMeshAndAlgebra(MlirContext ctx, MlirModule module) {
   MlirAttribute hinted = gspmdShardingAttrFromHlo(
       loc, str("{devices=[2,1,4]<=[8] last_tile_dim_replicate}"), 2, mesh,
       str("unused"), &newMesh);
-  // CHECK: hinted: #gspmd.partially_tiled<@mesh, {{\[\["data"\], \[\]\]}}> new mesh 0
+  // CHECK: hinted: #gspmd.partially_tiled<@mesh, {{\[\["data"\], \[\]\]}}> new
+  // mesh 0
   printf("hinted: ");
   mlirAttributePrint(hinted, printToStdout, NULL);
   printf(" new mesh %d\n", !mlirOperationIsNull(newMesh));
@@ -173,7 +177,7 @@ static void testMeshAndAlgebra(MlirContext ctx, MlirModule module) {
   // CHECK: error: from HLO sharding: {{.*}}
   // CHECK: bad: <null>
   printAttr("bad", gspmdShardingAttrFromHlo(loc, str("{maximal device=0}"), 2,
-                                        mesh, str("m"), &newMesh));
+                                            mesh, str("m"), &newMesh));
 }
 
 /* A tiny pass written in C: counts the ops it visits. */
@@ -205,10 +209,10 @@ static MlirPass createCountPass(void) {
   }
   MlirExternalPassCallbacks callbacks = {constructNothing, destructNothing,
                                          NULL, cloneShared, countOps};
-  return mlirCreateExternalPass(
-      typeID, str("capi-count-pass"), str("capi-count"),
-      str("counts top-level ops"), str("builtin.module"), 0, NULL, callbacks,
-      &visitedOps);
+  return mlirCreateExternalPass(typeID, str("capi-count-pass"),
+                                str("capi-count"), str("counts top-level ops"),
+                                str("builtin.module"), 0, NULL, callbacks,
+                                &visitedOps);
 }
 
 static void testPasses(MlirContext ctx, MlirModule module) {
@@ -234,8 +238,8 @@ static void testPasses(MlirContext ctx, MlirModule module) {
 static void testTransformText(void) {
   // CHECK-LABEL: transform text
   printf("transform text\n");
-  MlirLogicalResult r = gspmdTransformText(
-      str(kModule), str("cse"), printToStdout, printToStdout, NULL);
+  MlirLogicalResult r = gspmdTransformText(str(kModule), str("cse"),
+                                           printToStdout, printToStdout, NULL);
   // CHECK: gspmd.sharding_constraint
   // CHECK: ok 1
   printf("ok %d\n", mlirLogicalResultIsSuccess(r));
@@ -243,8 +247,8 @@ static void testTransformText(void) {
                     "func.func @g(%a: tensor<4xf32> {gspmd.sharding = "
                     "#gspmd.tiled<@m, [[\"y\"]]>}) { return }\n";
   r = gspmdTransformText(str(bad), str(""), printToStdout, printToStdout, NULL);
-  // CHECK: <input>:2:{{[0-9]+}}: error: argument #0: unknown mesh axis "y" in mesh @m
-  // CHECK: ok 0
+  // CHECK: <input>:2:{{[0-9]+}}: error: argument #0: unknown mesh axis "y" in
+  // mesh @m CHECK: ok 0
   printf("\nok %d\n", mlirLogicalResultIsSuccess(r));
 }
 
@@ -255,8 +259,7 @@ static void printDiagnostic(MlirDiagnostic diag, void *userData) {
   printf("\n");
 }
 
-static MlirLogicalResult handleDiagnostic(MlirDiagnostic diag,
-                                          void *userData) {
+static MlirLogicalResult handleDiagnostic(MlirDiagnostic diag, void *userData) {
   printDiagnostic(diag, userData);
   return mlirLogicalResultSuccess();
 }

@@ -2,6 +2,8 @@
 // RUN: gspmd-opt %s -split-input-file | gspmd-opt -split-input-file | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: gspmd-opt %s -split-input-file -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: gspmd-opt %s -split-input-file -mlir-print-op-generic | gspmd-opt -split-input-file | FileCheck %s --strict-whitespace --match-full-lines
+// Generic-form and bytecode round trips give back the same IR.
+// RUN: gspmd-opt %s -split-input-file -verify-roundtrip
 
 // Every collective and SPMD op prints exactly as written and parses back, in
 // the custom form and through the generic form.

@@ -188,6 +188,14 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // expected-error@+1 {{argument #0: sharding has rank 1 but the value has type 'tensor<8x16xf32>' (rank 2)}}
 func.func private @decl(tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data", "model"]]>})
 
+// -----
+
+// A symbol that is not a mesh does not resolve.
+// expected-error@+1 {{argument #0: unknown mesh @not_a_mesh}}
+func.func @not_a_mesh(%arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@not_a_mesh, [["data"], []]>}) {
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // Function results
 //===----------------------------------------------------------------------===//
@@ -312,6 +320,25 @@ func.func @op_non_sharding_entry(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
 
 // -----
 
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @op_axis_twice(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{mesh axis "data" is used twice in one sharding}}
+  %0 = arith.addf %arg0, %arg0 {gspmd.sharding = [#gspmd.tiled<@mesh, [["data", "model"], ["data"]]>]} : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @op_results_two_errors(%arg0: tensor<8x16xi32>) -> tensor<8x16xi32> {
+  // The first bad entry is reported.
+  // expected-error@+1 {{result #0: unknown mesh @other}}
+  %sum, %overflow = arith.addui_extended %arg0, %arg0 {gspmd.sharding = [#gspmd.tiled<@other, [["data"], ["model"]]>, #gspmd.tiled<@mesh, [["data"]]>]} : tensor<8x16xi32>, tensor<8x16xi1>
+  return %sum : tensor<8x16xi32>
+}
+
+// -----
+
 // expected-error@+1 {{unknown gspmd attribute 'gspmd.sharding_mode'}}
 module attributes {gspmd.sharding_mode = "auto"} {
 }
@@ -394,6 +421,15 @@ func.func @constraint_scalar(%arg0: f32) -> f32 {
   // expected-error@+1 {{'gspmd.sharding_constraint' op operand #0 must be ranked tensor of any type values, but got 'f32'}}
   %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : f32
   return %0 : f32
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @constraint_axis_twice(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{mesh axis "model" is used twice in one sharding}}
+  %0 = gspmd.sharding_constraint %arg0, #gspmd.partially_tiled<@mesh, [["model"], ["model"]]> : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
 }
 
 //===----------------------------------------------------------------------===//
@@ -640,6 +676,15 @@ func.func @all_to_all_not_divisible(%arg0: tensor<8x6xf32>) -> tensor<32x1xf32> 
 
 // -----
 
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @all_to_all_same_dim_not_divisible(%arg0: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  // expected-error@+1 {{'gspmd.all_to_all' op dim 1 of size 6 does not divide over the group of 4}}
+  %0 = gspmd.all_to_all %arg0 on @mesh ["model"] split_dim = 1 concat_dim = 1 : tensor<8x6xf32> -> tensor<8x6xf32>
+  return %0 : tensor<8x6xf32>
+}
+
+// -----
+
 func.func @collective_permute_unknown_mesh(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
   // expected-error@+1 {{'gspmd.collective_permute' op unknown mesh @mesh}}
   %0 = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1 : tensor<8x16xf32>
@@ -737,6 +782,15 @@ func.func @halo_exchange_wrong_dim_grows(%arg0: tensor<8x16xf32>) -> tensor<8x19
 
 // -----
 
+func.func private @not_a_mesh()
+func.func @collective_on_function(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{'gspmd.collective_permute' op unknown mesh @not_a_mesh}}
+  %0 = gspmd.collective_permute %arg0 on @not_a_mesh ["x"] shift = 1 : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// -----
+
 func.func @axis_index_unknown_mesh() -> index {
   // expected-error@+1 {{'gspmd.axis_index' op unknown mesh @mesh}}
   %0 = gspmd.axis_index @mesh ["data"]
@@ -786,6 +840,14 @@ func.func @unknown_mnemonic(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
 // expected-error@+1 {{unknown gspmd attribute 'split'}}
 func.func @unknown_mnemonic_arg(%arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.split}) {
   return
+}
+
+// -----
+
+func.func @unknown_mnemonic_op_result(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{unknown gspmd attribute 'replicate'}}
+  %0 = arith.addf %arg0, %arg0 {gspmd.sharding = [#gspmd.replicate]} : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
 }
 
 // -----

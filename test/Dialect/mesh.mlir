@@ -1,5 +1,7 @@
 // RUN: gspmd-opt %s -split-input-file | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: gspmd-opt %s -split-input-file | gspmd-opt -split-input-file | FileCheck %s --strict-whitespace --match-full-lines
+// Generic-form and bytecode round trips give back the same IR.
+// RUN: gspmd-opt %s -split-input-file -verify-roundtrip
 
 // Meshes print exactly as written (DESIGN.md section 2), and the printed form
 // parses back to the same text. The checks match whole lines, whitespace

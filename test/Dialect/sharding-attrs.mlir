@@ -1,5 +1,7 @@
 // RUN: gspmd-opt %s -split-input-file | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: gspmd-opt %s -split-input-file | gspmd-opt -split-input-file | FileCheck %s --strict-whitespace --match-full-lines
+// Generic-form and bytecode round trips give back the same IR.
+// RUN: gspmd-opt %s -split-input-file -verify-roundtrip
 
 // Every sharding form of DESIGN.md section 2, in every place a sharding can
 // live, prints exactly as written and parses back. The checks match whole

@@ -16,6 +16,6 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   gspmdRegisterAllDialects(wrap(&registry));
   gspmdRegisterAllPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "gspmd-mlir optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "gspmd-mlir optimizer driver\n", registry));
 }
