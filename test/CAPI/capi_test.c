@@ -129,8 +129,9 @@ static void testMeshAndAlgebra(MlirContext ctx, MlirModule module) {
   int64_t twice[] = {1, 1};
   // CHECK: split [0, 1]: #gspmd.tiled<@mesh, {{\[\["data"\], \["model"\]\]}}>
   printAttr("split [0, 1]", gspmdShardingAttrGetMeshSplit(mesh, 2, both));
-  // CHECK: split [0, -1]: #gspmd.partially_tiled<@mesh, {{\[\["data"\],
-  // \[\]\]}}>
+  // clang-format off
+  // CHECK: split [0, -1]: #gspmd.partially_tiled<@mesh, {{\[\["data"\], \[\]\]}}>
+  // clang-format on
   printAttr("split [0, -1]", gspmdShardingAttrGetMeshSplit(mesh, 2, dataOnly));
   // CHECK: split [-1, -1]: #gspmd.replicated
   printAttr("split [-1, -1]", gspmdShardingAttrGetMeshSplit(mesh, 2, none));
@@ -168,8 +169,9 @@ static void testMeshAndAlgebra(MlirContext ctx, MlirModule module) {
   MlirAttribute hinted = gspmdShardingAttrFromHlo(
       loc, str("{devices=[2,1,4]<=[8] last_tile_dim_replicate}"), 2, mesh,
       str("unused"), &newMesh);
-  // CHECK: hinted: #gspmd.partially_tiled<@mesh, {{\[\["data"\], \[\]\]}}> new
-  // mesh 0
+  // clang-format off
+  // CHECK: hinted: #gspmd.partially_tiled<@mesh, {{\[\["data"\], \[\]\]}}> new mesh 0
+  // clang-format on
   printf("hinted: ");
   mlirAttributePrint(hinted, printToStdout, NULL);
   printf(" new mesh %d\n", !mlirOperationIsNull(newMesh));
@@ -247,8 +249,10 @@ static void testTransformText(void) {
                     "func.func @g(%a: tensor<4xf32> {gspmd.sharding = "
                     "#gspmd.tiled<@m, [[\"y\"]]>}) { return }\n";
   r = gspmdTransformText(str(bad), str(""), printToStdout, printToStdout, NULL);
-  // CHECK: <input>:2:{{[0-9]+}}: error: argument #0: unknown mesh axis "y" in
-  // mesh @m CHECK: ok 0
+  // clang-format off
+  // CHECK: <input>:2:{{[0-9]+}}: error: argument #0: unknown mesh axis "y" in mesh @m
+  // CHECK: ok 0
+  // clang-format on
   printf("\nok %d\n", mlirLogicalResultIsSuccess(r));
 }
 
