@@ -34,7 +34,7 @@ void gspmdRegisterPassConstructor(GspmdPassConstructor constructor) {
       [constructor]() { return std::unique_ptr<Pass>(unwrap(constructor())); });
 }
 
-// Splits "key=value key2=value2" (spaces or commas) into options.
+// Splits "key=value key2=value2 flag" (spaces or commas) into options.
 static LogicalResult
 parseOptions(StringRef text, std::vector<std::string> &storage,
              std::vector<GspmdPassOption> &options,
@@ -46,10 +46,12 @@ parseOptions(StringRef text, std::vector<std::string> &storage,
   storage.reserve(2 * items.size());
   for (StringRef item : items) {
     auto [key, value] = item.split('=');
-    if (key.empty() || value.empty())
+    bool bare = !item.contains('=');
+    if (key.empty() || (!bare && value.empty()))
       return errorHandler("expected key=value, got '" + item + "'");
     storage.push_back(key.str());
-    storage.push_back(value.str());
+    // A bare `flag` means flag=true, as for MLIR's own bool options.
+    storage.push_back(bare ? "true" : value.str());
   }
   for (size_t i = 0; i < storage.size(); i += 2)
     options.push_back({storage[i].c_str(), storage[i + 1].c_str()});

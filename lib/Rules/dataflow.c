@@ -4,16 +4,12 @@
  * region argument, yielded value and result; a call's operands share the
  * callee's arguments and its results the callee's results; func.return ties
  * the returned values to the function's results; sharding_constraint ties its
- * operand and result. All are pass-through.
+ * operand and result. All are pass-through, one rule per group of tied
+ * tensors.
  */
 #include "internal.h"
 
 #include "mlir-c/Dialect/Func.h"
-
-static int addValue(GspmdOpRule *rule, MlirValue v, GspmdTensorRole role,
-                    int position) {
-  return ruleAddTensor(rule, valueId(v), role, position, mlirValueGetType(v));
-}
 
 /* Ties a group of tensors (all of the first one's rank) through fresh
  * factors; tensors of another rank are left untied. */
@@ -36,62 +32,107 @@ static MlirOperation terminator(MlirBlock block) {
   return mlirBlockGetTerminator(block);
 }
 
-/* Rules with room for `groups` groups of up to `per_group` tensors. */
-static GspmdOpRule *allocDataflow(GspmdRuleContext *ctx, MlirOperation op,
-                                  int groups, int per_group) {
-  GspmdOpRule *rule =
-      ruleAlloc(ctx, op, groups * GSPMD_MAX_RANK, groups * per_group);
+/* The rules of one data-flow op: one rule per group of tied tensors (one
+ * loop-carried value, one call argument, one returned value). Groups are
+ * separate rules because they are separate tensors: the same mesh axis may
+ * split a dim in each of them (completion lets an axis serve only one factor
+ * of a rule). */
+typedef struct Groups {
+  GspmdRuleContext *ctx;
+  MlirOperation op;
+  GspmdOpRule *rules; /* arena array */
+  int num_rules;
+} Groups;
+
+static void groupsInit(Groups *g, GspmdRuleContext *ctx, MlirOperation op,
+                       int max_groups) {
+  g->ctx = ctx;
+  g->op = op;
+  g->rules = gspmdArenaAlloc(ctx->arena,
+                             sizeof(GspmdOpRule) * (size_t)(max_groups + 1));
+  g->num_rules = 0;
+}
+
+/* A new, empty group of up to `max_tensors` tensors. */
+static GspmdOpRule *groupBegin(Groups *g, int max_tensors) {
+  GspmdOpRule *rule = ruleAlloc(g->ctx, g->op, GSPMD_MAX_RANK, max_tensors);
   rule->num_factors = 0;
   rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
   return rule;
 }
 
-static GspmdOpRule *buildFor(GspmdRuleContext *ctx, MlirOperation op) {
+/* Ties the group's tensors and keeps the rule if it ties anything. */
+static void groupEnd(Groups *g, GspmdOpRule *rule, const int *tensors, int n) {
+  tieGroup(rule, tensors, n);
+  if (rule->num_tensors >= 2 && rule->num_factors > 0)
+    g->rules[g->num_rules++] = *rule;
+}
+
+static GspmdRuleStatus groupsDone(Groups *g, GspmdOpRule **out, int *num_out) {
+  *out = g->rules;
+  *num_out = g->num_rules;
+  return GSPMD_RULE_OK;
+}
+
+static int addValue(GspmdOpRule *rule, MlirValue v, GspmdTensorRole role,
+                    int position) {
+  return ruleAddTensor(rule, valueId(v), role, position, mlirValueGetType(v));
+}
+
+static GspmdRuleStatus buildFor(GspmdRuleContext *ctx, MlirOperation op,
+                                GspmdOpRule **out, int *num_out) {
   int n = (int)mlirOperationGetNumResults(op);
   MlirBlock body = firstBlock(op, 0);
   MlirOperation yield = terminator(body);
   int num_control = (int)mlirOperationGetNumOperands(op) - n;
-  GspmdOpRule *rule = allocDataflow(ctx, op, n, 4);
+  Groups groups;
+  groupsInit(&groups, ctx, op, n);
   for (int k = 0; k < n; ++k) {
+    GspmdOpRule *rule = groupBegin(&groups, 4);
     int g[4] = {
         ruleAddOperand(rule, num_control + k), ruleAddResult(rule, k),
         addValue(rule, mlirBlockGetArgument(body, k + 1), GSPMD_ROLE_OTHER, k),
-        addValue(rule, mlirOperationGetOperand(yield, k), GSPMD_ROLE_OTHER,
-                 k)};
-    tieGroup(rule, g, 4);
+        addValue(rule, mlirOperationGetOperand(yield, k), GSPMD_ROLE_OTHER, k)};
+    groupEnd(&groups, rule, g, 4);
   }
-  return rule;
+  return groupsDone(&groups, out, num_out);
 }
 
-static GspmdOpRule *buildWhile(GspmdRuleContext *ctx, MlirOperation op) {
+static GspmdRuleStatus buildWhile(GspmdRuleContext *ctx, MlirOperation op,
+                                  GspmdOpRule **out, int *num_out) {
   int n_init = (int)mlirOperationGetNumOperands(op);
   int n_res = (int)mlirOperationGetNumResults(op);
   MlirBlock before = firstBlock(op, 0), after = firstBlock(op, 1);
   MlirOperation condition = terminator(before), yield = terminator(after);
-  GspmdOpRule *rule = allocDataflow(ctx, op, n_init + n_res, 3);
+  Groups groups;
+  groupsInit(&groups, ctx, op, n_init + n_res);
   for (int k = 0; k < n_init; ++k) {
+    GspmdOpRule *rule = groupBegin(&groups, 3);
     int g[3] = {
         ruleAddOperand(rule, k),
         addValue(rule, mlirBlockGetArgument(before, k), GSPMD_ROLE_OTHER, k),
-        addValue(rule, mlirOperationGetOperand(yield, k), GSPMD_ROLE_OTHER,
-                 k)};
-    tieGroup(rule, g, 3);
+        addValue(rule, mlirOperationGetOperand(yield, k), GSPMD_ROLE_OTHER, k)};
+    groupEnd(&groups, rule, g, 3);
   }
   for (int k = 0; k < n_res; ++k) {
+    GspmdOpRule *rule = groupBegin(&groups, 3);
     int g[3] = {
         ruleAddResult(rule, k),
         addValue(rule, mlirBlockGetArgument(after, k), GSPMD_ROLE_OTHER, k),
         addValue(rule, mlirOperationGetOperand(condition, k + 1),
                  GSPMD_ROLE_OTHER, k)};
-    tieGroup(rule, g, 3);
+    groupEnd(&groups, rule, g, 3);
   }
-  return rule;
+  return groupsDone(&groups, out, num_out);
 }
 
-static GspmdOpRule *buildIf(GspmdRuleContext *ctx, MlirOperation op) {
+static GspmdRuleStatus buildIf(GspmdRuleContext *ctx, MlirOperation op,
+                               GspmdOpRule **out, int *num_out) {
   int n = (int)mlirOperationGetNumResults(op);
-  GspmdOpRule *rule = allocDataflow(ctx, op, n, 3);
+  Groups groups;
+  groupsInit(&groups, ctx, op, n);
   for (int k = 0; k < n; ++k) {
+    GspmdOpRule *rule = groupBegin(&groups, 3);
     int g[3] = {ruleAddResult(rule, k), -1, -1};
     for (int r = 0; r < 2; ++r) {
       MlirBlock block = firstBlock(op, r);
@@ -99,9 +140,9 @@ static GspmdOpRule *buildIf(GspmdRuleContext *ctx, MlirOperation op) {
         g[1 + r] = addValue(rule, mlirOperationGetOperand(terminator(block), k),
                             GSPMD_ROLE_OTHER, k);
     }
-    tieGroup(rule, g, 3);
+    groupEnd(&groups, rule, g, 3);
   }
-  return rule;
+  return groupsDone(&groups, out, num_out);
 }
 
 static MlirOperation parentFunc(MlirOperation op) {
@@ -112,74 +153,84 @@ static MlirOperation parentFunc(MlirOperation op) {
   return p;
 }
 
-static GspmdOpRule *buildReturn(GspmdRuleContext *ctx, MlirOperation op) {
+static GspmdRuleStatus buildReturn(GspmdRuleContext *ctx, MlirOperation op,
+                                   GspmdOpRule **out, int *num_out) {
   MlirOperation func = parentFunc(op);
   int n = (int)mlirOperationGetNumOperands(op);
   if (mlirOperationIsNull(func))
-    return NULL;
-  GspmdOpRule *rule = allocDataflow(ctx, op, n, 2);
+    return GSPMD_RULE_NONE;
+  Groups groups;
+  groupsInit(&groups, ctx, op, n);
   for (int k = 0; k < n; ++k) {
     MlirValue v = mlirOperationGetOperand(op, k);
+    GspmdOpRule *rule = groupBegin(&groups, 2);
     int g[2] = {ruleAddOperand(rule, k),
                 ruleAddTensor(rule, funcResultId(func, k), GSPMD_ROLE_OTHER, k,
                               mlirValueGetType(v))};
-    tieGroup(rule, g, 2);
+    groupEnd(&groups, rule, g, 2);
   }
-  return rule;
+  return groupsDone(&groups, out, num_out);
 }
 
-static GspmdOpRule *buildCall(GspmdRuleContext *ctx, MlirOperation op) {
+static GspmdRuleStatus buildCall(GspmdRuleContext *ctx, MlirOperation op,
+                                 GspmdOpRule **out, int *num_out) {
   MlirAttribute callee = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("callee"));
   if (mlirAttributeIsNull(callee))
-    return NULL;
+    return GSPMD_RULE_NONE;
   MlirOperation func =
       gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
   if (mlirOperationIsNull(func))
-    return NULL;
+    return GSPMD_RULE_NONE;
   MlirBlock entry = firstBlock(func, 0);
   if (mlirBlockIsNull(entry))
-    return NULL; /* an external declaration: nothing to tie to */
+    return GSPMD_RULE_NONE; /* an external declaration: nothing to tie to */
   int n_args = (int)mlirOperationGetNumOperands(op);
   int n_res = (int)mlirOperationGetNumResults(op);
-  GspmdOpRule *rule = allocDataflow(ctx, op, n_args + n_res, 2);
+  Groups groups;
+  groupsInit(&groups, ctx, op, n_args + n_res);
   for (int k = 0; k < n_args; ++k) {
-    int g[2] = {ruleAddOperand(rule, k),
-                addValue(rule, mlirBlockGetArgument(entry, k),
-                         GSPMD_ROLE_OTHER, k)};
-    tieGroup(rule, g, 2);
+    GspmdOpRule *rule = groupBegin(&groups, 2);
+    int g[2] = {
+        ruleAddOperand(rule, k),
+        addValue(rule, mlirBlockGetArgument(entry, k), GSPMD_ROLE_OTHER, k)};
+    groupEnd(&groups, rule, g, 2);
   }
   for (int k = 0; k < n_res; ++k) {
     MlirValue v = mlirOperationGetResult(op, k);
+    GspmdOpRule *rule = groupBegin(&groups, 2);
     int g[2] = {ruleAddResult(rule, k),
                 ruleAddTensor(rule, funcResultId(func, k), GSPMD_ROLE_OTHER, k,
                               mlirValueGetType(v))};
-    tieGroup(rule, g, 2);
+    groupEnd(&groups, rule, g, 2);
   }
-  return rule;
+  return groupsDone(&groups, out, num_out);
 }
 
-static GspmdOpRule *buildConstraint(GspmdRuleContext *ctx, MlirOperation op) {
-  GspmdOpRule *rule = allocDataflow(ctx, op, 1, 2);
+static GspmdRuleStatus buildConstraint(GspmdRuleContext *ctx, MlirOperation op,
+                                       GspmdOpRule **out, int *num_out) {
+  Groups groups;
+  groupsInit(&groups, ctx, op, 1);
+  GspmdOpRule *rule = groupBegin(&groups, 2);
   int g[2] = {ruleAddOperand(rule, 0), ruleAddResult(rule, 0)};
-  tieGroup(rule, g, 2);
-  return rule;
+  groupEnd(&groups, rule, g, 2);
+  return groupsDone(&groups, out, num_out);
 }
 
 GspmdRuleStatus buildDataflowRule(GspmdRuleContext *ctx, MlirOperation op,
                                   GspmdOpRule **out, int *num_out) {
   MlirStringRef name = gspmdOpName(op);
   if (gspmdStringRefEq(name, "scf.for"))
-    RETURN_ONE_RULE(buildFor(ctx, op));
+    return buildFor(ctx, op, out, num_out);
   if (gspmdStringRefEq(name, "scf.while"))
-    RETURN_ONE_RULE(buildWhile(ctx, op));
+    return buildWhile(ctx, op, out, num_out);
   if (gspmdStringRefEq(name, "scf.if"))
-    RETURN_ONE_RULE(buildIf(ctx, op));
+    return buildIf(ctx, op, out, num_out);
   if (gspmdStringRefEq(name, "func.return"))
-    RETURN_ONE_RULE(buildReturn(ctx, op));
+    return buildReturn(ctx, op, out, num_out);
   if (gspmdStringRefEq(name, "func.call"))
-    RETURN_ONE_RULE(buildCall(ctx, op));
+    return buildCall(ctx, op, out, num_out);
   if (gspmdStringRefEq(name, "gspmd.sharding_constraint"))
-    RETURN_ONE_RULE(buildConstraint(ctx, op));
+    return buildConstraint(ctx, op, out, num_out);
   return GSPMD_RULE_NONE;
 }

@@ -11,8 +11,8 @@
 
 /* A rule with room for `max_tensors` tensors and `num_factors` factors, all
  * parallel with unknown size. */
-GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op,
-                       int num_factors, int max_tensors);
+GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
+                       int max_tensors);
 
 /* Adds a tensor of type `type` (ranked tensors only; returns -1 and adds
  * nothing otherwise). Its dims start with no factor. */

@@ -8,14 +8,14 @@
 #include <stdio.h>
 #include <string.h>
 
-GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op,
-                       int num_factors, int max_tensors) {
+GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
+                       int max_tensors) {
   GspmdOpRule *r = gspmdArenaAlloc(ctx->arena, sizeof(GspmdOpRule));
   r->op = op;
   r->priority = GSPMD_PRIORITY_DEFAULT;
   r->num_factors = num_factors;
-  r->factor_kind = gspmdArenaAlloc(
-      ctx->arena, sizeof(GspmdFactorKind) * (size_t)(num_factors + 1));
+  r->factor_kind = gspmdArenaAlloc(ctx->arena, sizeof(GspmdFactorKind) *
+                                                   (size_t)(num_factors + 1));
   r->factor_size =
       gspmdArenaAlloc(ctx->arena, sizeof(int64_t) * (size_t)(num_factors + 1));
   for (int f = 0; f < num_factors; ++f)
@@ -97,8 +97,8 @@ GspmdTensorId funcResultId(MlirOperation func, int index) {
 }
 
 int attrI64Array(MlirOperation op, const char *name, int64_t *out, int max) {
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString(name));
+  MlirAttribute a =
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
   if (mlirAttributeIsNull(a))
     return -1;
   int n;
@@ -117,8 +117,8 @@ int attrI64Array(MlirOperation op, const char *name, int64_t *out, int max) {
 }
 
 int64_t attrInt(MlirOperation op, const char *name, int64_t fallback) {
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString(name));
+  MlirAttribute a =
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
     return fallback;
   return mlirIntegerAttrGetValueInt(a);
@@ -162,9 +162,9 @@ GspmdOpRule *buildElementwiseRule(GspmdRuleContext *ctx, MlirOperation op) {
 
 /* Ops that carry no tensor semantics of their own. */
 static bool isSkipped(MlirStringRef name) {
-  static const char *const names[] = {"gspmd.mesh", "func.func",
+  static const char *const names[] = {"gspmd.mesh",     "func.func",
                                       "builtin.module", "scf.yield",
-                                      "scf.condition", "linalg.yield"};
+                                      "scf.condition",  "linalg.yield"};
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
     if (gspmdStringRefEq(name, names[i]))
       return true;
@@ -362,8 +362,14 @@ void gspmdProjectFromFactors(const GspmdOpRule *rule, int tensor,
     for (int k = 0; k < n; ++k) {
       int f = t->dim_factors[d][k];
       const GspmdFactorAxes *fa = &factor_axes[f];
-      if (fa->num_axes <= 0)
+      if (fa->num_axes <= 0) {
+        /* An unsplit major factor of size 1 (a unit dim merged by a
+         * reshape, a depthwise channel multiplier of 1) is filled exactly
+         * by no axes: the minor factors may still split the dim. */
+        if (k < n - 1 && rule->factor_size[f] == 1)
+          continue;
         break;
+      }
       for (int i = 0; i < fa->num_axes; ++i)
         out->dim_axes[d][out->dim_num_axes[d]++] = fa->axes[i];
       if (k < n - 1 &&

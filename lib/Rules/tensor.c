@@ -69,8 +69,7 @@ static GspmdOpRule *tieSlice(GspmdOpRule *rule, int full, int part,
   return j == p->rank ? rule : NULL;
 }
 
-static GspmdOpRule *buildExtractSlice(GspmdRuleContext *ctx,
-                                      MlirOperation op) {
+static GspmdOpRule *buildExtractSlice(GspmdRuleContext *ctx, MlirOperation op) {
   GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 2);
   int source = ruleAddOperand(rule, 0), result = ruleAddResult(rule, 0);
   if (source < 0 || result < 0)
@@ -131,8 +130,8 @@ GspmdOpRule *buildConcatRule(GspmdRuleContext *ctx, MlirOperation op,
  * agree; inside a group, the factors are the common refinement of the two
  * shapes' dims when one exists (each boundary divides the next), e.g.
  * 8 -> 2x4 gives factors {2, 4}. A group without one stays unsplit. */
-static bool refineGroup(GspmdOpRule *rule, int a, int a0, int a1, int b,
-                        int b0, int b1, int *next_factor) {
+static bool refineGroup(GspmdOpRule *rule, int a, int a0, int a1, int b, int b0,
+                        int b1, int *next_factor) {
   /* Cumulative products inside the group for both sides. */
   int64_t cuts[2 * GSPMD_MAX_RANK + 2];
   int num_cuts = 0;

@@ -7,17 +7,46 @@
 
 #include <string.h>
 
-static const char *const kElementwise[] = {
-    "tosa.add", "tosa.sub", "tosa.mul", "tosa.maximum", "tosa.minimum",
-    "tosa.pow", "tosa.abs", "tosa.exp", "tosa.log", "tosa.negate",
-    "tosa.reciprocal", "tosa.rsqrt", "tosa.clamp", "tosa.sigmoid",
-    "tosa.tanh", "tosa.erf", "tosa.cast", "tosa.select", "tosa.equal",
-    "tosa.greater", "tosa.greater_equal", "tosa.logical_and",
-    "tosa.logical_or", "tosa.logical_xor", "tosa.logical_not",
-    "tosa.bitwise_and", "tosa.bitwise_or", "tosa.bitwise_xor",
-    "tosa.bitwise_not", "tosa.floor", "tosa.ceil", "tosa.cos", "tosa.sin",
-    "tosa.int_div", "tosa.arithmetic_right_shift", "tosa.logical_left_shift",
-    "tosa.logical_right_shift", "tosa.clz", "tosa.rescale", "tosa.identity"};
+static const char *const kElementwise[] = {"tosa.add",
+                                           "tosa.sub",
+                                           "tosa.mul",
+                                           "tosa.maximum",
+                                           "tosa.minimum",
+                                           "tosa.pow",
+                                           "tosa.abs",
+                                           "tosa.exp",
+                                           "tosa.log",
+                                           "tosa.negate",
+                                           "tosa.reciprocal",
+                                           "tosa.rsqrt",
+                                           "tosa.clamp",
+                                           "tosa.sigmoid",
+                                           "tosa.tanh",
+                                           "tosa.erf",
+                                           "tosa.cast",
+                                           "tosa.select",
+                                           "tosa.equal",
+                                           "tosa.greater",
+                                           "tosa.greater_equal",
+                                           "tosa.logical_and",
+                                           "tosa.logical_or",
+                                           "tosa.logical_xor",
+                                           "tosa.logical_not",
+                                           "tosa.bitwise_and",
+                                           "tosa.bitwise_or",
+                                           "tosa.bitwise_xor",
+                                           "tosa.bitwise_not",
+                                           "tosa.floor",
+                                           "tosa.ceil",
+                                           "tosa.cos",
+                                           "tosa.sin",
+                                           "tosa.int_div",
+                                           "tosa.arithmetic_right_shift",
+                                           "tosa.logical_left_shift",
+                                           "tosa.logical_right_shift",
+                                           "tosa.clz",
+                                           "tosa.rescale",
+                                           "tosa.identity"};
 
 static bool isElementwise(MlirStringRef name) {
   for (size_t i = 0; i < sizeof(kElementwise) / sizeof(kElementwise[0]); ++i)
@@ -92,6 +121,12 @@ static GspmdOpRule *buildConv(GspmdRuleContext *ctx, MlirOperation op,
     ruleMapDim(rule, weight, d, fw[d]);
   ruleMapDim(rule, out, 3, C);
   ruleMapDim(rule, out, 3, M);
+  int bias = ruleAddOperand(rule, 2);
+  if (bias >= 0 && rule->tensors[bias].rank == 1 &&
+      rule->tensors[bias].shape[0] == rule->tensors[out].shape[3]) {
+    ruleMapDim(rule, bias, 0, C);
+    ruleMapDim(rule, bias, 0, M);
+  }
   return rule;
 }
 
@@ -107,8 +142,8 @@ static GspmdOpRule *buildReduce(GspmdRuleContext *ctx, MlirOperation op,
   for (int d = 0, j = 0; d < rule->tensors[in].rank; ++d) {
     ruleMapDim(rule, in, d, d);
     if (d == axis) {
-      rule->factor_kind[d] = is_argmax ? GSPMD_FACTOR_REPLICATED
-                                       : GSPMD_FACTOR_REDUCTION;
+      rule->factor_kind[d] =
+          is_argmax ? GSPMD_FACTOR_REPLICATED : GSPMD_FACTOR_REDUCTION;
       if (!is_argmax)
         ++j; /* the kept unit dim */
       continue;
@@ -154,11 +189,25 @@ static GspmdOpRule *buildShapeChange(GspmdRuleContext *ctx, MlirOperation op,
   return rule;
 }
 
+/* tosa.const (tensor constants, zero points): no operands; like
+ * arith.constant, the constant takes the sharding of its users. */
+static GspmdOpRule *buildConst(GspmdRuleContext *ctx, MlirOperation op) {
+  GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 1);
+  rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
+  int t = ruleAddResult(rule, 0);
+  if (t < 0)
+    return NULL;
+  ruleMapIdentity(rule, t, 0);
+  return rule;
+}
+
 GspmdRuleStatus buildTosaRule(GspmdRuleContext *ctx, MlirOperation op,
                               GspmdOpRule **out, int *num_out) {
   MlirStringRef name = gspmdOpName(op);
   if (isElementwise(name))
     RETURN_ONE_RULE(buildElementwiseRule(ctx, op));
+  if (gspmdStringRefEq(name, "tosa.const"))
+    RETURN_ONE_RULE(buildConst(ctx, op));
   if (gspmdStringRefEq(name, "tosa.matmul"))
     RETURN_ONE_RULE(buildMatmul(ctx, op));
   if (gspmdStringRefEq(name, "tosa.conv2d"))

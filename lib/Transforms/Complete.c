@@ -744,17 +744,23 @@ MlirPass gspmdCreateCompletePass(int num_options,
   static MlirTypeID type_id;
   CompleteOptions parsed = {false, false};
   for (int i = 0; i < num_options; ++i) {
-    if (!strcmp(options[i].key, "explain") &&
-        gspmdParseBoolOption(options[i].value, &parsed.explain))
-      continue;
-    if (!strcmp(options[i].key, "print-rules") &&
-        gspmdParseBoolOption(options[i].value, &parsed.print_rules))
-      continue;
-    snprintf(err, err_size,
-             "gspmd-complete: unknown option '%s=%s' (options: "
-             "explain=<bool>, print-rules=<bool>)",
-             options[i].key, options[i].value);
-    return (MlirPass){NULL};
+    bool *flag = !strcmp(options[i].key, "explain")       ? &parsed.explain
+                 : !strcmp(options[i].key, "print-rules") ? &parsed.print_rules
+                                                          : NULL;
+    if (!flag) {
+      snprintf(err, err_size,
+               "gspmd-complete: unknown option '%s' (options: "
+               "explain=<bool>, print-rules=<bool>)",
+               options[i].key);
+      return (MlirPass){NULL};
+    }
+    if (!gspmdParseBoolOption(options[i].value, flag)) {
+      snprintf(err, err_size,
+               "gspmd-complete: option '%s' expects a bool "
+               "(true/false/1/0), got '%s'",
+               options[i].key, options[i].value);
+      return (MlirPass){NULL};
+    }
   }
   if (!allocator.ptr) {
     allocator = mlirTypeIDAllocatorCreate();
