@@ -39,6 +39,9 @@ int attrI64Array(MlirOperation op, const char *name, int64_t *out, int max);
 int64_t attrInt(MlirOperation op, const char *name, int64_t fallback);
 bool isRankedTensor(MlirType type);
 
+/* A tensor made from nothing (empty, splat, constants) takes its users'
+ * sharding. */
+GspmdOpRule *buildResultOnlyRule(GspmdRuleContext *ctx, MlirOperation op);
 /* Ties tensors with identical shapes (or tosa/numpy rank-broadcast: size-1
  * dims broadcast) dim by dim: one factor per result dim. */
 GspmdOpRule *buildElementwiseRule(GspmdRuleContext *ctx, MlirOperation op);

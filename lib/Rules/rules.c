@@ -124,6 +124,18 @@ int64_t attrInt(MlirOperation op, const char *name, int64_t fallback) {
   return mlirIntegerAttrGetValueInt(a);
 }
 
+/* Ops that only make a tensor (empty, splat, constants): every result dim is
+ * its own factor, so the tensor takes the sharding of its users. */
+GspmdOpRule *buildResultOnlyRule(GspmdRuleContext *ctx, MlirOperation op) {
+  GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 1);
+  rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
+  int t = ruleAddResult(rule, 0);
+  if (t < 0)
+    return NULL;
+  ruleMapIdentity(rule, t, 0);
+  return rule;
+}
+
 /* Elementwise with numpy/tosa rank-equal broadcasting: result dim sizes give
  * the factors; an operand dim of size 1 against a larger result dim is a
  * broadcast and stays unsplit. Operands of another rank (tosa.mul's shift)
@@ -206,14 +218,8 @@ GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
   if (inDialect(name, "tosa"))
     return buildTosaRule(ctx, op, out, num_out);
   if (inDialect(name, "arith") || inDialect(name, "math")) {
-    if (gspmdStringRefEq(name, "arith.constant")) {
-      GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 1);
-      rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
-      int t = ruleAddResult(rule, 0);
-      if (t >= 0)
-        ruleMapIdentity(rule, t, 0);
-      RETURN_ONE_RULE(rule);
-    }
+    if (gspmdStringRefEq(name, "arith.constant"))
+      RETURN_ONE_RULE(buildResultOnlyRule(ctx, op));
     if (gspmdOpIsElementwise(op))
       RETURN_ONE_RULE(buildElementwiseRule(ctx, op));
   }

@@ -9,16 +9,6 @@
 
 #include <string.h>
 
-static GspmdOpRule *buildResultOnly(GspmdRuleContext *ctx, MlirOperation op) {
-  GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 1);
-  rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
-  int t = ruleAddResult(rule, 0);
-  if (t < 0)
-    return NULL;
-  ruleMapIdentity(rule, t, 0);
-  return rule;
-}
-
 /* Same-rank ops that keep every dim (cast, bitcast). */
 static GspmdOpRule *buildIdentity(GspmdRuleContext *ctx, MlirOperation op) {
   GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 2);
@@ -213,7 +203,7 @@ GspmdRuleStatus buildTensorRule(GspmdRuleContext *ctx, MlirOperation op,
   MlirStringRef name = gspmdOpName(op);
   if (gspmdStringRefEq(name, "tensor.empty") ||
       gspmdStringRefEq(name, "tensor.splat"))
-    RETURN_ONE_RULE(buildResultOnly(ctx, op));
+    RETURN_ONE_RULE(buildResultOnlyRule(ctx, op));
   if (gspmdStringRefEq(name, "tensor.cast") ||
       gspmdStringRefEq(name, "tensor.bitcast"))
     RETURN_ONE_RULE(buildIdentity(ctx, op));

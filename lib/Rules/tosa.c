@@ -189,25 +189,13 @@ static GspmdOpRule *buildShapeChange(GspmdRuleContext *ctx, MlirOperation op,
   return rule;
 }
 
-/* tosa.const (tensor constants, zero points): no operands; like
- * arith.constant, the constant takes the sharding of its users. */
-static GspmdOpRule *buildConst(GspmdRuleContext *ctx, MlirOperation op) {
-  GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 1);
-  rule->priority = GSPMD_PRIORITY_PASS_THROUGH;
-  int t = ruleAddResult(rule, 0);
-  if (t < 0)
-    return NULL;
-  ruleMapIdentity(rule, t, 0);
-  return rule;
-}
-
 GspmdRuleStatus buildTosaRule(GspmdRuleContext *ctx, MlirOperation op,
                               GspmdOpRule **out, int *num_out) {
   MlirStringRef name = gspmdOpName(op);
   if (isElementwise(name))
     RETURN_ONE_RULE(buildElementwiseRule(ctx, op));
   if (gspmdStringRefEq(name, "tosa.const"))
-    RETURN_ONE_RULE(buildConst(ctx, op));
+    RETURN_ONE_RULE(buildResultOnlyRule(ctx, op));
   if (gspmdStringRefEq(name, "tosa.matmul"))
     RETURN_ONE_RULE(buildMatmul(ctx, op));
   if (gspmdStringRefEq(name, "tosa.conv2d"))
