@@ -259,20 +259,18 @@ static MlirWalkResult visitOp(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-static MlirAttribute dictEntry(MlirAttribute array, int i, const char *name) {
+static MlirAttribute dictEntry(MlirAttribute array, int i, MlirStringRef name) {
   if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
     return (MlirAttribute){NULL};
   MlirAttribute dict = mlirArrayAttrGetElement(array, i);
-  return mlirDictionaryAttrGetElementByName(dict, str(name));
+  return mlirDictionaryAttrGetElementByName(dict, name);
 }
 
 /* Function argument and result annotations. */
 static void seedFunctions(Completion *c) {
   MlirBlock body =
       mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
-  MlirStringRef attr_name = gspmdShardingAttrName();
-  const char *name = "gspmd.sharding";
-  (void)attr_name;
+  MlirStringRef name = gspmdShardingAttrName();
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
     if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
@@ -357,7 +355,7 @@ static bool isPrefix(const GspmdFactorAxes *a, const GspmdFactorAxes *b) {
   return true;
 }
 
-static void remarkConflict(Completion *c, Node *n) {
+static void remarkConflict(Node *n) {
   if (n->conflict_reported)
     return;
   n->conflict_reported = true;
@@ -368,7 +366,6 @@ static void remarkConflict(Completion *c, Node *n) {
            "annotation, else the larger tensor, wins",
            (int)name.length, name.data);
   gspmdEmitRemark(mlirOperationGetLocation(n->rule->op), msg);
-  (void)c;
 }
 
 /* The mesh this op works on: that of its best-ranked sharded tensor. */
@@ -404,7 +401,7 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
       if (merged[f].num_axes < 0 || isPrefix(&merged[f], &proj[f]))
         merged[f] = proj[f];
       else if (!isPrefix(&proj[f], &merged[f]))
-        remarkConflict(c, n);
+        remarkConflict(n);
     }
   }
   bool used[GSPMD_MAX_MESH_AXES] = {false};
