@@ -10,7 +10,7 @@ config.name = "GSPMD"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test", ".py", ".c"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
-                   "sharding_test.c", "Inputs"]
+                   "sharding_test.c", "runtime_test.c", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.gspmd_obj_root, "test")
 
@@ -45,5 +45,13 @@ if config.sanitize:
 else:
     config.substitutions.append(("%preload", ""))
 
-tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test"]
+# MPI runs (runtime and e2e tests): the feature says whether they can run.
+# mpich runs as root without flags; ranks may exceed the cores. The timeout
+# turns a hang into a failure.
+if shutil.which("mpirun"):
+    config.available_features.add("mpi")
+config.substitutions.append(("%mpirun", "timeout 120 mpirun"))
+
+tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test",
+         "gspmd-runtime-test"]
 llvm_config.add_tool_substitutions(tools, [bin_dir])
