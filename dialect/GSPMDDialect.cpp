@@ -80,7 +80,7 @@ FlatSymbolRefAttr mlir::gspmd::getShardingMesh(Attribute sharding) {
   return {};
 }
 
-static ArrayAttr getShardingDims(Attribute sharding) {
+ArrayAttr mlir::gspmd::getShardingDims(Attribute sharding) {
   if (auto t = dyn_cast<TiledAttr>(sharding))
     return t.getDims();
   if (auto p = dyn_cast<PartiallyTiledAttr>(sharding))
@@ -194,18 +194,26 @@ mlir::gspmd::toAlgebraSharding(Attribute sharding, const AlgebraMesh &mesh,
                        << tensorType.getRank() << ")";
   if (failed(verifyTileDims(emitError, dims)))
     return failure();
+  StringRef unknown = readShardingAxes(dims, mesh.mesh, out);
+  if (!unknown.empty())
+    return emitError() << "unknown mesh axis \"" << unknown << "\" in mesh @"
+                       << getShardingMesh(sharding).getValue();
+  return verifyKind(sharding, mesh, out, emitError);
+}
+
+StringRef mlir::gspmd::readShardingAxes(ArrayAttr dims, const GspmdMesh &mesh,
+                                        GspmdSharding &out) {
   out = gspmdShardingReplicated(static_cast<int>(dims.size()));
   for (auto [d, dim] : llvm::enumerate(dims)) {
     for (Attribute axis : cast<ArrayAttr>(dim)) {
       StringRef name = cast<StringAttr>(axis).getValue();
-      int index = gspmdMeshFindAxis(&mesh.mesh, name.str().c_str());
+      int index = gspmdMeshFindAxis(&mesh, name.str().c_str());
       if (index < 0)
-        return emitError() << "unknown mesh axis \"" << name << "\" in mesh @"
-                           << getShardingMesh(sharding).getValue();
+        return name;
       out.dim_axes[d][out.dim_num_axes[d]++] = index;
     }
   }
-  return verifyKind(sharding, mesh, out, emitError);
+  return {};
 }
 
 static MeshOp lookupMesh(Operation *anchor, FlatSymbolRefAttr ref,
@@ -400,27 +408,29 @@ LogicalResult MeshOp::verify() {
   AlgebraMesh mesh;
   if (failed(toAlgebraMesh(*this, mesh, [&] { return emitOpError(); })))
     return failure();
-  if (std::optional<ArrayRef<int64_t>> devices = getDevices()) {
-    // Checked here so the algebra never reads past the list. Invalid sizes
-    // (n < 0) are reported by gspmdMeshVerify before it reads the list.
-    int64_t n = 1;
-    for (int64_t size : getAxisSizes())
-      n = n >= 0 && size > 0 && n <= INT64_MAX / size ? n * size : -1;
-    if (n >= 0 && static_cast<int64_t>(devices->size()) != n)
+  // Names and sizes first (the algebra checks overflow), so that the length
+  // of `devices` can be compared before the algebra reads the list.
+  char err[256];
+  GspmdMesh shape = mesh.mesh;
+  shape.devices = nullptr;
+  if (!gspmdMeshVerify(&shape, err, sizeof(err)))
+    return emitOpError() << err;
+  int64_t n = gspmdMeshNumDevices(&shape);
+  if (std::optional<ArrayRef<int64_t>> devices = getDevices())
+    if (static_cast<int64_t>(devices->size()) != n)
       return emitOpError() << "devices list has " << devices->size()
                            << " entries but the mesh has " << n << " devices";
-  }
-  char err[256];
   if (!gspmdMeshVerify(&mesh.mesh, err, sizeof(err)))
     return emitOpError() << err;
   return success();
 }
 
 int64_t MeshOp::getNumDevices() {
-  int64_t n = 1;
-  for (int64_t size : getAxisSizes())
-    n *= size;
-  return n;
+  GspmdMesh mesh = {};
+  mesh.num_axes = std::min<int>(getAxisSizes().size(), GSPMD_MAX_MESH_AXES);
+  for (int i = 0; i < mesh.num_axes; ++i)
+    mesh.axis_sizes[i] = getAxisSizes()[i];
+  return gspmdMeshNumDevices(&mesh);
 }
 
 int MeshOp::getAxisIndex(StringRef name) {

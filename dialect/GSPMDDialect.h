@@ -70,6 +70,14 @@ Attribute fromAlgebraSharding(MLIRContext *ctx, StringRef meshName,
 /// Mesh symbol of a tiled/partially tiled sharding; null for replicated.
 FlatSymbolRefAttr getShardingMesh(Attribute sharding);
 
+/// Per-dim axis lists of a tiled/partially tiled sharding; null otherwise.
+ArrayAttr getShardingDims(Attribute sharding);
+
+/// Reads the axis names of `dims` as indices into `mesh`. Returns the first
+/// name the mesh does not have (out is then incomplete), or an empty string.
+StringRef readShardingAxes(ArrayAttr dims, const GspmdMesh &mesh,
+                           GspmdSharding &out);
+
 } // namespace mlir::gspmd
 
 #endif // GSPMD_DIALECT_H

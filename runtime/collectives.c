@@ -154,6 +154,18 @@ void gspmd_rt_all_gather(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
   finishPieces(&so, &vo, d, g.size);
 }
 
+/* The input's shape with dim d divided by the group size, which must divide
+ * it (reduce_scatter's scatter dim, all_to_all's split dim). */
+static void shapeDividedAlong(const char *op, const char *what,
+                              const GspmdView *in, int d, int group_size,
+                              int64_t *expected) {
+  if (in->sizes[d] % group_size != 0)
+    gspmdRtFail(op, "%s dim size %lld is not a multiple of the group size %d",
+                what, (long long)in->sizes[d], group_size);
+  memcpy(expected, in->sizes, sizeof(int64_t) * GSPMD_RT_MAX_RANK);
+  expected[d] /= group_size;
+}
+
 void gspmd_rt_reduce_scatter(int64_t mesh_id, const int64_t *axes,
                              int64_t num_axes, int64_t dtype, int64_t kind,
                              int64_t scatter_dim, GspmdUnrankedMemRef *in,
@@ -164,14 +176,8 @@ void gspmd_rt_reduce_scatter(int64_t mesh_id, const int64_t *axes,
   MPI_Op mop = gspmdRtReduceOp(op, dtype, kind);
   GspmdGroup g = gspmdRtGroup(op, mesh_id, axes, num_axes, true);
   int d = checkedDim(op, "scatter_dim", scatter_dim, &vi);
-  if (vi.sizes[d] % g.size != 0)
-    gspmdRtFail(op,
-                "scatter dim size %lld is not a multiple of the group "
-                "size %d",
-                (long long)vi.sizes[d], g.size);
   int64_t expected[GSPMD_RT_MAX_RANK];
-  memcpy(expected, vi.sizes, sizeof(expected));
-  expected[d] /= g.size;
+  shapeDividedAlong(op, "scatter", &vi, d, g.size, expected);
   checkShape(op, &vi, &vo, expected,
              "out scatter dim must be in scatter dim / group size");
   int count = checkedCount(op, gspmdRtViewNumElements(&vo));
@@ -195,14 +201,8 @@ void gspmd_rt_all_to_all(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
   GspmdGroup g = gspmdRtGroup(op, mesh_id, axes, num_axes, true);
   int sd = checkedDim(op, "split_dim", split_dim, &vi);
   int cd = checkedDim(op, "concat_dim", concat_dim, &vi);
-  if (vi.sizes[sd] % g.size != 0)
-    gspmdRtFail(op,
-                "split dim size %lld is not a multiple of the group "
-                "size %d",
-                (long long)vi.sizes[sd], g.size);
   int64_t expected[GSPMD_RT_MAX_RANK];
-  memcpy(expected, vi.sizes, sizeof(expected));
-  expected[sd] /= g.size;
+  shapeDividedAlong(op, "split", &vi, sd, g.size, expected);
   expected[cd] *= g.size;
   checkShape(op, &vi, &vo, expected,
              "split dim / group size, then concat dim * group size");

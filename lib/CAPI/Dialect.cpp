@@ -89,12 +89,7 @@ MlirAttribute gspmdPartiallyTiledAttrGet(MlirContext ctx, MlirStringRef mesh,
 }
 
 static ArrayAttr dimsOf(MlirAttribute attr) {
-  Attribute a = unwrap(attr);
-  if (auto t = dyn_cast<TiledAttr>(a))
-    return t.getDims();
-  if (auto p = dyn_cast<PartiallyTiledAttr>(a))
-    return p.getDims();
-  return {};
+  return getShardingDims(unwrap(attr));
 }
 
 MlirStringRef gspmdShardingGetMeshName(MlirAttribute attr) {

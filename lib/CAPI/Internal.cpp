@@ -70,23 +70,9 @@ bool gspmdShardingFromAttr(MlirAttribute attrHandle, const GspmdMesh *mesh,
   *out = gspmdShardingReplicated(rank);
   if (isa<ReplicatedAttr>(attr))
     return true;
-  ArrayAttr dims;
-  if (auto t = dyn_cast<TiledAttr>(attr))
-    dims = t.getDims();
-  else if (auto p = dyn_cast<PartiallyTiledAttr>(attr))
-    dims = p.getDims();
-  if (!dims || static_cast<int>(dims.size()) != rank)
-    return false;
-  for (int d = 0; d < rank; ++d) {
-    for (Attribute axis : cast<ArrayAttr>(dims[d])) {
-      std::string name = cast<StringAttr>(axis).getValue().str();
-      int index = gspmdMeshFindAxis(mesh, name.c_str());
-      if (index < 0)
-        return false;
-      out->dim_axes[d][out->dim_num_axes[d]++] = index;
-    }
-  }
-  return true;
+  ArrayAttr dims = getShardingDims(attr);
+  return dims && static_cast<int>(dims.size()) == rank &&
+         readShardingAxes(dims, *mesh, *out).empty();
 }
 
 MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef meshName,

@@ -153,6 +153,15 @@ static MlirOperation parentFunc(MlirOperation op) {
   return p;
 }
 
+/* A group tying tensor `own` (already added to `rule`) to result k of
+ * function `func`, which is not a value but meets its returns and calls. */
+static void endWithFuncResult(Groups *g, GspmdOpRule *rule, int own,
+                              MlirOperation func, int k, MlirType type) {
+  int tensors[2] = {own, ruleAddTensor(rule, funcResultId(func, k),
+                                       GSPMD_ROLE_OTHER, k, type)};
+  groupEnd(g, rule, tensors, 2);
+}
+
 static GspmdRuleStatus buildReturn(GspmdRuleContext *ctx, MlirOperation op,
                                    GspmdOpRule **out, int *num_out) {
   MlirOperation func = parentFunc(op);
@@ -162,12 +171,9 @@ static GspmdRuleStatus buildReturn(GspmdRuleContext *ctx, MlirOperation op,
   Groups groups;
   groupsInit(&groups, ctx, op, n);
   for (int k = 0; k < n; ++k) {
-    MlirValue v = mlirOperationGetOperand(op, k);
     GspmdOpRule *rule = groupBegin(&groups, 2);
-    int g[2] = {ruleAddOperand(rule, k),
-                ruleAddTensor(rule, funcResultId(func, k), GSPMD_ROLE_OTHER, k,
-                              mlirValueGetType(v))};
-    groupEnd(&groups, rule, g, 2);
+    endWithFuncResult(&groups, rule, ruleAddOperand(rule, k), func, k,
+                      mlirValueGetType(mlirOperationGetOperand(op, k)));
   }
   return groupsDone(&groups, out, num_out);
 }
@@ -197,12 +203,9 @@ static GspmdRuleStatus buildCall(GspmdRuleContext *ctx, MlirOperation op,
     groupEnd(&groups, rule, g, 2);
   }
   for (int k = 0; k < n_res; ++k) {
-    MlirValue v = mlirOperationGetResult(op, k);
     GspmdOpRule *rule = groupBegin(&groups, 2);
-    int g[2] = {ruleAddResult(rule, k),
-                ruleAddTensor(rule, funcResultId(func, k), GSPMD_ROLE_OTHER, k,
-                              mlirValueGetType(v))};
-    groupEnd(&groups, rule, g, 2);
+    endWithFuncResult(&groups, rule, ruleAddResult(rule, k), func, k,
+                      mlirValueGetType(mlirOperationGetResult(op, k)));
   }
   return groupsDone(&groups, out, num_out);
 }

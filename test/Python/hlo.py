@@ -2,22 +2,14 @@
 # Sharding.to_hlo and Sharding.from_hlo: every HLO form both ways, with and
 # without a mesh hint, and the errors.
 
+import os
+import sys
+
 import gspmd
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "Inputs"))
+from checkrun import run  # noqa: E402
 from gspmd import Sharding
-
-
-def run(label, fn):
-    """Prints the result of fn(), or the error it raises, after `label`."""
-    try:
-        result = fn()
-    except gspmd.GSPMDError as e:
-        print("%s: GSPMDError (%d diagnostics)" % (label, len(e.diagnostics)))
-        for d in e.diagnostics:
-            print("  diag:", d.splitlines()[0])
-    except (TypeError, ValueError) as e:
-        print("%s: %s: %s" % (label, type(e).__name__, e))
-    else:
-        print("%s: %s" % (label, result))
 
 
 def import_(text, rank, mesh=None, **kw):

@@ -1,23 +1,13 @@
 # RUN: %preload %python %s | FileCheck %s
 # gspmd.Mesh: construction, queries, printing, validation and ownership.
 
+import os
+import sys
+
 import gspmd
 
-
-def run(label, fn):
-    """Prints the result of fn(), or the error it raises, after `label`."""
-    try:
-        result = fn()
-    except gspmd.GSPMDError as e:
-        print("%s: GSPMDError (%d diagnostics)" % (label, len(e.diagnostics)))
-        if not e.diagnostics:
-            print("  message:", e)
-        for d in e.diagnostics:
-            print("  diag:", d.splitlines()[0])
-    except (TypeError, ValueError) as e:
-        print("%s: %s: %s" % (label, type(e).__name__, e))
-    else:
-        print("%s: %s" % (label, result))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "Inputs"))
+from checkrun import run  # noqa: E402
 
 
 # CHECK-LABEL: library
