@@ -200,17 +200,31 @@ def GSPMD_AllToAllOp : GSPMD_CollectiveOp<"all_to_all"> {
 
 def GSPMD_CollectivePermuteOp : GSPMD_CollectiveOp<"collective_permute",
     [SameOperandsAndResultType]> {
-  let summary = "shifts data along the group: rank i sends to rank i + shift";
+  let summary = "moves each device's shard to another device of its group";
   let description = [{
-    Ranks are linear over `axes` (first axis major). Without `wrap`, devices
-    with no source receive zeros.
+    Two forms, both over the group of devices that agree on every axis not
+    listed:
+
+    - `shift = k (wrap)?`: ranks are linear over `axes` (first axis major);
+      rank i sends to rank i + k (modulo the group size with `wrap`). Without
+      `wrap`, devices with no source receive zeros (halo exchange).
+    - `to [axes']`: `axes'` lists the same set of axes in another order; the
+      device whose coordinate over `axes` is k sends to the device whose
+      coordinate over `axes'` is k (a reshard between shardings that differ
+      only in the order of their axes, e.g. [["a", "b"]] to [["b", "a"]]).
+
+    ```mlir
+    %1 = gspmd.collective_permute %0 on @mesh ["x"] shift = 1 wrap : tensor<4xf32>
+    %2 = gspmd.collective_permute %0 on @mesh ["a", "b"] to ["b", "a"] : tensor<4xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
-                       StrArrayAttr:$axes, I64Attr:$shift, UnitAttr:$wrap);
+                       StrArrayAttr:$axes, OptionalAttr<I64Attr>:$shift,
+                       UnitAttr:$wrap, OptionalAttr<StrArrayAttr>:$target_axes);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
-    $input `on` $mesh $axes `shift` `=` $shift (`wrap` $wrap^)? attr-dict `:`
-    type($result)
+    $input `on` $mesh $axes (`shift` `=` $shift^)? (`wrap` $wrap^)?
+    (`to` $target_axes^)? attr-dict `:` type($result)
   }];
 }
 

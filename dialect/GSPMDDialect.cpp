@@ -291,6 +291,67 @@ LogicalResult GSPMDDialect::verifyOperationAttribute(Operation *op,
   return success();
 }
 
+// A partitioned function keeps, per argument and result, the global type
+// next to the sharding (`gspmd.global_type`), and its signature holds the
+// local type: the shard shape of the global type under the sharding.
+static constexpr StringLiteral kGlobalTypeAttrName = "gspmd.global_type";
+
+static LogicalResult
+verifyLocalShape(Operation *op, Attribute sharding, RankedTensorType global,
+                 Type localType, function_ref<InFlightDiagnostic()> emitError) {
+  auto local = dyn_cast_or_null<RankedTensorType>(localType);
+  if (!local || !global.hasStaticShape())
+    return success();
+  SmallVector<int64_t> expected(global.getShape());
+  if (FlatSymbolRefAttr meshRef = getShardingMesh(sharding)) {
+    auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, meshRef);
+    AlgebraMesh algebraMesh;
+    GspmdSharding algebra;
+    if (!mesh || failed(toAlgebraMesh(mesh, algebraMesh, emitError)) ||
+        failed(toAlgebraSharding(sharding, algebraMesh, global, algebra,
+                                 emitError)))
+      return failure();
+    gspmdLocalShape(&algebraMesh.mesh, &algebra, global.getShape().data(),
+                    expected.data());
+  }
+  if (ArrayRef<int64_t>(expected) != local.getShape())
+    return emitError() << "local type " << local << " is not the shard of "
+                       << global << " under " << sharding << " (expected "
+                       << RankedTensorType::get(expected,
+                                                global.getElementType())
+                       << ")";
+  return success();
+}
+
+// Checks `gspmd.sharding` and `gspmd.global_type` on a function argument or
+// result of type `type`; `siblings` are the other attributes of that
+// argument or result.
+static LogicalResult
+verifyBoundaryAttr(Operation *op, NamedAttribute attr, Type type,
+                   DictionaryAttr siblings,
+                   function_ref<InFlightDiagnostic()> emitError) {
+  RankedTensorType global;
+  if (siblings)
+    if (auto typeAttr = siblings.getAs<TypeAttr>(kGlobalTypeAttrName))
+      global = dyn_cast<RankedTensorType>(typeAttr.getValue());
+  if (attr.getName() == kGlobalTypeAttrName) {
+    auto local = dyn_cast_or_null<RankedTensorType>(type);
+    if (!global || !local || local.getRank() != global.getRank() ||
+        local.getElementType() != global.getElementType())
+      return emitError() << "'gspmd.global_type' must be a ranked tensor type "
+                            "with the rank and element type of the local type";
+    return success();
+  }
+  if (attr.getName() != GSPMDDialect::kShardingAttrName)
+    return emitError() << "unknown gspmd attribute '"
+                       << attr.getName().getValue() << "'";
+  if (!global)
+    return verifySharding(op, attr.getValue(), type, emitError);
+  if (failed(verifySharding(op, attr.getValue(), global, emitError)))
+    return failure();
+  return verifyLocalShape(op, attr.getValue(), global, type, emitError);
+}
+
 LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
                                                      unsigned regionIndex,
                                                      unsigned argIndex,
@@ -311,10 +372,10 @@ LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
   auto emitError = [&]() {
     return mlir::emitError(loc) << "argument #" << argIndex << ": ";
   };
-  if (attr.getName() != kShardingAttrName)
-    return emitError() << "unknown gspmd attribute '"
-                       << attr.getName().getValue() << "'";
-  return verifySharding(op, attr.getValue(), type, emitError);
+  DictionaryAttr siblings;
+  if (auto fn = dyn_cast<FunctionOpInterface>(op))
+    siblings = fn.getArgAttrDict(argIndex);
+  return verifyBoundaryAttr(op, attr, type, siblings, emitError);
 }
 
 LogicalResult GSPMDDialect::verifyRegionResultAttribute(Operation *op,
@@ -324,14 +385,14 @@ LogicalResult GSPMDDialect::verifyRegionResultAttribute(Operation *op,
   auto emitError = [&]() {
     return op->emitError() << "result #" << resultIndex << ": ";
   };
-  if (attr.getName() != kShardingAttrName)
-    return emitError() << "unknown gspmd attribute '"
-                       << attr.getName().getValue() << "'";
   Type type;
-  if (auto fn = dyn_cast<FunctionOpInterface>(op))
+  DictionaryAttr siblings;
+  if (auto fn = dyn_cast<FunctionOpInterface>(op)) {
     if (resultIndex < fn.getNumResults())
       type = fn.getResultTypes()[resultIndex];
-  return verifySharding(op, attr.getValue(), type, emitError);
+    siblings = fn.getResultAttrDict(resultIndex);
+  }
+  return verifyBoundaryAttr(op, attr, type, siblings, emitError);
 }
 
 //===----------------------------------------------------------------------===//
@@ -573,7 +634,27 @@ LogicalResult AllReduceOp::verifySymbolUses(SymbolTableCollection &symbols) {
 LogicalResult
 CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &symbols) {
   int64_t groupSize;
-  return verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &groupSize);
+  if (failed(
+          verifyMeshAxes(*this, getMeshAttr(), getAxes(), symbols, &groupSize)))
+    return failure();
+  std::optional<ArrayAttr> target = getTargetAxes();
+  if (getShift().has_value() == target.has_value())
+    return emitOpError() << "needs exactly one of `shift = k` and `to [axes]`";
+  if (!target)
+    return success();
+  if (getWrap())
+    return emitOpError() << "`wrap` only applies to `shift`";
+  int64_t targetSize;
+  if (failed(verifyMeshAxes(*this, getMeshAttr(), *target, symbols,
+                            &targetSize)))
+    return failure();
+  llvm::SmallDenseSet<Attribute> from(getAxes().begin(), getAxes().end());
+  bool sameSet = target->size() == getAxes().size() &&
+                 llvm::all_of(*target, [&](Attribute a) { return from.contains(a); });
+  if (!sameSet)
+    return emitOpError() << "`to` must list the same axes as the source, in "
+                            "another order";
+  return success();
 }
 
 LogicalResult AllGatherOp::verifySymbolUses(SymbolTableCollection &symbols) {

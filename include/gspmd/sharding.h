@@ -197,6 +197,112 @@ bool gspmdShardingFromHlo(const char *text, int rank, const GspmdMesh *hint,
                           GspmdSharding *out, GspmdOwnedMesh *mesh_out,
                           bool *used_hint, char *err, size_t err_size);
 
+
+/*===-- Reshard plans -----------------------------------------------------===*/
+/*
+ * A reshard plan turns a tensor laid out by one sharding into the same tensor
+ * laid out by another, as a short list of steps that the partitioner emits as
+ * gspmd collectives and local slices. The planner picks the cheapest correct
+ * sequence it knows (costs are bytes each device sends, for a local shard of
+ * B bytes and a group of n devices):
+ *
+ *   nothing               same sharding, no pending reduction          0
+ *   ALL_REDUCE            pending partial sums over axes               ~2B(n-1)/n
+ *   REDUCE_SCATTER        pending sums whose axis the target puts at
+ *                         the minor end of a dim (even dims only)      B(n-1)/n
+ *   PERMUTE               same shard counts per dim, same axis set,
+ *                         different order or placement                 B
+ *   ALL_TO_ALL            an axis moves from the minor end of one dim
+ *                         to the minor end of another (even dims)      B(n-1)/n
+ *   ALL_GATHER            an axis leaves the minor end of a dim        B(n-1)
+ *   SLICE                 axes join the minor end of dims: a local
+ *                         slice at the axis_index offset               0
+ *
+ * Uneven dims (the global size not a multiple of the source's or target's
+ * shard count on that dim) whose axes change are gathered whole (one
+ * ALL_GATHER over all the dim's axes, then the padding is dropped) and sliced
+ * again from the global extent, because ceil shard sizes of different counts
+ * do not nest. Between different meshes the plan gathers everything on the
+ * source mesh and slices on the target mesh.
+ */
+
+typedef enum GspmdReshardStepKind {
+  GSPMD_STEP_ALL_REDUCE,     /* axes, reduce kind: sum the pending partials */
+  GSPMD_STEP_REDUCE_SCATTER, /* axes, dim, reduce kind: sum and keep the
+                                piece of this device along dim (appends axes
+                                to dim) */
+  GSPMD_STEP_ALL_GATHER,     /* axes, dim: concatenate the group's shards
+                                along dim (removes axes from dim's minor
+                                end); when the dim becomes unsplit and was
+                                padded, `unpad` says to drop the padding */
+  GSPMD_STEP_ALL_TO_ALL,     /* axes, dim = split dim, dim2 = concat dim:
+                                axes move from dim2's minor end to dim's */
+  GSPMD_STEP_PERMUTE,        /* axes -> target_axes: the device at coordinate
+                                k over `axes` sends its shard to the device
+                                at coordinate k over `target_axes` (same set
+                                of axes, other coordinates equal) */
+  GSPMD_STEP_SLICE           /* per dim, slice_axes[d] join dim d's minor end:
+                                pad the dim to the target count times the
+                                target shard size when `pad[d]`, then take
+                                the shard at (coordinate over slice_axes[d])
+                                * target shard size */
+} GspmdReshardStepKind;
+
+typedef enum GspmdReduction {
+  GSPMD_REDUCTION_NONE = -1,
+  GSPMD_REDUCTION_SUM = 0,
+  GSPMD_REDUCTION_MAX = 1,
+  GSPMD_REDUCTION_MIN = 2,
+  GSPMD_REDUCTION_PROD = 3
+} GspmdReduction;
+
+typedef struct GspmdReshardStep {
+  GspmdReshardStepKind kind;
+  int num_axes;
+  int axes[GSPMD_MAX_MESH_AXES];
+  int target_axes[GSPMD_MAX_MESH_AXES]; /* PERMUTE: num_axes entries */
+  int dim, dim2;
+  GspmdReduction reduce;
+  bool unpad; /* ALL_GATHER: slice the gathered dim back to its global size */
+  /* SLICE: axes appended to each dim, and whether the dim is padded first */
+  int slice_num_axes[GSPMD_MAX_RANK];
+  int slice_axes[GSPMD_MAX_RANK][GSPMD_MAX_MESH_AXES];
+  bool pad[GSPMD_MAX_RANK];
+  /* Layout after this step (for shapes of the emitted ops). */
+  GspmdSharding after;
+  /* Bytes each device sends in this step, for the cost model and reports. */
+  int64_t bytes_sent;
+} GspmdReshardStep;
+
+#define GSPMD_MAX_RESHARD_STEPS (4 * GSPMD_MAX_RANK + 4)
+
+typedef struct GspmdReshardPlan {
+  int num_steps;
+  GspmdReshardStep steps[GSPMD_MAX_RESHARD_STEPS];
+  int64_t bytes_sent; /* total over steps */
+} GspmdReshardPlan;
+
+/* Plans the reshard of a tensor of global shape `shape` (rank from `from`;
+ * static sizes only) with `element_bytes` bytes per element from sharding
+ * `from` on `from_mesh` to `to` on `to_mesh` (meshes are compared by
+ * pointer: pass the same pointer for the same mesh). `partial_axes` (may be
+ * NULL when `num_partial` is 0) are mesh axes of from_mesh over which the
+ * source holds partial results still to be combined with `reduce`; a
+ * source with partial axes splits no dim by those axes. Returns false with a
+ * message for inputs it cannot plan (ranks differ, dynamic sizes). */
+bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
+                      const int *partial_axes, int num_partial,
+                      GspmdReduction reduce, const GspmdMesh *to_mesh,
+                      const GspmdSharding *to, const int64_t *shape,
+                      int64_t element_bytes, GspmdReshardPlan *plan, char *err,
+                      size_t err_size);
+
+/* Writes a one-line description of a step ("all_gather [model] dim 1") into
+ * buf, snprintf-style. */
+size_t gspmdReshardStepPrint(const GspmdMesh *mesh,
+                             const GspmdReshardStep *step, char *buf,
+                             size_t buf_size);
+
 #ifdef __cplusplus
 }
 #endif
