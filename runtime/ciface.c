@@ -101,6 +101,16 @@ int64_t _mlir_ciface_gspmd_mlir_partition_id(void) {
     int64_t ax[GSPMD_RT_MAX_LIST];                                             \
     int64_t n = readList("collective_permute", "axes", axes, ax);              \
     gspmd_rt_collective_permute(mesh_id, ax, n, CODE, shift, wrap, in, out);   \
+  }                                                                            \
+  void _mlir_ciface_gspmd_mlir_collective_permute_axes_##T(                    \
+      int64_t mesh_id, GspmdUnrankedMemRef *axes,                              \
+      GspmdUnrankedMemRef *target_axes, GspmdUnrankedMemRef *in,               \
+      GspmdUnrankedMemRef *out) {                                              \
+    int64_t ax[GSPMD_RT_MAX_LIST], tx[GSPMD_RT_MAX_LIST];                      \
+    int64_t n = readList("collective_permute", "axes", axes, ax);              \
+    int64_t nt =                                                               \
+        readList("collective_permute", "target_axes", target_axes, tx);        \
+    gspmd_rt_collective_permute_axes(mesh_id, ax, n, tx, nt, CODE, in, out);   \
   }
 
 GSPMD_RT_DEFINE_TYPED(f32, GSPMD_F32)

@@ -128,6 +128,8 @@ void gspmd_rt_all_reduce(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
                                 mop, g.comm));
   gspmdRtStageFree(&si);
   gspmdRtStageFinish(&so, &vo);
+  gspmdRtCountModel(GSPMD_RT_ALL_REDUCE, (int64_t)gspmdRtViewBytes(&vi),
+                    g.size);
 }
 
 void gspmd_rt_all_gather(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
@@ -152,6 +154,7 @@ void gspmd_rt_all_gather(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
       MPI_Allgather(si.ptr, bytes, MPI_BYTE, so.ptr, bytes, MPI_BYTE, g.comm));
   gspmdRtStageFree(&si);
   finishPieces(&so, &vo, d, g.size);
+  gspmdRtCountModel(GSPMD_RT_ALL_GATHER, bytes, g.size);
 }
 
 /* The input's shape with dim d divided by the group size, which must divide
@@ -190,6 +193,8 @@ void gspmd_rt_reduce_scatter(int64_t mesh_id, const int64_t *axes,
                                            g.comm));
   gspmdRtStageFree(&si);
   gspmdRtStageFinish(&so, &vo);
+  gspmdRtCountModel(GSPMD_RT_REDUCE_SCATTER, (int64_t)gspmdRtViewBytes(&vi),
+                    g.size);
 }
 
 void gspmd_rt_all_to_all(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
@@ -215,6 +220,8 @@ void gspmd_rt_all_to_all(int64_t mesh_id, const int64_t *axes, int64_t num_axes,
       MPI_Alltoall(si.ptr, bytes, MPI_BYTE, so.ptr, bytes, MPI_BYTE, g.comm));
   gspmdRtStageFree(&si);
   finishPieces(&so, &vo, cd, g.size);
+  gspmdRtCountModel(GSPMD_RT_ALL_TO_ALL, (int64_t)gspmdRtViewBytes(&vi),
+                    g.size);
 }
 
 /* Group rank that is `shift` away from r, or MPI_PROC_NULL. */
@@ -225,6 +232,29 @@ static int shiftedRank(int r, int64_t shift, int n, bool wrap) {
   return t >= 0 && t < n ? (int)t : MPI_PROC_NULL;
 }
 
+/* Sends vi to group rank `dest` and receives vo from `source` (either may
+ * be MPI_PROC_NULL: no source leaves zeros), and counts the bytes that go to
+ * or come from another device. */
+static void sendRecv(const char *op, const GspmdGroup *g, const GspmdView *vi,
+                     const GspmdView *vo, int dest, int source) {
+  checkShape(op, vi, vo, vi->sizes, "collective_permute keeps the shape");
+  int bytes = checkedCount(op, (int64_t)gspmdRtViewBytes(vi));
+  GspmdStage si = gspmdRtStageIn(op, vi, vo);
+  GspmdStage so = gspmdRtStageOut(op, vo);
+  if (source == MPI_PROC_NULL)
+    memset(so.ptr, 0, (size_t)bytes);
+  gspmdRtCheckMPI(op, "MPI_Sendrecv",
+                  MPI_Sendrecv(si.ptr, bytes, MPI_BYTE, dest, 0, so.ptr, bytes,
+                               MPI_BYTE, source, 0, g->comm,
+                               MPI_STATUS_IGNORE));
+  gspmdRtStageFree(&si);
+  gspmdRtStageFinish(&so, vo);
+  bool sends = dest != MPI_PROC_NULL && dest != g->rank;
+  bool receives = source != MPI_PROC_NULL && source != g->rank;
+  gspmdRtCount(GSPMD_RT_COLLECTIVE_PERMUTE, sends ? bytes : 0,
+               receives ? bytes : 0);
+}
+
 void gspmd_rt_collective_permute(int64_t mesh_id, const int64_t *axes,
                                  int64_t num_axes, int64_t dtype, int64_t shift,
                                  int64_t wrap, GspmdUnrankedMemRef *in,
@@ -233,17 +263,69 @@ void gspmd_rt_collective_permute(int64_t mesh_id, const int64_t *axes,
   GspmdView vi, vo;
   readViews(op, dtype, in, out, &vi, &vo);
   GspmdGroup g = gspmdRtGroup(op, mesh_id, axes, num_axes, true);
-  checkShape(op, &vi, &vo, vi.sizes, "collective_permute keeps the shape");
-  int bytes = checkedCount(op, (int64_t)gspmdRtViewBytes(&vi));
   int dest = shiftedRank(g.rank, shift, g.size, wrap != 0);
   int source = shiftedRank(g.rank, -shift, g.size, wrap != 0);
-  GspmdStage si = gspmdRtStageIn(op, &vi, &vo);
-  GspmdStage so = gspmdRtStageOut(op, &vo);
-  if (source == MPI_PROC_NULL)
-    memset(so.ptr, 0, (size_t)bytes);
-  gspmdRtCheckMPI(op, "MPI_Sendrecv",
-                  MPI_Sendrecv(si.ptr, bytes, MPI_BYTE, dest, 0, so.ptr, bytes,
-                               MPI_BYTE, source, 0, g.comm, MPI_STATUS_IGNORE));
-  gspmdRtStageFree(&si);
-  gspmdRtStageFinish(&so, &vo);
+  sendRecv(op, &g, &vi, &vo, dest, source);
+}
+
+/* Checks that `target` lists the same axes as `axes` (which the group lookup
+ * validated) and copies it to ints. */
+static void readTargetAxes(const char *op, const int64_t *axes, int64_t n,
+                           const int64_t *target, int64_t num_target,
+                           int *out) {
+  if (num_target != n || (n > 0 && !target))
+    gspmdRtFail(op, "target axes must list the %lld source axes, got %lld",
+                (long long)n, (long long)num_target);
+  for (int64_t i = 0; i < n; ++i) {
+    int found = 0;
+    for (int64_t j = 0; j < n; ++j)
+      found += target[j] == axes[i];
+    if (found != 1)
+      gspmdRtFail(op,
+                  "target axes are not a permutation of the axes "
+                  "(axis %lld)",
+                  (long long)axes[i]);
+    out[i] = (int)target[i];
+  }
+}
+
+/* Rank over `axes` of the device whose coordinate over `target` is k: k's
+ * mixed-radix digits over target (first major) are per-axis coordinates,
+ * relinearised in the order of `axes`. */
+static int rankOfTargetCoord(const GspmdMesh *mesh, const int64_t *axes,
+                             const int *target, int64_t n, int64_t k) {
+  int64_t coord[GSPMD_MAX_MESH_AXES] = {0};
+  for (int64_t i = n - 1; i >= 0; --i) {
+    coord[target[i]] = k % mesh->axis_sizes[target[i]];
+    k /= mesh->axis_sizes[target[i]];
+  }
+  int64_t rank = 0;
+  for (int64_t i = 0; i < n; ++i)
+    rank = rank * mesh->axis_sizes[axes[i]] + coord[axes[i]];
+  return (int)rank;
+}
+
+void gspmd_rt_collective_permute_axes(int64_t mesh_id, const int64_t *axes,
+                                      int64_t num_axes,
+                                      const int64_t *target_axes,
+                                      int64_t num_target_axes, int64_t dtype,
+                                      GspmdUnrankedMemRef *in,
+                                      GspmdUnrankedMemRef *out) {
+  const char *op = "collective_permute";
+  GspmdView vi, vo;
+  readViews(op, dtype, in, out, &vi, &vo);
+  /* Group ranks are coordinates over `axes`, first axis major. */
+  GspmdGroup g = gspmdRtGroup(op, mesh_id, axes, num_axes, true);
+  const GspmdMesh *mesh = gspmdRtMesh(op, mesh_id);
+  int target[GSPMD_MAX_MESH_AXES];
+  readTargetAxes(op, axes, num_axes, target_axes, num_target_axes, target);
+  /* The source's coordinate over `axes` is this device's coordinate over
+   * the target axes; the destination is the device whose coordinate over
+   * the target axes is this device's group rank. */
+  int64_t group_id = 0, my_target_coord = 0;
+  gspmdMeshDeviceGroup(mesh, gspmd_rt_partition_id(), target, (int)num_axes,
+                       &group_id, &my_target_coord);
+  int source = (int)my_target_coord;
+  int dest = rankOfTargetCoord(mesh, axes, target, num_axes, g.rank);
+  sendRecv(op, &g, &vi, &vo, dest, source);
 }

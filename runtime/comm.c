@@ -171,7 +171,7 @@ void gspmd_rt_register_mesh(int64_t mesh_id, int64_t num_axes,
   meshes[numMeshes++] = (RtMesh){mesh_id, mesh};
 }
 
-static const GspmdMesh *lookupMesh(const char *op, int64_t mesh_id) {
+const GspmdMesh *gspmdRtMesh(const char *op, int64_t mesh_id) {
   RtMesh *m = findMesh(mesh_id);
   if (!m)
     gspmdRtFail(op, "mesh %lld is not registered", (long long)mesh_id);
@@ -205,7 +205,7 @@ int64_t gspmd_rt_axis_index(int64_t mesh_id, const int64_t *axes,
                             int64_t num_axes) {
   const char *op = "axis_index";
   gspmdRtEnsureInit(op);
-  const GspmdMesh *mesh = lookupMesh(op, mesh_id);
+  const GspmdMesh *mesh = gspmdRtMesh(op, mesh_id);
   int ax[GSPMD_MAX_MESH_AXES];
   int n = readAxes(op, mesh, axes, num_axes, true, ax);
   int64_t group = 0, rank = 0;
@@ -251,7 +251,7 @@ static GspmdGroup splitGroup(const char *op, const GspmdMesh *mesh,
 GspmdGroup gspmdRtGroup(const char *op, int64_t mesh_id, const int64_t *axes,
                         int64_t num_axes, bool ordered) {
   gspmdRtEnsureInit(op);
-  const GspmdMesh *mesh = lookupMesh(op, mesh_id);
+  const GspmdMesh *mesh = gspmdRtMesh(op, mesh_id);
   int ax[GSPMD_MAX_MESH_AXES];
   int n = readAxes(op, mesh, axes, num_axes, ordered, ax);
   RtComm *c = findComm(mesh_id, ax, n);

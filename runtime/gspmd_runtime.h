@@ -119,6 +119,49 @@ void gspmd_rt_collective_permute(int64_t mesh_id, const int64_t *axes,
                                  int64_t wrap, GspmdUnrankedMemRef *in,
                                  GspmdUnrankedMemRef *out);
 
+/* The device whose coordinate over `axes` is k sends `in` to the device
+ * whose coordinate over `target_axes` is k, inside the group over `axes`
+ * (devices that agree on every other axis). `target_axes` lists the same set
+ * of axes in another order (a reshard between shardings that differ only in
+ * the order of their axes). Same shapes; every device has a source. */
+void gspmd_rt_collective_permute_axes(int64_t mesh_id, const int64_t *axes,
+                                      int64_t num_axes,
+                                      const int64_t *target_axes,
+                                      int64_t num_target_axes, int64_t dtype,
+                                      GspmdUnrankedMemRef *in,
+                                      GspmdUnrankedMemRef *out);
+
+/*===-- Traffic counters --------------------------------------------------===*/
+/*
+ * Per collective kind: calls made by this device and the bytes it sent and
+ * received. collective_permute (both forms) counts the bytes it passes to
+ * MPI (none to or from itself); the other kinds count the bandwidth-optimal
+ * model of the sharding algebra (gspmdCollectiveBytesSent: ring all_reduce
+ * 2B(n-1)/n, all_gather B(n-1), reduce_scatter and all_to_all B(n-1)/n for
+ * a local input of B bytes and a group of n), because MPI does not report
+ * what its algorithms move. Counters are per process; reset sets them to 0.
+ */
+enum GspmdRtCollective {
+  GSPMD_RT_ALL_REDUCE = 0,
+  GSPMD_RT_ALL_GATHER = 1,
+  GSPMD_RT_REDUCE_SCATTER = 2,
+  GSPMD_RT_ALL_TO_ALL = 3,
+  GSPMD_RT_COLLECTIVE_PERMUTE = 4,
+  GSPMD_RT_NUM_COLLECTIVES = 5,
+};
+
+typedef struct GspmdRtStats {
+  int64_t calls;
+  int64_t bytes_sent;
+  int64_t bytes_received;
+} GspmdRtStats;
+
+/* Copies the counters, indexed by enum GspmdRtCollective. */
+void gspmd_rt_get_stats(GspmdRtStats out[GSPMD_RT_NUM_COLLECTIVES]);
+void gspmd_rt_reset_stats(void);
+/* "all_reduce", ..., "collective_permute"; NULL when out of range. */
+const char *gspmd_rt_collective_name(int64_t kind);
+
 /*===-- MLIR C-interface entry points -------------------------------------===*/
 /*
  * For lowered code: declare `func.func private @gspmd_mlir_<name>(...)
@@ -131,7 +174,8 @@ void gspmd_rt_collective_permute(int64_t mesh_id, const int64_t *axes,
  *   func.func private @gspmd_mlir_all_gather_f32(i64, memref<*xi64>, i64,
  *       memref<*xf32>, memref<*xf32>) attributes {llvm.emit_c_interface}
  * The argument order is that of the generic entry points with
- * (axes, num_axes) replaced by the axes memref and the dtype dropped.
+ * (axes, num_axes) replaced by the axes memref (likewise target_axes) and
+ * the dtype dropped.
  */
 void _mlir_ciface_gspmd_mlir_register_mesh(int64_t mesh_id,
                                            GspmdUnrankedMemRef *axis_sizes,
@@ -155,7 +199,11 @@ int64_t _mlir_ciface_gspmd_mlir_partition_id(void);
       int64_t concat_dim, GspmdUnrankedMemRef *in, GspmdUnrankedMemRef *out);  \
   void _mlir_ciface_gspmd_mlir_collective_permute_##T(                         \
       int64_t mesh_id, GspmdUnrankedMemRef *axes, int64_t shift, int64_t wrap, \
-      GspmdUnrankedMemRef *in, GspmdUnrankedMemRef *out);
+      GspmdUnrankedMemRef *in, GspmdUnrankedMemRef *out);                      \
+  void _mlir_ciface_gspmd_mlir_collective_permute_axes_##T(                    \
+      int64_t mesh_id, GspmdUnrankedMemRef *axes,                              \
+      GspmdUnrankedMemRef *target_axes, GspmdUnrankedMemRef *in,               \
+      GspmdUnrankedMemRef *out);
 
 GSPMD_RT_DECLARE_TYPED(f32)
 GSPMD_RT_DECLARE_TYPED(f64)

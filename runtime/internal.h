@@ -3,12 +3,15 @@
  *
  * error.c: fail-fast reporting; dtype.c: element sizes, MPI types and
  * reduction ops; memref.c: strided views of memref descriptors and packing;
- * comm.c: MPI setup, the mesh table and the communicator cache.
+ * comm.c: MPI setup, the mesh table and the communicator cache; stats.c:
+ * traffic counters.
  */
 #ifndef GSPMD_RUNTIME_INTERNAL_H
 #define GSPMD_RUNTIME_INTERNAL_H
 
 #include "gspmd_runtime.h"
+
+#include "gspmd/sharding.h"
 
 #include <mpi.h>
 #include <stdbool.h>
@@ -109,5 +112,18 @@ typedef struct GspmdGroup {
 } GspmdGroup;
 GspmdGroup gspmdRtGroup(const char *op, int64_t mesh_id, const int64_t *axes,
                         int64_t num_axes, bool ordered);
+
+/* The registered mesh `mesh_id` (fails when it is not registered). */
+const GspmdMesh *gspmdRtMesh(const char *op, int64_t mesh_id);
+
+/*===-- stats.c -----------------------------------------------------------===*/
+
+/* Adds one call of collective `kind` (enum GspmdRtCollective) with the bytes
+ * this device sent and received. */
+void gspmdRtCount(int kind, int64_t bytes_sent, int64_t bytes_received);
+
+/* Adds one call counted by the algebra's cost model for a local input of
+ * `input_bytes` over a group of `group_size` devices. */
+void gspmdRtCountModel(int kind, int64_t input_bytes, int64_t group_size);
 
 #endif /* GSPMD_RUNTIME_INTERNAL_H */

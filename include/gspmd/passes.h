@@ -50,6 +50,9 @@ void gspmdRegisterPipelines(void);
 MlirPass gspmdCreateCompletePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size);
+MlirPass gspmdCreatePartitionPass(int num_options,
+                                  const GspmdPassOption *options, char *err,
+                                  size_t err_size);
 
 #ifdef __cplusplus
 }

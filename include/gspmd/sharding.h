@@ -145,6 +145,19 @@ int64_t gspmdShardOffset(const GspmdMesh *mesh, const GspmdSharding *s, int d,
 int64_t gspmdShardValidSize(const GspmdMesh *mesh, const GspmdSharding *s,
                             int d, int64_t global_size, int64_t device);
 
+/* True when every shard of a dim of size global_size split `count` ways is
+ * exactly the concatenation, in order and without padding in between, of
+ * `finer_count / count` consecutive shards of the same dim split
+ * `finer_count` ways (count must divide finer_count): ceil(D / count) ==
+ * (finer_count / count) * ceil(D / finer_count). Always true for equal
+ * counts and for counts that divide the size. Collectives that move between
+ * the two counts with no padding fix-up (a gather that stays split, an
+ * all_to_all, a reduce_scatter, a slice of a split dim) are exact iff this
+ * holds. The relation is transitive, and for count <= c <= finer_count
+ * (divisibility chain) it holds for (count, finer_count) iff it holds for
+ * both (count, c) and (c, finer_count). */
+bool gspmdShardsNest(int64_t global_size, int64_t count, int64_t finer_count);
+
 /*===-- Merge and specificity (completion) --------------------------------===*/
 
 /* Two shardings of one tensor are compatible when, per dim, one's axis list
@@ -198,6 +211,26 @@ bool gspmdShardingFromHlo(const char *text, int rank, const GspmdMesh *hint,
                           bool *used_hint, char *err, size_t err_size);
 
 
+/*===-- Communication cost ------------------------------------------------===*/
+
+/* Collective kinds, for the cost model shared by the reshard planner and the
+ * communication report. */
+typedef enum GspmdCollectiveKind {
+  GSPMD_COLLECTIVE_ALL_REDUCE,
+  GSPMD_COLLECTIVE_ALL_GATHER,
+  GSPMD_COLLECTIVE_REDUCE_SCATTER,
+  GSPMD_COLLECTIVE_ALL_TO_ALL,
+  GSPMD_COLLECTIVE_PERMUTE
+} GspmdCollectiveKind;
+
+/* Bytes one device sends in a collective over a group of `group_size`
+ * devices whose input shard holds `input_bytes`, with the bandwidth-optimal
+ * algorithms (ring all_reduce 2B(n-1)/n, all_gather B(n-1), reduce_scatter
+ * and all_to_all B(n-1)/n, permute B). Received bytes are the same. A group
+ * of one device sends nothing. */
+int64_t gspmdCollectiveBytesSent(GspmdCollectiveKind kind, int64_t input_bytes,
+                                 int64_t group_size);
+
 /*===-- Reshard plans -----------------------------------------------------===*/
 /*
  * A reshard plan turns a tensor laid out by one sharding into the same tensor
@@ -218,23 +251,37 @@ bool gspmdShardingFromHlo(const char *text, int rank, const GspmdMesh *hint,
  *   SLICE                 axes join the minor end of dims: a local
  *                         slice at the axis_index offset               0
  *
- * Uneven dims (the global size not a multiple of the source's or target's
- * shard count on that dim) whose axes change are gathered whole (one
- * ALL_GATHER over all the dim's axes, then the padding is dropped) and sliced
- * again from the global extent, because ceil shard sizes of different counts
- * do not nest. Between different meshes the plan gathers everything on the
- * source mesh and slices on the target mesh.
+ * A dim whose ceil shard sizes of the old and new counts do not nest
+ * (gspmdShardsNest; e.g. 6 over 4 shards -> 6 over 2: 2, 2, 2, 0 vs 3, 3) is
+ * gathered whole (one ALL_GATHER over all the dim's axes, then the padding is
+ * dropped) and sliced again from the global extent (padded first). Even dims
+ * (the size a multiple of both counts) always nest; so do some uneven ones
+ * (7 over 2 -> 7 over 4: 4, 3 vs 2, 2, 2, 1 is a bare SLICE). Candidate plans
+ * are compared by bytes sent; none sends more than gathering everything and
+ * slicing. lib/Sharding/reshard.c describes the algorithm.
+ *
+ * Between different meshes (which must have the same number of devices) the
+ * plan reduces any partial sums and gathers everything on the source mesh
+ * (every step before the SLICE refers to from_mesh), then slices on the target
+ * mesh (the SLICE refers to to_mesh).
+ *
+ * Step costs are gspmdCollectiveBytesSent of the local bytes before the step
+ * (integers: ALL_TO_ALL and REDUCE_SCATTER divide exactly, as the split dim's
+ * local size is a multiple of n; ALL_REDUCE rounds 2B(n-1)/n down).
  */
 
 typedef enum GspmdReshardStepKind {
   GSPMD_STEP_ALL_REDUCE,     /* axes, reduce kind: sum the pending partials */
   GSPMD_STEP_REDUCE_SCATTER, /* axes, dim, reduce kind: sum and keep the
                                 piece of this device along dim (appends axes
-                                to dim) */
+                                to dim); run before any ALL_REDUCE, several
+                                may appear (one per dim) */
   GSPMD_STEP_ALL_GATHER,     /* axes, dim: concatenate the group's shards
                                 along dim (removes axes from dim's minor
-                                end); when the dim becomes unsplit and was
-                                padded, `unpad` says to drop the padding */
+                                end; `axes` major to minor, as they were on
+                                dim); when the dim becomes unsplit and was
+                                padded, `unpad` says to slice it back to the
+                                global size */
   GSPMD_STEP_ALL_TO_ALL,     /* axes, dim = split dim, dim2 = concat dim:
                                 axes move from dim2's minor end to dim's */
   GSPMD_STEP_PERMUTE,        /* axes -> target_axes: the device at coordinate
@@ -242,10 +289,14 @@ typedef enum GspmdReshardStepKind {
                                 at coordinate k over `target_axes` (same set
                                 of axes, other coordinates equal) */
   GSPMD_STEP_SLICE           /* per dim, slice_axes[d] join dim d's minor end:
-                                pad the dim to the target count times the
-                                target shard size when `pad[d]`, then take
-                                the shard at (coordinate over slice_axes[d])
-                                * target shard size */
+                                with s the dim's shard size after the step
+                                and n the product of slice_axes[d], pad the
+                                dim to n * s when `pad[d]` (only ever on a
+                                dim unsplit before the step, whose local size
+                                is then the global size; otherwise the local
+                                size is exactly n * s), then take [j*s,
+                                (j+1)*s) with j the device's coordinate over
+                                slice_axes[d], first axis major */
 } GspmdReshardStepKind;
 
 typedef enum GspmdReduction {
@@ -282,14 +333,17 @@ typedef struct GspmdReshardPlan {
   int64_t bytes_sent; /* total over steps */
 } GspmdReshardPlan;
 
-/* Plans the reshard of a tensor of global shape `shape` (rank from `from`;
- * static sizes only) with `element_bytes` bytes per element from sharding
- * `from` on `from_mesh` to `to` on `to_mesh` (meshes are compared by
- * pointer: pass the same pointer for the same mesh). `partial_axes` (may be
- * NULL when `num_partial` is 0) are mesh axes of from_mesh over which the
- * source holds partial results still to be combined with `reduce`; a
- * source with partial axes splits no dim by those axes. Returns false with a
- * message for inputs it cannot plan (ranks differ, dynamic sizes). */
+/* Plans the reshard of a tensor of global shape `shape` (rank from `from`,
+ * which must equal to's; static sizes only) with `element_bytes` bytes per
+ * element from sharding `from` on `from_mesh` to `to` on `to_mesh` (meshes
+ * are compared by pointer: pass the same pointer for the same mesh).
+ * `partial_axes` (may be NULL when `num_partial` is 0) are mesh axes of
+ * from_mesh over which the source holds partial results still to be
+ * combined with `reduce`; a source with partial axes splits no dim by those
+ * axes. Returns false with a
+ * message for inputs it cannot plan (ranks differ, dynamic sizes, invalid
+ * shardings or partial axes, meshes of different device counts). Steps
+ * that change no data (a group of one device) may appear, with 0 bytes. */
 bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
                       const int *partial_axes, int num_partial,
                       GspmdReduction reduce, const GspmdMesh *to_mesh,

@@ -13,6 +13,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Sharding completion: give every tensor value a sharding from the "
      "annotations (options: explain=<bool>, print-rules=<bool>)",
      gspmdCreateCompletePass},
+    {"gspmd-partition",
+     "SPMD partitioning: local shapes, collectives, reshards, padding and "
+     "masking, axis_index offsets",
+     gspmdCreatePartitionPass},
     {NULL, NULL, NULL},
 };
 

@@ -12,7 +12,10 @@
  * sharding algebra. Values are small integers, exact in every dtype, so all
  * comparisons are exact.
  *
- * A few calls go through the `_mlir_ciface_gspmd_mlir_*` entry points.
+ * collective_permute by axes goes from each axes list to its rotation, and
+ * the traffic counters are checked against the cost model after one call of
+ * each kind. A few calls go through the `_mlir_ciface_gspmd_mlir_*` entry
+ * points.
  * Prints one line per (mesh, op) and a final `runtime_test: N checks, M
  * failed` (summed over ranks); exits non-zero on failure.
  *   --mesh AxBx..   register that mesh only (for the size-mismatch test)
@@ -465,6 +468,85 @@ static void checkPermute(const Case *c, int dtype, int64_t shift, bool wrap) {
   free(out.data);
 }
 
+/* collective_permute by axes: `axes` to `target` (a permutation of axes).
+ * This device receives from the device whose coordinate over axes is this
+ * device's coordinate over target. */
+static void checkPermuteAxes(const Case *c, int dtype, const int64_t *target) {
+  ++callSalt;
+  Buf in, out;
+  bufInit(&in, dtype, 3, kBase, c->layout);
+  bufInit(&out, dtype, 3, kBase, (c->layout + 2) % 3);
+  fillInput(&in, MOVE, &c->g);
+  if (dtype == GSPMD_F64) /* also through the MLIR entry point */
+    _mlir_ciface_gspmd_mlir_collective_permute_axes_f64(
+        c->mesh->id, listRef(c->axes, c->num_axes),
+        listRef(target, c->num_axes), &in.ref, &out.ref);
+  else
+    gspmd_rt_collective_permute_axes(c->mesh->id, c->axes, c->num_axes, target,
+                                     c->num_axes, dtype, &in.ref, &out.ref);
+  int64_t src = groupOf(c->mesh, target, c->num_axes).rank;
+  int64_t idx[MAX_RANK];
+  for (int64_t lin = 0; lin < bufNumElements(&out); ++lin) {
+    unlinearize(&out, lin, idx);
+    checkValue("collective_permute_axes", &out, idx,
+               genValue(dtype, MOVE, c->g.id, src, lin));
+  }
+  free(in.data);
+  free(out.data);
+}
+
+/* Traffic counters: one call of each kind on f32 inputs of B bytes over a
+ * group of n, against the model written out here (ring all_reduce
+ * 2B(n-1)/n, all_gather B(n-1), reduce_scatter and all_to_all on an input
+ * of nB bytes nB(n-1)/n, a wrapped shift by 1 sends B when n > 1). */
+static void checkStats(const Case *c) {
+  int64_t n = c->g.size, elems = kBase[0] * kBase[1] * kBase[2];
+  int64_t b = elems * 4, big[3] = {kBase[0] * n, kBase[1], kBase[2]};
+  Buf x, y, z;
+  bufInit(&x, GSPMD_F32, 3, kBase, 0);
+  bufInit(&y, GSPMD_F32, 3, big, 0);
+  bufInit(&z, GSPMD_F32, 3, big, 0);
+  memset(x.data, 0, (size_t)b);
+  memset(y.data, 0, (size_t)(b * n));
+  gspmd_rt_reset_stats();
+  const int64_t *ax = c->axes;
+  int na = c->num_axes;
+  gspmd_rt_all_reduce(c->mesh->id, ax, na, GSPMD_F32, 0, &x.ref, &x.ref);
+  gspmd_rt_all_gather(c->mesh->id, ax, na, GSPMD_F32, 0, &x.ref, &y.ref);
+  gspmd_rt_reduce_scatter(c->mesh->id, ax, na, GSPMD_F32, 0, 0, &y.ref, &x.ref);
+  gspmd_rt_all_to_all(c->mesh->id, ax, na, GSPMD_F32, 0, 0, &y.ref, &z.ref);
+  gspmd_rt_collective_permute(c->mesh->id, ax, na, GSPMD_F32, 1, 1, &x.ref,
+                              &x.ref);
+  int64_t expected[GSPMD_RT_NUM_COLLECTIVES] = {
+      2 * b * (n - 1) / n, b * (n - 1), n * b * (n - 1) / n,
+      n * b * (n - 1) / n, n > 1 ? b : 0};
+  GspmdRtStats st[GSPMD_RT_NUM_COLLECTIVES];
+  gspmd_rt_get_stats(st);
+  for (int k = 0; k < GSPMD_RT_NUM_COLLECTIVES; ++k) {
+    ++numChecks, ++groupChecks;
+    if (st[k].calls == 1 && st[k].bytes_sent == expected[k] &&
+        st[k].bytes_received == expected[k])
+      continue;
+    ++numFailed, ++groupFailed;
+    fprintf(stderr,
+            "rank %d: stats %s: calls %lld sent %lld received %lld, "
+            "expected 1, %lld, %lld\n",
+            worldRank, gspmd_rt_collective_name(k), (long long)st[k].calls,
+            (long long)st[k].bytes_sent, (long long)st[k].bytes_received,
+            (long long)expected[k], (long long)expected[k]);
+  }
+  gspmd_rt_reset_stats();
+  gspmd_rt_get_stats(st);
+  ++numChecks, ++groupChecks;
+  if (st[0].calls != 0 || st[GSPMD_RT_COLLECTIVE_PERMUTE].bytes_sent != 0) {
+    ++numFailed, ++groupFailed;
+    fprintf(stderr, "rank %d: stats not reset\n", worldRank);
+  }
+  free(x.data);
+  free(y.data);
+  free(z.data);
+}
+
 /* In-place all_reduce (in and out the same buffer). */
 static void checkInPlace(const Case *c) {
   ++callSalt;
@@ -493,11 +575,18 @@ enum {
   OP_REDUCE_SCATTER,
   OP_ALL_TO_ALL,
   OP_PERMUTE,
+  OP_PERMUTE_AXES,
+  OP_STATS,
   NUM_OPS
 };
-static const char *const kOpNames[NUM_OPS] = {
-    "axis_index",     "all_reduce", "all_gather",
-    "reduce_scatter", "all_to_all", "collective_permute"};
+static const char *const kOpNames[NUM_OPS] = {"axis_index",
+                                              "all_reduce",
+                                              "all_gather",
+                                              "reduce_scatter",
+                                              "all_to_all",
+                                              "collective_permute",
+                                              "collective_permute_axes",
+                                              "stats"};
 
 static void runOp(int op, const Case *c, int serial) {
   switch (op) {
@@ -547,6 +636,19 @@ static void runOp(int op, const Case *c, int serial) {
         checkPermute(c, (s * 2 + wrap + serial) % NUM_DTYPES, kShifts[s], wrap);
     break;
   }
+  case OP_PERMUTE_AXES: {
+    /* The axes rotated by one (reversed for pairs; itself for one axis). */
+    int64_t target[3];
+    for (int i = 0; i < c->num_axes; ++i)
+      target[i] = c->axes[(i + 1) % c->num_axes];
+    for (int dt = 0; dt < NUM_DTYPES; dt += 3)
+      checkPermuteAxes(c, (dt + serial) % NUM_DTYPES, target);
+    checkPermuteAxes(c, GSPMD_F64, target);
+    break;
+  }
+  case OP_STATS:
+    checkStats(c);
+    break;
   }
 }
 

@@ -1,0 +1,105 @@
+/*
+ * gspmd/build.h - building the IR the partitioner emits, over the C API.
+ *
+ * The MLIR C API builds ops from generic operation states; these helpers
+ * hide the attribute plumbing of the few ops partitioning creates (index
+ * arithmetic, axis_index, collectives, slices, pads, masks) so that the pass
+ * reads as what it emits. Each helper inserts at the builder's point (before
+ * `before`, or at the end of `block` when `before` is null) and returns the
+ * new op's result; the block owns the new op.
+ */
+#ifndef GSPMD_BUILD_H
+#define GSPMD_BUILD_H
+
+#include "gspmd/sharding.h"
+
+#include "mlir-c/IR.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct GspmdBuilder {
+  MlirContext ctx;
+  MlirBlock block;
+  MlirOperation before; /* null: append to block */
+  MlirLocation loc;
+} GspmdBuilder;
+
+/* A builder inserting right before `op`, at its location. */
+GspmdBuilder gspmdBuilderBefore(MlirOperation op);
+/* A builder inserting right after `op`, at its location. */
+GspmdBuilder gspmdBuilderAfter(MlirOperation op);
+
+/* Creates the op from `state` and inserts it at the builder's point. */
+MlirOperation gspmdBuildInsert(GspmdBuilder *b, MlirOperationState *state);
+
+MlirNamedAttribute gspmdNamedAttr(MlirContext ctx, const char *name,
+                                  MlirAttribute attr);
+
+/*===-- Scalars and index arithmetic --------------------------------------===*/
+
+MlirValue gspmdBuildIndex(GspmdBuilder *b, int64_t value);
+/* arith.<name> (addi, subi, muli, maxsi, minsi, ...) on two values. */
+MlirValue gspmdBuildBinary(GspmdBuilder *b, const char *name, MlirValue lhs,
+                           MlirValue rhs);
+/* arith.cmpi with predicate `predicate` (0 eq, 2 slt, 6 ult, ...). */
+MlirValue gspmdBuildCmpI(GspmdBuilder *b, int predicate, MlirValue lhs,
+                         MlirValue rhs);
+/* arith.select %cond, %a, %b. */
+MlirValue gspmdBuildSelect(GspmdBuilder *b, MlirValue cond, MlirValue a,
+                           MlirValue c);
+/* arith.constant of a scalar element type holding the identity of a
+ * reduction (0, 1, -inf/+inf or the integer extremes, false/true). */
+MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,
+                             GspmdReduction reduce);
+/* A splat constant tensor of `type` holding the identity of `reduce`. */
+MlirValue gspmdBuildIdentityTensor(GspmdBuilder *b, MlirType type,
+                                   GspmdReduction reduce);
+
+/*===-- SPMD ops ----------------------------------------------------------===*/
+
+/* gspmd.axis_index @mesh [axes]: this device's coordinate over the axes. */
+MlirValue gspmdBuildAxisIndex(GspmdBuilder *b, MlirStringRef mesh_name,
+                              const GspmdMesh *mesh, const int *axes,
+                              int num_axes);
+
+/* One reshard step as gspmd collectives and tensor ops: `input` has the
+ * local type of the layout before the step, the result that of
+ * `step->after` (`global_shape` gives the tensor's global sizes).
+ * `mesh_name`/`mesh` are the step's mesh. */
+MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
+                                const GspmdMesh *mesh,
+                                const GspmdReshardStep *step,
+                                const GspmdSharding *before, MlirValue input,
+                                const int64_t *global_shape);
+
+/*===-- Tensors -----------------------------------------------------------===*/
+
+/* tensor.extract_slice with static sizes and unit strides; offsets[d] is
+ * used when dyn_offsets[d] is null. */
+MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
+                                 const int64_t *offsets,
+                                 const MlirValue *dyn_offsets,
+                                 const int64_t *sizes);
+
+/* tensor.pad with static high padding `high` (low 0) and scalar `value`. */
+MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
+                            const int64_t *high, MlirValue value);
+
+/* Replaces the elements of `x` whose index along `dim` is >= `valid` (an
+ * index value) with the scalar `fill`: a linalg.generic. */
+MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
+                             MlirValue valid, MlirValue fill);
+
+/* Bytes of one element of a tensor element type (i1 counts as 1). */
+int64_t gspmdElementBytes(MlirType element_type);
+
+/* The ranked tensor type with `shape` and the element type of `like`. */
+MlirType gspmdTensorTypeLike(MlirType like, int rank, const int64_t *shape);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GSPMD_BUILD_H */

@@ -1,0 +1,781 @@
+/*
+ * lib/Sharding/reshard.c - reshard plans: the steps that turn a tensor laid
+ * out by one sharding into the same tensor laid out by another
+ * (gspmd/sharding.h, "Reshard plans").
+ *
+ * Exactness. A dim of size D split c ways "nests" into c' ways
+ * (gspmdShardsNest) when every c-shard is exactly c'/c consecutive c'-shards
+ * with no padding in between. A collective that changes a dim's count with no
+ * padding fix-up (an all_gather that leaves the dim split, an all_to_all, a
+ * reduce_scatter, a slice of a split dim) is exact iff the two counts nest.
+ * The only fix-ups happen at count 1, where the local dim is the whole dim:
+ * an ALL_GATHER down to count 1 may drop the padding (unpad) and a SLICE up
+ * from count 1 may add it (pad).
+ *
+ * Per dim. With source list F, target list T and common prefix length p, the
+ * planner keeps the longest prefix K = F[:k] = T[:k] (k <= p) whose count
+ * nests into both F's and T's counts, or is 1. The axes of F after K are
+ * removed from the minor end, those of T after K are appended at the minor
+ * end. Nesting is transitive, and nests(K, F) implies nests(X, F) for every
+ * list X between K and F, so every intermediate step is exact. If F does not
+ * nest into K (then K has count 1) the dim is gathered whole, in one
+ * ALL_GATHER with unpad; if T does not nest into K it is sliced whole, in one
+ * SLICE with pad. For even dims (D divisible by both counts) K is the whole
+ * common prefix; this also plans uneven dims that nest, such as 7 over [a]
+ * -> [a, b] (4, 4 -> 2, 2, 2, 1) as a bare SLICE.
+ *
+ * Greedy plan: repeat the first action that applies.
+ *   1. SLICE onto every dim that is done removing the run of free axes (not
+ *      in use, not pending reduction) that the target wants next: it sends
+ *      nothing and makes every later step cheaper; slicing partial values
+ *      commutes with their reduction.
+ *   2. REDUCE_SCATTER the pending partial axes that the target wants next on
+ *      a dim that is done removing (one step per dim).
+ *   3. ALL_TO_ALL the longest minor suffix X of a dim's removable axes to a
+ *      dim that is done removing and wants exactly X next. Several axes move
+ *      at once when they are adjacent in both lists: [[a, b], []] ->
+ *      [[], [a, b]] is one step.
+ *   4. ALL_REDUCE the pending partial axes: policy "early" as soon as 1-3
+ *      are stuck, policy "late" only once nothing is left to gather (a gather
+ *      may free an axis that a later REDUCE_SCATTER needs).
+ *   5. ALL_GATHER the removable minor axis (or a whole-gathered dim's group)
+ *      with the fewest devices. A gather right after a gather on the same dim
+ *      merges into it, the new axis becoming the major one.
+ * The loop ends when nothing applies; every dim then holds its target list.
+ *
+ * Candidates. The plans "greedy early", "greedy late", "reduce then PERMUTE"
+ * (when, after reducing partial sums as in steps 2 and 4, the per-dim shard
+ * counts equal the target's) and "gather all then slice" are built, and the
+ * one sending the fewest bytes wins (ties: fewer steps, then that order).
+ * The last always applies, so no plan sends more than gathering everything.
+ *
+ * PERMUTE. With equal per-dim counts the local shapes, padding included,
+ * agree. axes = flatten(from) ++ (axes only in to) and target_axes =
+ * flatten(to) ++ (axes only in from) hold the same set of axes. A coordinate
+ * over either list is (the tuple of per-dim shard indices, mixed radix over
+ * the same counts) followed by the extra axes, whose products agree as the
+ * counts do. So the device at coordinate k over target_axes gets the shard
+ * of the device at coordinate k over axes: the shard with its own indices.
+ *
+ * Different meshes: only "gather all then slice" (after an ALL_REDUCE of any
+ * partial sums); steps before the SLICE refer to from_mesh, the SLICE to
+ * to_mesh. The meshes must have the same number of devices (device ids, the
+ * MPI ranks, are shared).
+ *
+ * Costs, in bytes each device sends, come from gspmdCollectiveBytesSent
+ * (lib/Sharding/cost.c, shared with the communication report) for B local
+ * bytes before the step and a group of n devices: ALL_GATHER B(n-1);
+ * ALL_TO_ALL and REDUCE_SCATTER B(n-1)/n, exact since the split dim's local
+ * size is a multiple of n; ALL_REDUCE 2B(n-1)/n rounded down; PERMUTE B (0
+ * for a group of one); SLICE 0. Local sizes and the total saturate at
+ * INT64_MAX.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/*===-- Saturating arithmetic (sizes are non-negative) --------------------===*/
+
+static int64_t mulSat(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
+  return a > INT64_MAX / b ? INT64_MAX : a * b;
+}
+
+static int64_t addSat(int64_t a, int64_t b) {
+  return a > INT64_MAX - b ? INT64_MAX : a + b;
+}
+
+/*===-- Planner state -----------------------------------------------------===*/
+
+typedef enum ReducePolicy { REDUCE_EARLY, REDUCE_LATE } ReducePolicy;
+
+typedef enum Candidate {
+  GREEDY_EARLY,
+  GREEDY_LATE,
+  REDUCE_PERMUTE,
+  GATHER_ALL,
+  NUM_CANDIDATES
+} Candidate;
+
+/* The layout reached so far, the partial axes still to reduce, the per-dim
+ * decisions, and the plan built so far. */
+typedef struct Planner {
+  const GspmdMesh *mesh; /* the mesh `cur` refers to */
+  const GspmdSharding *to;
+  const int64_t *shape;
+  int rank;
+  int64_t element_bytes;
+  GspmdReduction reduce;
+  GspmdSharding cur;
+  int pending[GSPMD_MAX_MESH_AXES];
+  int num_pending;
+  int keep[GSPMD_MAX_RANK];      /* length of the prefix kept on each dim */
+  bool removing[GSPMD_MAX_RANK]; /* axes beyond keep still to remove */
+  bool whole[GSPMD_MAX_RANK];    /* removal is one gather with unpad */
+  bool exact[GSPMD_MAX_RANK];    /* the kept prefix nests into the target */
+  bool overflow;                 /* the plan needed too many steps */
+  int64_t before[GSPMD_MAX_RESHARD_STEPS]; /* local bytes before each step */
+  GspmdReshardPlan plan;
+} Planner;
+
+static int curLen(const Planner *p, int d) { return p->cur.dim_num_axes[d]; }
+
+static int toLen(const Planner *p, int d) { return p->to->dim_num_axes[d]; }
+
+static int64_t axesSize(const Planner *p, const int *axes, int n) {
+  return gspmdMeshAxesSize(p->mesh, axes, n);
+}
+
+static int64_t localBytes(const Planner *p) {
+  int64_t bytes = p->element_bytes;
+  for (int d = 0; d < p->rank; ++d)
+    bytes = mulSat(bytes, gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]));
+  return bytes;
+}
+
+static bool isPending(const Planner *p, int axis) {
+  for (int i = 0; i < p->num_pending; ++i)
+    if (p->pending[i] == axis)
+      return true;
+  return false;
+}
+
+static void removePending(Planner *p, int axis) {
+  int n = 0;
+  for (int i = 0; i < p->num_pending; ++i)
+    if (p->pending[i] != axis)
+      p->pending[n++] = p->pending[i];
+  p->num_pending = n;
+}
+
+/* An axis SLICE may add: it splits nothing and holds no partial sums. */
+static bool isFree(const Planner *p, int axis) {
+  return !gspmdShardingUsesAxis(&p->cur, axis) && !isPending(p, axis);
+}
+
+static void appendAxes(Planner *p, int d, const int *axes, int n) {
+  memcpy(&p->cur.dim_axes[d][curLen(p, d)], axes, (size_t)n * sizeof(int));
+  p->cur.dim_num_axes[d] += n;
+}
+
+static void dropMinorAxes(Planner *p, int d, int n) {
+  p->cur.dim_num_axes[d] -= n;
+  if (curLen(p, d) <= p->keep[d])
+    p->removing[d] = false;
+}
+
+/* Chooses the kept prefix of dim d (see the file comment). */
+static void classifyDim(Planner *p, int d) {
+  const int *from = p->cur.dim_axes[d], *to = p->to->dim_axes[d];
+  int from_len = curLen(p, d), to_len = toLen(p, d);
+  int64_t size = p->shape[d];
+  int64_t from_count = axesSize(p, from, from_len);
+  int64_t to_count = axesSize(p, to, to_len);
+  int k = 0;
+  while (k < from_len && k < to_len && from[k] == to[k])
+    ++k;
+  for (; k > 0; --k) {
+    int64_t kept = axesSize(p, to, k);
+    if (kept == 1 || (gspmdShardsNest(size, kept, from_count) &&
+                      gspmdShardsNest(size, kept, to_count)))
+      break;
+  }
+  int64_t kept = axesSize(p, to, k);
+  p->keep[d] = k;
+  p->removing[d] = from_len > k;
+  p->whole[d] = !gspmdShardsNest(size, kept, from_count);
+  p->exact[d] = gspmdShardsNest(size, kept, to_count);
+}
+
+static void initPlanner(Planner *p, const GspmdMesh *mesh,
+                        const GspmdSharding *from, const int *partial,
+                        int num_partial, GspmdReduction reduce,
+                        const GspmdSharding *to, const int64_t *shape,
+                        int64_t element_bytes) {
+  p->mesh = mesh;
+  p->to = to;
+  p->shape = shape;
+  p->rank = from->rank;
+  p->element_bytes = element_bytes;
+  p->reduce = reduce;
+  p->cur = *from;
+  p->num_pending = num_partial;
+  if (num_partial > 0)
+    memcpy(p->pending, partial, (size_t)num_partial * sizeof(int));
+  p->overflow = false;
+  p->plan.num_steps = 0;
+  p->plan.bytes_sent = 0;
+  for (int d = 0; d < p->rank; ++d)
+    classifyDim(p, d);
+}
+
+/*===-- Emitting steps ----------------------------------------------------===*/
+
+/* Starts a step, recording the local size before it; NULL when the plan is
+ * full. Callers change `cur` between beginStep and endStep. */
+static GspmdReshardStep *beginStep(Planner *p, GspmdReshardStepKind kind) {
+  if (p->plan.num_steps == GSPMD_MAX_RESHARD_STEPS) {
+    p->overflow = true;
+    return NULL;
+  }
+  GspmdReshardStep *step = &p->plan.steps[p->plan.num_steps];
+  memset(step, 0, sizeof(*step));
+  step->kind = kind;
+  step->dim = step->dim2 = -1;
+  step->reduce = GSPMD_REDUCTION_NONE;
+  p->before[p->plan.num_steps] = localBytes(p);
+  return step;
+}
+
+/* Bytes a step sends, by the cost model shared with the communication
+ * report, for the local bytes before it and its group size. */
+static int64_t stepBytes(const Planner *p, int index, int64_t n,
+                         GspmdReshardStepKind kind) {
+  int64_t bytes = p->before[index];
+  switch (kind) {
+  case GSPMD_STEP_ALL_REDUCE:
+    return gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_ALL_REDUCE, bytes, n);
+  case GSPMD_STEP_REDUCE_SCATTER:
+    return gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_REDUCE_SCATTER, bytes, n);
+  case GSPMD_STEP_ALL_TO_ALL:
+    return gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_ALL_TO_ALL, bytes, n);
+  case GSPMD_STEP_ALL_GATHER:
+    return gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_ALL_GATHER, bytes, n);
+  case GSPMD_STEP_PERMUTE:
+    return gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_PERMUTE, bytes, n);
+  case GSPMD_STEP_SLICE:
+    break;
+  }
+  return 0;
+}
+
+static bool endStep(Planner *p, GspmdReshardStep *step) {
+  int index = p->plan.num_steps++;
+  step->after = p->cur;
+  step->bytes_sent =
+      stepBytes(p, index, axesSize(p, step->axes, step->num_axes), step->kind);
+  return true;
+}
+
+/* SLICE: take[d] axes that the target lists next join dim d. */
+static bool emitSlice(Planner *p, const int *take) {
+  GspmdReshardStep *step = beginStep(p, GSPMD_STEP_SLICE);
+  if (!step)
+    return false;
+  for (int d = 0; d < p->rank; ++d) {
+    if (take[d] == 0)
+      continue;
+    const int *axes = &p->to->dim_axes[d][curLen(p, d)];
+    int64_t local = gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]);
+    appendAxes(p, d, axes, take[d]);
+    int64_t shard = gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]);
+    memcpy(step->slice_axes[d], axes, (size_t)take[d] * sizeof(int));
+    step->slice_num_axes[d] = take[d];
+    /* Only an unsplit dim can be short: a split one nests exactly. */
+    step->pad[d] = mulSat(shard, axesSize(p, axes, take[d])) > local;
+  }
+  return endStep(p, step);
+}
+
+static bool emitReduceScatter(Planner *p, int d, const int *axes, int n) {
+  GspmdReshardStep *step = beginStep(p, GSPMD_STEP_REDUCE_SCATTER);
+  if (!step)
+    return false;
+  step->num_axes = n;
+  memcpy(step->axes, axes, (size_t)n * sizeof(int));
+  step->dim = d;
+  step->reduce = p->reduce;
+  for (int i = 0; i < n; ++i)
+    removePending(p, axes[i]);
+  appendAxes(p, d, axes, n);
+  return endStep(p, step);
+}
+
+static bool emitAllReduce(Planner *p) {
+  GspmdReshardStep *step = beginStep(p, GSPMD_STEP_ALL_REDUCE);
+  if (!step)
+    return false;
+  step->num_axes = p->num_pending;
+  memcpy(step->axes, p->pending, (size_t)p->num_pending * sizeof(int));
+  step->reduce = p->reduce;
+  p->num_pending = 0;
+  return endStep(p, step);
+}
+
+/* The n minor axes of concat_dim move to the minor end of split_dim. */
+static bool emitAllToAll(Planner *p, int split_dim, int concat_dim, int n) {
+  GspmdReshardStep *step = beginStep(p, GSPMD_STEP_ALL_TO_ALL);
+  if (!step)
+    return false;
+  step->num_axes = n;
+  memcpy(step->axes, &p->cur.dim_axes[concat_dim][curLen(p, concat_dim) - n],
+         (size_t)n * sizeof(int));
+  step->dim = split_dim;
+  step->dim2 = concat_dim;
+  dropMinorAxes(p, concat_dim, n);
+  appendAxes(p, split_dim, step->axes, n);
+  return endStep(p, step);
+}
+
+/* A gather right after a gather on the same dim (that dropped no padding)
+ * becomes one gather: its axes are more major, so they go first, and the
+ * group order over the joined list is the shard order of the dim. */
+static bool mergeGather(Planner *p, int d, const int *axes, int n) {
+  int last = p->plan.num_steps - 1;
+  GspmdReshardStep *prev = last >= 0 ? &p->plan.steps[last] : NULL;
+  if (!prev || prev->kind != GSPMD_STEP_ALL_GATHER || prev->dim != d ||
+      prev->unpad || p->whole[d])
+    return false;
+  memmove(&prev->axes[n], prev->axes, (size_t)prev->num_axes * sizeof(int));
+  memcpy(prev->axes, axes, (size_t)n * sizeof(int));
+  prev->num_axes += n;
+  dropMinorAxes(p, d, n);
+  prev->after = p->cur;
+  prev->bytes_sent = stepBytes(p, last, axesSize(p, prev->axes, prev->num_axes),
+                               GSPMD_STEP_ALL_GATHER);
+  return true;
+}
+
+/* Gathers the n minor axes of dim d; drops the padding when the dim ends up
+ * unsplit with more than its global size. */
+static bool emitGather(Planner *p, int d, int n) {
+  int axes[GSPMD_MAX_MESH_AXES];
+  memcpy(axes, &p->cur.dim_axes[d][curLen(p, d) - n], (size_t)n * sizeof(int));
+  if (mergeGather(p, d, axes, n))
+    return true;
+  GspmdReshardStep *step = beginStep(p, GSPMD_STEP_ALL_GATHER);
+  if (!step)
+    return false;
+  int64_t local = gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]);
+  step->num_axes = n;
+  memcpy(step->axes, axes, (size_t)n * sizeof(int));
+  step->dim = d;
+  dropMinorAxes(p, d, n);
+  int64_t gathered = mulSat(local, axesSize(p, axes, n));
+  step->unpad = gathered > gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]);
+  return endStep(p, step);
+}
+
+/* Writes the axes of s, dim by dim and major to minor, then the axes of
+ * `other` that s does not use; returns how many. */
+static int flattenWithMissing(const GspmdSharding *s,
+                              const GspmdSharding *other, int *out) {
+  int n = 0;
+  for (int d = 0; d < s->rank; ++d)
+    for (int i = 0; i < s->dim_num_axes[d]; ++i)
+      out[n++] = s->dim_axes[d][i];
+  for (int d = 0; d < other->rank; ++d)
+    for (int i = 0; i < other->dim_num_axes[d]; ++i)
+      if (!gspmdShardingUsesAxis(s, other->dim_axes[d][i]))
+        out[n++] = other->dim_axes[d][i];
+  return n;
+}
+
+static bool emitPermute(Planner *p) {
+  GspmdReshardStep *step = beginStep(p, GSPMD_STEP_PERMUTE);
+  if (!step)
+    return false;
+  step->num_axes = flattenWithMissing(&p->cur, p->to, step->axes);
+  flattenWithMissing(p->to, &p->cur, step->target_axes);
+  p->cur = *p->to;
+  return endStep(p, step);
+}
+
+/*===-- Greedy actions ----------------------------------------------------===*/
+
+/* How many axes SLICE can add to dim d now: the run of free axes the target
+ * wants next, or nothing unless that is all of them when the dim must be
+ * padded. */
+static int sliceableRun(const Planner *p, int d) {
+  if (p->removing[d])
+    return 0;
+  int start = curLen(p, d), run = 0;
+  while (start + run < toLen(p, d) &&
+         isFree(p, p->to->dim_axes[d][start + run]))
+    ++run;
+  if (!p->exact[d] && start + run < toLen(p, d))
+    return 0;
+  return run;
+}
+
+static bool trySlice(Planner *p) {
+  int take[GSPMD_MAX_RANK];
+  bool any = false;
+  for (int d = 0; d < p->rank; ++d) {
+    take[d] = sliceableRun(p, d);
+    any |= take[d] > 0;
+  }
+  return any && emitSlice(p, take);
+}
+
+static bool tryReduceScatter(Planner *p) {
+  for (int d = 0; d < p->rank; ++d) {
+    if (p->removing[d] || !p->exact[d])
+      continue;
+    const int *want = &p->to->dim_axes[d][curLen(p, d)];
+    int run = 0;
+    while (curLen(p, d) + run < toLen(p, d) && isPending(p, want[run]))
+      ++run;
+    if (run > 0)
+      return emitReduceScatter(p, d, want, run);
+  }
+  return false;
+}
+
+/* True if dim e is done removing and the target wants `axes` next on it. */
+static bool wantsNext(const Planner *p, int e, const int *axes, int n) {
+  int len = curLen(p, e);
+  return !p->removing[e] && p->exact[e] && len + n <= toLen(p, e) &&
+         memcmp(&p->to->dim_axes[e][len], axes, (size_t)n * sizeof(int)) == 0;
+}
+
+static bool tryAllToAll(Planner *p) {
+  for (int d = 0; d < p->rank; ++d) {
+    if (!p->removing[d] || p->whole[d])
+      continue;
+    int len = curLen(p, d);
+    for (int n = len - p->keep[d]; n >= 1; --n)
+      for (int e = 0; e < p->rank; ++e)
+        if (e != d && wantsNext(p, e, &p->cur.dim_axes[d][len - n], n))
+          return emitAllToAll(p, e, d, n);
+  }
+  return false;
+}
+
+static bool anyRemoving(const Planner *p) {
+  for (int d = 0; d < p->rank; ++d)
+    if (p->removing[d])
+      return true;
+  return false;
+}
+
+/* Gathers the cheapest removable group: the fewest devices. */
+static bool tryGather(Planner *p) {
+  int best = -1, best_n = 0;
+  int64_t best_size = 0;
+  for (int d = 0; d < p->rank; ++d) {
+    if (!p->removing[d])
+      continue;
+    int n = p->whole[d] ? curLen(p, d) - p->keep[d] : 1;
+    int64_t size = axesSize(p, &p->cur.dim_axes[d][curLen(p, d) - n], n);
+    if (best < 0 || size < best_size) {
+      best = d;
+      best_n = n;
+      best_size = size;
+    }
+  }
+  return best >= 0 && emitGather(p, best, best_n);
+}
+
+/*===-- Candidate plans ---------------------------------------------------===*/
+
+static bool buildGreedy(Planner *p, ReducePolicy policy) {
+  while (!p->overflow) {
+    if (trySlice(p) || tryReduceScatter(p) || tryAllToAll(p))
+      continue;
+    if (p->num_pending > 0 && (policy == REDUCE_EARLY || !anyRemoving(p))) {
+      emitAllReduce(p);
+      continue;
+    }
+    if (!tryGather(p))
+      break;
+  }
+  return !p->overflow;
+}
+
+/* Reduces the partial sums (scattering where the target allows), then one
+ * PERMUTE if the per-dim shard counts then agree with the target's. */
+static bool buildPermute(Planner *p) {
+  while (tryReduceScatter(p))
+    ;
+  if (p->num_pending > 0 && !emitAllReduce(p))
+    return false;
+  if (gspmdShardingEqual(&p->cur, p->to))
+    return true;
+  for (int d = 0; d < p->rank; ++d)
+    if (gspmdShardCount(p->mesh, &p->cur, d) !=
+        gspmdShardCount(p->mesh, p->to, d))
+      return false;
+  return emitPermute(p);
+}
+
+/* Reduces, gathers every split dim whole, and slices on slice_mesh. */
+static bool buildGatherAll(Planner *p, const GspmdMesh *slice_mesh) {
+  if (p->num_pending > 0 && !emitAllReduce(p))
+    return false;
+  for (int d = 0; d < p->rank; ++d)
+    if (curLen(p, d) > 0 && !emitGather(p, d, curLen(p, d)))
+      return false;
+  p->mesh = slice_mesh;
+  int take[GSPMD_MAX_RANK];
+  bool any = false;
+  for (int d = 0; d < p->rank; ++d) {
+    take[d] = toLen(p, d);
+    any |= take[d] > 0;
+  }
+  return !any || emitSlice(p, take);
+}
+
+static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
+  switch (c) {
+  case GREEDY_EARLY:
+    return buildGreedy(p, REDUCE_EARLY);
+  case GREEDY_LATE:
+    return buildGreedy(p, REDUCE_LATE);
+  case REDUCE_PERMUTE:
+    return buildPermute(p);
+  case GATHER_ALL:
+  case NUM_CANDIDATES:
+    break;
+  }
+  return buildGatherAll(p, to_mesh);
+}
+
+static bool reachedTarget(const Planner *p) {
+  return !p->overflow && p->num_pending == 0 &&
+         gspmdShardingEqual(&p->cur, p->to);
+}
+
+static void sumBytes(GspmdReshardPlan *plan) {
+  plan->bytes_sent = 0;
+  for (int i = 0; i < plan->num_steps; ++i)
+    plan->bytes_sent = addSat(plan->bytes_sent, plan->steps[i].bytes_sent);
+}
+
+static bool cheaper(const GspmdReshardPlan *a, const GspmdReshardPlan *b) {
+  if (a->bytes_sent != b->bytes_sent)
+    return a->bytes_sent < b->bytes_sent;
+  return a->num_steps < b->num_steps;
+}
+
+static void copyPlan(GspmdReshardPlan *dst, const GspmdReshardPlan *src) {
+  dst->num_steps = src->num_steps;
+  dst->bytes_sent = src->bytes_sent;
+  memcpy(dst->steps, src->steps,
+         (size_t)src->num_steps * sizeof(GspmdReshardStep));
+}
+
+/*===-- Input checks ------------------------------------------------------===*/
+
+static bool checkSharding(const GspmdMesh *mesh, const GspmdSharding *s,
+                          const char *which, char *err, size_t err_size) {
+  char why[160];
+  if (gspmdShardingVerify(mesh, s, why, sizeof(why)))
+    return true;
+  return gspmdFail(err, err_size, "cannot reshard: %s sharding: %s", which,
+                   why);
+}
+
+static bool checkPartial(const GspmdMesh *mesh, const GspmdSharding *from,
+                         const int *partial, int num_partial,
+                         GspmdReduction reduce, char *err, size_t err_size) {
+  if (num_partial == 0)
+    return true;
+  if (num_partial < 0 || num_partial > mesh->num_axes || !partial)
+    return gspmdFail(err, err_size, "cannot reshard: bad partial axes list");
+  if (reduce < GSPMD_REDUCTION_SUM || reduce > GSPMD_REDUCTION_PROD)
+    return gspmdFail(err, err_size,
+                     "cannot reshard: partial sums need a reduction kind");
+  for (int i = 0; i < num_partial; ++i) {
+    int a = partial[i];
+    if (a < 0 || a >= mesh->num_axes)
+      return gspmdFail(err, err_size,
+                       "cannot reshard: partial axis %d is not a mesh axis", a);
+    if (gspmdShardingUsesAxis(from, a))
+      return gspmdFail(err, err_size,
+                       "cannot reshard: partial axis '%s' also splits a dim",
+                       mesh->axis_names[a]);
+    for (int j = 0; j < i; ++j)
+      if (partial[j] == a)
+        return gspmdFail(err, err_size,
+                         "cannot reshard: partial axis '%s' is listed twice",
+                         mesh->axis_names[a]);
+  }
+  return true;
+}
+
+static bool checkShape(int rank, const int64_t *shape, int64_t element_bytes,
+                       char *err, size_t err_size) {
+  if (rank > 0 && !shape)
+    return gspmdFail(err, err_size, "cannot reshard: no shape given");
+  for (int d = 0; d < rank; ++d)
+    if (shape[d] < 0)
+      return gspmdFail(err, err_size,
+                       "cannot reshard: dim %d has dynamic size %lld", d,
+                       (long long)shape[d]);
+  if (element_bytes < 0)
+    return gspmdFail(err, err_size,
+                     "cannot reshard: element size %lld is negative",
+                     (long long)element_bytes);
+  return true;
+}
+
+static bool checkMeshes(const GspmdMesh *from_mesh, const GspmdMesh *to_mesh,
+                        char *err, size_t err_size) {
+  if (from_mesh == to_mesh)
+    return true;
+  int64_t from_n = gspmdMeshNumDevices(from_mesh);
+  int64_t to_n = gspmdMeshNumDevices(to_mesh);
+  if (from_n == to_n)
+    return true;
+  return gspmdFail(err, err_size,
+                   "cannot reshard between meshes of %lld and %lld devices",
+                   (long long)from_n, (long long)to_n);
+}
+
+/*===-- Entry points ------------------------------------------------------===*/
+
+bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
+                      const int *partial_axes, int num_partial,
+                      GspmdReduction reduce, const GspmdMesh *to_mesh,
+                      const GspmdSharding *to, const int64_t *shape,
+                      int64_t element_bytes, GspmdReshardPlan *plan, char *err,
+                      size_t err_size) {
+  if (!from_mesh || !from || !to_mesh || !to || !plan)
+    return gspmdFail(err, err_size, "cannot reshard: missing argument");
+  if (from->rank != to->rank)
+    return gspmdFail(err, err_size,
+                     "cannot reshard: source rank %d differs from target "
+                     "rank %d",
+                     from->rank, to->rank);
+  if (!checkSharding(from_mesh, from, "source", err, err_size) ||
+      !checkSharding(to_mesh, to, "target", err, err_size) ||
+      !checkShape(from->rank, shape, element_bytes, err, err_size) ||
+      !checkPartial(from_mesh, from, partial_axes, num_partial, reduce, err,
+                    err_size) ||
+      !checkMeshes(from_mesh, to_mesh, err, err_size))
+    return false;
+
+  /* A Planner holds a whole plan (~150 KB): keep it off the stack. */
+  Planner *p = malloc(sizeof(*p));
+  if (!p)
+    return gspmdFail(err, err_size, "cannot reshard: out of memory");
+  bool found = false, overflow = false;
+  Candidate first = from_mesh == to_mesh ? GREEDY_EARLY : GATHER_ALL;
+  for (Candidate c = first; c < NUM_CANDIDATES; ++c) {
+    initPlanner(p, from_mesh, from, partial_axes, num_partial, reduce, to,
+                shape, element_bytes);
+    bool built = buildCandidate(p, c, to_mesh);
+    overflow |= p->overflow;
+    if (!built || !reachedTarget(p))
+      continue;
+    sumBytes(&p->plan);
+    if (!found || cheaper(&p->plan, plan))
+      copyPlan(plan, &p->plan);
+    found = true;
+  }
+  free(p);
+  if (found)
+    return true;
+  if (overflow)
+    return gspmdFail(err, err_size, "cannot reshard: more than %d steps",
+                     GSPMD_MAX_RESHARD_STEPS);
+  return gspmdFail(err, err_size, "cannot reshard: internal planner error");
+}
+
+/*===-- Printing ----------------------------------------------------------===*/
+
+/* snprintf-style appending: counts what it needs even past the buffer. */
+typedef struct Writer {
+  char *buf;
+  size_t size, len;
+} Writer;
+
+static void put(Writer *w, const char *fmt, ...) GSPMD_PRINTF(2, 3);
+static void put(Writer *w, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  bool room = w->buf && w->len < w->size;
+  int n = vsnprintf(room ? w->buf + w->len : NULL, room ? w->size - w->len : 0,
+                    fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    w->len += (size_t)n;
+}
+
+static void putAxes(Writer *w, const GspmdMesh *mesh, const int *axes, int n) {
+  put(w, "[");
+  for (int i = 0; i < n; ++i) {
+    const char *sep = i ? ", " : "";
+    if (axes[i] >= 0 && axes[i] < mesh->num_axes && mesh->axis_names[axes[i]])
+      put(w, "%s%s", sep, mesh->axis_names[axes[i]]);
+    else
+      put(w, "%s#%d", sep, axes[i]);
+  }
+  put(w, "]");
+}
+
+static const char *reductionName(GspmdReduction r) {
+  switch (r) {
+  case GSPMD_REDUCTION_SUM:
+    return "sum";
+  case GSPMD_REDUCTION_MAX:
+    return "max";
+  case GSPMD_REDUCTION_MIN:
+    return "min";
+  case GSPMD_REDUCTION_PROD:
+    return "prod";
+  case GSPMD_REDUCTION_NONE:
+    break;
+  }
+  return "none";
+}
+
+static void putSlice(Writer *w, const GspmdMesh *mesh,
+                     const GspmdReshardStep *step) {
+  put(w, "slice");
+  const char *sep = " ";
+  for (int d = 0; d < step->after.rank; ++d) {
+    if (step->slice_num_axes[d] == 0)
+      continue;
+    put(w, "%sdim %d ", sep, d);
+    putAxes(w, mesh, step->slice_axes[d], step->slice_num_axes[d]);
+    if (step->pad[d])
+      put(w, " pad");
+    sep = ", ";
+  }
+}
+
+size_t gspmdReshardStepPrint(const GspmdMesh *mesh,
+                             const GspmdReshardStep *step, char *buf,
+                             size_t buf_size) {
+  Writer w = {buf, buf_size, 0};
+  if (buf && buf_size > 0)
+    buf[0] = '\0';
+  const int *axes = step->axes;
+  int n = step->num_axes;
+  switch (step->kind) {
+  case GSPMD_STEP_ALL_REDUCE:
+    put(&w, "all_reduce ");
+    putAxes(&w, mesh, axes, n);
+    put(&w, " %s", reductionName(step->reduce));
+    break;
+  case GSPMD_STEP_REDUCE_SCATTER:
+    put(&w, "reduce_scatter ");
+    putAxes(&w, mesh, axes, n);
+    put(&w, " dim %d %s", step->dim, reductionName(step->reduce));
+    break;
+  case GSPMD_STEP_ALL_GATHER:
+    put(&w, "all_gather ");
+    putAxes(&w, mesh, axes, n);
+    put(&w, " dim %d%s", step->dim, step->unpad ? " unpad" : "");
+    break;
+  case GSPMD_STEP_ALL_TO_ALL:
+    put(&w, "all_to_all ");
+    putAxes(&w, mesh, axes, n);
+    put(&w, " split %d concat %d", step->dim, step->dim2);
+    break;
+  case GSPMD_STEP_PERMUTE:
+    put(&w, "permute ");
+    putAxes(&w, mesh, axes, n);
+    put(&w, " -> ");
+    putAxes(&w, mesh, step->target_axes, n);
+    break;
+  case GSPMD_STEP_SLICE:
+    putSlice(&w, mesh, step);
+    break;
+  }
+  return w.len;
+}

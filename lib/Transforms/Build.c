@@ -1,0 +1,430 @@
+/*
+ * Build.c - constructors for the IR partitioning emits (gspmd/build.h).
+ *
+ * Generic operation states with their attributes spelled out, so that the
+ * passes stay about what they emit. Reshard steps come from the planner in
+ * lib/Sharding; this file only turns a step into ops, reading every size
+ * from the algebra (gspmdLocalShape), never computing layout itself.
+ */
+#include "gspmd/build.h"
+
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+GspmdBuilder gspmdBuilderBefore(MlirOperation op) {
+  GspmdBuilder b = {mlirOperationGetContext(op), mlirOperationGetBlock(op), op,
+                    mlirOperationGetLocation(op)};
+  return b;
+}
+
+GspmdBuilder gspmdBuilderAfter(MlirOperation op) {
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  b.before = mlirOperationGetNextInBlock(op);
+  return b;
+}
+
+MlirOperation gspmdBuildInsert(GspmdBuilder *b, MlirOperationState *state) {
+  MlirOperation op = mlirOperationCreate(state);
+  if (mlirOperationIsNull(b->before))
+    mlirBlockAppendOwnedOperation(b->block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(b->block, b->before, op);
+  return op;
+}
+
+MlirNamedAttribute gspmdNamedAttr(MlirContext ctx, const char *name,
+                                  MlirAttribute attr) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), attr);
+}
+
+/* Creates `name` with operands, one result type and attributes. */
+static MlirValue build1(GspmdBuilder *b, const char *name, int num_operands,
+                        const MlirValue *operands, MlirType result,
+                        int num_attrs, const MlirNamedAttribute *attrs) {
+  MlirOperationState st = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&st, num_operands, operands);
+  mlirOperationStateAddResults(&st, 1, &result);
+  mlirOperationStateAddAttributes(&st, num_attrs, attrs);
+  return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+}
+
+/*===-- Scalars -----------------------------------------------------------===*/
+
+MlirValue gspmdBuildIndex(GspmdBuilder *b, int64_t value) {
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  MlirNamedAttribute a =
+      gspmdNamedAttr(b->ctx, "value", mlirIntegerAttrGet(index, value));
+  return build1(b, "arith.constant", 0, NULL, index, 1, &a);
+}
+
+MlirValue gspmdBuildBinary(GspmdBuilder *b, const char *name, MlirValue lhs,
+                           MlirValue rhs) {
+  MlirValue operands[2] = {lhs, rhs};
+  return build1(b, name, 2, operands, mlirValueGetType(lhs), 0, NULL);
+}
+
+MlirValue gspmdBuildCmpI(GspmdBuilder *b, int predicate, MlirValue lhs,
+                         MlirValue rhs) {
+  MlirValue operands[2] = {lhs, rhs};
+  MlirNamedAttribute a = gspmdNamedAttr(
+      b->ctx, "predicate",
+      mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), predicate));
+  return build1(b, "arith.cmpi", 2, operands, mlirIntegerTypeGet(b->ctx, 1), 1,
+                &a);
+}
+
+MlirValue gspmdBuildSelect(GspmdBuilder *b, MlirValue cond, MlirValue a,
+                           MlirValue c) {
+  MlirValue operands[3] = {cond, a, c};
+  return build1(b, "arith.select", 3, operands, mlirValueGetType(a), 0, NULL);
+}
+
+/* The identity of `reduce` as an attribute of scalar type `t`. */
+static MlirAttribute identityAttr(MlirType t, GspmdReduction reduce) {
+  MlirContext ctx = mlirTypeGetContext(t);
+  if (mlirTypeIsAFloat(t)) {
+    double v = reduce == GSPMD_REDUCTION_MAX    ? -INFINITY
+               : reduce == GSPMD_REDUCTION_MIN  ? INFINITY
+               : reduce == GSPMD_REDUCTION_PROD ? 1.0
+                                                : 0.0;
+    return mlirFloatAttrDoubleGet(ctx, t, v);
+  }
+  unsigned width = mlirIntegerTypeGetWidth(t);
+  int64_t v = 0;
+  if (width == 1) /* or for sum/max, and for prod/min */
+    v = reduce == GSPMD_REDUCTION_PROD || reduce == GSPMD_REDUCTION_MIN;
+  else if (reduce == GSPMD_REDUCTION_PROD)
+    v = 1;
+  else if (reduce == GSPMD_REDUCTION_MAX)
+    v = width >= 64 ? INT64_MIN : -((int64_t)1 << (width - 1));
+  else if (reduce == GSPMD_REDUCTION_MIN)
+    v = width >= 64 ? INT64_MAX : ((int64_t)1 << (width - 1)) - 1;
+  return mlirIntegerAttrGet(t, v);
+}
+
+MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,
+                             GspmdReduction reduce) {
+  MlirNamedAttribute a =
+      gspmdNamedAttr(b->ctx, "value", identityAttr(element_type, reduce));
+  return build1(b, "arith.constant", 0, NULL, element_type, 1, &a);
+}
+
+MlirValue gspmdBuildIdentityTensor(GspmdBuilder *b, MlirType type,
+                                   GspmdReduction reduce) {
+  MlirAttribute splat = mlirDenseElementsAttrSplatGet(
+      type, identityAttr(mlirShapedTypeGetElementType(type), reduce));
+  MlirNamedAttribute a = gspmdNamedAttr(b->ctx, "value", splat);
+  return build1(b, "arith.constant", 0, NULL, type, 1, &a);
+}
+
+/*===-- SPMD ops ----------------------------------------------------------===*/
+
+static MlirAttribute axesAttr(MlirContext ctx, const GspmdMesh *mesh,
+                              const int *axes, int num_axes) {
+  MlirAttribute names[GSPMD_MAX_MESH_AXES];
+  for (int i = 0; i < num_axes; ++i)
+    names[i] = mlirStringAttrGet(ctx, str(mesh->axis_names[axes[i]]));
+  return mlirArrayAttrGet(ctx, num_axes, names);
+}
+
+MlirValue gspmdBuildAxisIndex(GspmdBuilder *b, MlirStringRef mesh_name,
+                              const GspmdMesh *mesh, const int *axes,
+                              int num_axes) {
+  MlirNamedAttribute attrs[2] = {
+      gspmdNamedAttr(b->ctx, "mesh",
+                     mlirFlatSymbolRefAttrGet(b->ctx, mesh_name)),
+      gspmdNamedAttr(b->ctx, "axes", axesAttr(b->ctx, mesh, axes, num_axes))};
+  return build1(b, "gspmd.axis_index", 0, NULL, mlirIndexTypeGet(b->ctx), 2,
+                attrs);
+}
+
+MlirType gspmdTensorTypeLike(MlirType like, int rank, const int64_t *shape) {
+  return mlirRankedTensorTypeGet(
+      rank, shape, mlirShapedTypeGetElementType(like), mlirAttributeGetNull());
+}
+
+static MlirAttribute i64Attr(MlirContext ctx, int64_t v) {
+  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v);
+}
+
+/* A collective `name` on (mesh, axes) with extra attributes. */
+static MlirValue buildCollective(GspmdBuilder *b, const char *name,
+                                 MlirStringRef mesh_name, const GspmdMesh *mesh,
+                                 const int *axes, int num_axes, MlirValue input,
+                                 MlirType result, int num_extra,
+                                 const MlirNamedAttribute *extra) {
+  MlirNamedAttribute attrs[6];
+  attrs[0] = gspmdNamedAttr(b->ctx, "mesh",
+                            mlirFlatSymbolRefAttrGet(b->ctx, mesh_name));
+  attrs[1] =
+      gspmdNamedAttr(b->ctx, "axes", axesAttr(b->ctx, mesh, axes, num_axes));
+  for (int i = 0; i < num_extra; ++i)
+    attrs[2 + i] = extra[i];
+  return build1(b, name, 1, &input, result, 2 + num_extra, attrs);
+}
+
+static MlirNamedAttribute reductionAttr(MlirContext ctx, GspmdReduction r) {
+  return gspmdNamedAttr(
+      ctx, "reduction",
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), (int64_t)r));
+}
+
+/* Offsets of the SLICE step: per dim, the coordinate over the axes that
+ * join it times the new shard size. */
+static MlirValue buildSlice(GspmdBuilder *b, MlirStringRef mesh_name,
+                            const GspmdMesh *mesh, const GspmdReshardStep *step,
+                            MlirValue input, const int64_t *before_shape,
+                            const int64_t *after_shape, int rank) {
+  int64_t high[GSPMD_MAX_RANK], offsets[GSPMD_MAX_RANK];
+  MlirValue dyn[GSPMD_MAX_RANK];
+  bool any_pad = false;
+  for (int d = 0; d < rank; ++d) {
+    int n = step->slice_num_axes[d];
+    int64_t m = gspmdMeshAxesSize(mesh, step->slice_axes[d], n);
+    int64_t needed = n > 0 ? m * after_shape[d] : before_shape[d];
+    high[d] = needed > before_shape[d] ? needed - before_shape[d] : 0;
+    any_pad |= high[d] > 0;
+    offsets[d] = 0;
+    dyn[d] = (MlirValue){NULL};
+    if (n == 0)
+      continue;
+    MlirValue coord =
+        gspmdBuildAxisIndex(b, mesh_name, mesh, step->slice_axes[d], n);
+    dyn[d] = gspmdBuildBinary(b, "arith.muli", coord,
+                              gspmdBuildIndex(b, after_shape[d]));
+  }
+  if (any_pad) {
+    MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(input));
+    input = gspmdBuildPadHigh(b, input, high,
+                              gspmdBuildIdentity(b, elt, GSPMD_REDUCTION_SUM));
+  }
+  return gspmdBuildExtractSlice(b, input, offsets, dyn, after_shape);
+}
+
+MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
+                                const GspmdMesh *mesh,
+                                const GspmdReshardStep *step,
+                                const GspmdSharding *before, MlirValue input,
+                                const int64_t *global_shape) {
+  int rank = step->after.rank;
+  int64_t in_shape[GSPMD_MAX_RANK], out_shape[GSPMD_MAX_RANK];
+  gspmdLocalShape(mesh, before, global_shape, in_shape);
+  gspmdLocalShape(mesh, &step->after, global_shape, out_shape);
+  MlirType in_type = mlirValueGetType(input);
+  MlirType out_type = gspmdTensorTypeLike(in_type, rank, out_shape);
+  MlirContext ctx = b->ctx;
+  const int *axes = step->axes;
+  int n = step->num_axes;
+  switch (step->kind) {
+  case GSPMD_STEP_ALL_REDUCE: {
+    MlirNamedAttribute a = reductionAttr(ctx, step->reduce);
+    return buildCollective(b, "gspmd.all_reduce", mesh_name, mesh, axes, n,
+                           input, in_type, 1, &a);
+  }
+  case GSPMD_STEP_REDUCE_SCATTER: {
+    MlirNamedAttribute a[2] = {
+        reductionAttr(ctx, step->reduce),
+        gspmdNamedAttr(ctx, "scatter_dim", i64Attr(ctx, step->dim))};
+    return buildCollective(b, "gspmd.reduce_scatter", mesh_name, mesh, axes, n,
+                           input, out_type, 2, a);
+  }
+  case GSPMD_STEP_ALL_GATHER: {
+    int64_t gathered[GSPMD_MAX_RANK];
+    memcpy(gathered, in_shape, sizeof(int64_t) * (size_t)rank);
+    gathered[step->dim] *= gspmdMeshAxesSize(mesh, axes, n);
+    MlirNamedAttribute a =
+        gspmdNamedAttr(ctx, "gather_dim", i64Attr(ctx, step->dim));
+    MlirValue v =
+        buildCollective(b, "gspmd.all_gather", mesh_name, mesh, axes, n, input,
+                        gspmdTensorTypeLike(in_type, rank, gathered), 1, &a);
+    if (gathered[step->dim] == out_shape[step->dim])
+      return v;
+    /* Padded tails of uneven shards end up at the end: drop them. */
+    int64_t zeros[GSPMD_MAX_RANK] = {0};
+    MlirValue none[GSPMD_MAX_RANK] = {{NULL}};
+    return gspmdBuildExtractSlice(b, v, zeros, none, out_shape);
+  }
+  case GSPMD_STEP_ALL_TO_ALL: {
+    MlirNamedAttribute a[2] = {
+        gspmdNamedAttr(ctx, "split_dim", i64Attr(ctx, step->dim)),
+        gspmdNamedAttr(ctx, "concat_dim", i64Attr(ctx, step->dim2))};
+    return buildCollective(b, "gspmd.all_to_all", mesh_name, mesh, axes, n,
+                           input, out_type, 2, a);
+  }
+  case GSPMD_STEP_PERMUTE: {
+    MlirNamedAttribute a = gspmdNamedAttr(
+        ctx, "target_axes", axesAttr(ctx, mesh, step->target_axes, n));
+    return buildCollective(b, "gspmd.collective_permute", mesh_name, mesh, axes,
+                           n, input, in_type, 1, &a);
+  }
+  case GSPMD_STEP_SLICE:
+    return buildSlice(b, mesh_name, mesh, step, input, in_shape, out_shape,
+                      rank);
+  }
+  return input;
+}
+
+/*===-- Tensors -----------------------------------------------------------===*/
+
+static MlirAttribute i64Array(MlirContext ctx, int n, const int64_t *v) {
+  return mlirDenseI64ArrayGet(ctx, n, v);
+}
+
+static MlirNamedAttribute segments(MlirContext ctx, int n, const int32_t *v) {
+  return gspmdNamedAttr(ctx, "operandSegmentSizes",
+                        mlirDenseI32ArrayGet(ctx, n, v));
+}
+
+MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
+                                 const int64_t *offsets,
+                                 const MlirValue *dyn_offsets,
+                                 const int64_t *sizes) {
+  MlirType type = mlirValueGetType(source);
+  int rank = (int)mlirShapedTypeGetRank(type);
+  MlirValue operands[1 + GSPMD_MAX_RANK];
+  int64_t static_offsets[GSPMD_MAX_RANK], ones[GSPMD_MAX_RANK];
+  int num_dyn = 0;
+  operands[0] = source;
+  for (int d = 0; d < rank; ++d) {
+    ones[d] = 1;
+    bool dynamic = dyn_offsets && !mlirValueIsNull(dyn_offsets[d]);
+    static_offsets[d] = dynamic ? mlirShapedTypeGetDynamicSize() : offsets[d];
+    if (dynamic)
+      operands[1 + num_dyn++] = dyn_offsets[d];
+  }
+  MlirContext ctx = b->ctx;
+  int32_t seg[4] = {1, num_dyn, 0, 0};
+  MlirNamedAttribute attrs[4] = {
+      gspmdNamedAttr(ctx, "static_offsets",
+                     i64Array(ctx, rank, static_offsets)),
+      gspmdNamedAttr(ctx, "static_sizes", i64Array(ctx, rank, sizes)),
+      gspmdNamedAttr(ctx, "static_strides", i64Array(ctx, rank, ones)),
+      segments(ctx, 4, seg)};
+  return build1(b, "tensor.extract_slice", 1 + num_dyn, operands,
+                gspmdTensorTypeLike(type, rank, sizes), 4, attrs);
+}
+
+/* A region of one block with `num_args` arguments of `arg_type`. */
+static MlirRegion regionWithBlock(MlirLocation loc, int num_args,
+                                  const MlirType *arg_types, MlirBlock *block) {
+  MlirLocation locs[GSPMD_MAX_RANK + 2];
+  for (int i = 0; i < num_args; ++i)
+    locs[i] = loc;
+  MlirRegion region = mlirRegionCreate();
+  *block = mlirBlockCreate(num_args, arg_types, locs);
+  mlirRegionAppendOwnedBlock(region, *block);
+  return region;
+}
+
+MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
+                            const int64_t *high, MlirValue value) {
+  MlirType type = mlirValueGetType(source);
+  int rank = (int)mlirShapedTypeGetRank(type);
+  int64_t low[GSPMD_MAX_RANK], shape[GSPMD_MAX_RANK];
+  MlirType index_types[GSPMD_MAX_RANK];
+  for (int d = 0; d < rank; ++d) {
+    low[d] = 0;
+    shape[d] = mlirShapedTypeGetDimSize(type, d) + high[d];
+    index_types[d] = mlirIndexTypeGet(b->ctx);
+  }
+  MlirBlock body;
+  MlirRegion region = regionWithBlock(b->loc, rank, index_types, &body);
+  GspmdBuilder in = {b->ctx, body, {NULL}, b->loc};
+  MlirOperationState yield = mlirOperationStateGet(str("tensor.yield"), b->loc);
+  mlirOperationStateAddOperands(&yield, 1, &value);
+  gspmdBuildInsert(&in, &yield);
+
+  MlirContext ctx = b->ctx;
+  int32_t seg[3] = {1, 0, 0};
+  MlirNamedAttribute attrs[3] = {
+      gspmdNamedAttr(ctx, "static_low", i64Array(ctx, rank, low)),
+      gspmdNamedAttr(ctx, "static_high", i64Array(ctx, rank, high)),
+      segments(ctx, 3, seg)};
+  MlirType result = gspmdTensorTypeLike(type, rank, shape);
+  MlirOperationState st = mlirOperationStateGet(str("tensor.pad"), b->loc);
+  mlirOperationStateAddOperands(&st, 1, &source);
+  mlirOperationStateAddResults(&st, 1, &result);
+  mlirOperationStateAddAttributes(&st, 3, attrs);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+}
+
+static MlirAttribute parallelIterators(MlirContext ctx, int rank) {
+  MlirAttribute parallel =
+      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+  MlirAttribute items[GSPMD_MAX_RANK];
+  for (int d = 0; d < rank; ++d)
+    items[d] = parallel;
+  return mlirArrayAttrGet(ctx, rank, items);
+}
+
+MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
+                             MlirValue valid, MlirValue fill) {
+  MlirContext ctx = b->ctx;
+  MlirType type = mlirValueGetType(x);
+  MlirType elt = mlirShapedTypeGetElementType(type);
+  int rank = (int)mlirShapedTypeGetRank(type);
+
+  /* ^bb0(%in, %out): %i = linalg.index dim; %c = %i < %valid;
+   *                  linalg.yield (%c ? %in : %fill) */
+  MlirType arg_types[2] = {elt, elt};
+  MlirBlock body;
+  MlirRegion region = regionWithBlock(b->loc, 2, arg_types, &body);
+  GspmdBuilder in = {ctx, body, {NULL}, b->loc};
+  MlirNamedAttribute dim_attr = gspmdNamedAttr(
+      ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), dim));
+  MlirValue index =
+      build1(&in, "linalg.index", 0, NULL, mlirIndexTypeGet(ctx), 1, &dim_attr);
+  MlirValue keep = gspmdBuildCmpI(&in, /*ult=*/6, index, valid);
+  MlirValue chosen =
+      gspmdBuildSelect(&in, keep, mlirBlockGetArgument(body, 0), fill);
+  MlirOperationState yield = mlirOperationStateGet(str("linalg.yield"), b->loc);
+  mlirOperationStateAddOperands(&yield, 1, &chosen);
+  gspmdBuildInsert(&in, &yield);
+
+  MlirOperationState empty_state =
+      mlirOperationStateGet(str("tensor.empty"), b->loc);
+  mlirOperationStateAddResults(&empty_state, 1, &type);
+  MlirValue empty =
+      mlirOperationGetResult(gspmdBuildInsert(b, &empty_state), 0);
+
+  MlirAttribute id = mlirAffineMapAttrGet(
+      mlirAffineMapMultiDimIdentityGet(ctx, (intptr_t)rank));
+  MlirAttribute maps[2] = {id, id};
+  int32_t seg[2] = {1, 1};
+  MlirNamedAttribute attrs[3] = {
+      gspmdNamedAttr(ctx, "indexing_maps", mlirArrayAttrGet(ctx, 2, maps)),
+      gspmdNamedAttr(ctx, "iterator_types", parallelIterators(ctx, rank)),
+      segments(ctx, 2, seg)};
+  MlirValue operands[2] = {x, empty};
+  MlirOperationState st = mlirOperationStateGet(str("linalg.generic"), b->loc);
+  mlirOperationStateAddOperands(&st, 2, operands);
+  mlirOperationStateAddResults(&st, 1, &type);
+  mlirOperationStateAddAttributes(&st, 3, attrs);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+}
+
+int64_t gspmdElementBytes(MlirType t) {
+  if (mlirTypeIsAF64(t))
+    return 8;
+  if (mlirTypeIsAF32(t))
+    return 4;
+  if (mlirTypeIsAF16(t) || mlirTypeIsABF16(t))
+    return 2;
+  if (mlirTypeIsAInteger(t)) {
+    unsigned w = mlirIntegerTypeGetWidth(t);
+    return w <= 8 ? 1 : (int64_t)(w + 7) / 8;
+  }
+  if (mlirTypeIsAIndex(t))
+    return 8;
+  return 4;
+}

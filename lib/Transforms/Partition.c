@@ -1,0 +1,1256 @@
+/*
+ * Partition.c - gspmd-partition: per-op SPMD partitioning.
+ *
+ * Turns a completed global program (every tensor value and function
+ * argument/result carries a gspmd.sharding) into the one program every
+ * device runs. It walks each function in program order and keeps, for every
+ * global value, the local value standing for it and that value's layout.
+ * Each op is rewritten in place from the same factor rules as completion
+ * (lib/Rules): the op's result sharding fixes its parallel factors, its
+ * operands' shardings its reduction factors; operands are resharded to the
+ * projection of those factors (reshard plans from lib/Sharding, emitted as
+ * gspmd collectives and local slices); results get local types; a split
+ * reduction leaves partial results that the plan to the annotated result
+ * sharding combines (all_reduce, or reduce_scatter when the result splits
+ * the same axis). Index-dependent code (linalg.index) gets the device's
+ * offset from gspmd.axis_index: nothing is computed per device at compile
+ * time, so the output is the same size for 2 devices or 65,536.
+ *
+ * Uneven splits are padded to the ceil shard size; padding is masked with
+ * the combiner's identity before a split reduction reads it, and dropped or
+ * re-padded by reshards. Window factors on a split dim (convolution spatial
+ * dims, pad, partial slices) are resharded unsplit with a remark (the halo
+ * pass is not built). Ops without a native local form keep their operands
+ * replicated (with a remark) and their result is sliced to its sharding.
+ *
+ * Assumes: gspmd-complete ran (values without a sharding count as
+ * replicated); shardings refer to gspmd.mesh ops of the module; static
+ * shapes wherever a dim is split. Function signatures become local types and
+ * each argument and result keeps gspmd.sharding and gspmd.global_type.
+ * A function has one signature (completion gives each argument one
+ * sharding); callers reshard to it.
+ */
+#include "gspmd/build.h"
+#include "gspmd/passes.h"
+#include "gspmd/rules.h"
+#include "gspmd/support.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/Tensor.h"
+#include "mlir-c/Pass.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Mesh {
+  MlirStringRef name;
+  GspmdMesh mesh;
+} Mesh;
+
+/* How a local value lays out its global tensor. */
+typedef struct Layout {
+  int mesh; /* index into meshes; -1: replicated */
+  GspmdSharding s;
+} Layout;
+
+/* The local value standing for a global one. */
+typedef struct Local {
+  MlirValue value;
+  MlirAttribute sharding; /* null: replicated */
+  MlirType global;
+} Local;
+
+/* A function's global signature, read before any rewriting. */
+typedef struct Signature {
+  int num_args, num_results;
+  MlirType *arg_types, *result_types;      /* global */
+  MlirAttribute *arg_attrs, *result_attrs; /* shardings; null: replicated */
+  bool has_body;
+} Signature;
+
+typedef struct Partitioner {
+  MlirContext ctx;
+  MlirOperation module;
+  GspmdArena arena;
+  GspmdRuleContext rules;
+  GspmdVec meshes; /* Mesh */
+  GspmdVec locals; /* Local */
+  GspmdVec sigs;   /* Signature */
+  GspmdVec dead;   /* MlirOperation: erased at the end */
+  GspmdPtrMap local_of, sig_of;
+  bool failed;
+} Partitioner;
+
+#define MESH(p, i) (&GSPMD_VEC_AT(&(p)->meshes, Mesh, i))
+#define LOCAL(p, i) (&GSPMD_VEC_AT(&(p)->locals, Local, i))
+#define SIG(p, i) (&GSPMD_VEC_AT(&(p)->sigs, Signature, i))
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+static bool isTensor(MlirType t) { return mlirTypeIsARankedTensor(t); }
+
+static bool isStatic(MlirType t) {
+  return isTensor(t) && mlirShapedTypeHasStaticShape(t);
+}
+
+static int rankOf(MlirType t) { return (int)mlirShapedTypeGetRank(t); }
+
+static void shapeOf(MlirType t, int64_t *shape) {
+  for (int d = 0; d < rankOf(t); ++d)
+    shape[d] = mlirShapedTypeGetDimSize(t, d);
+}
+
+static void remarkOp(MlirOperation op, const char *what) {
+  char msg[512];
+  MlirStringRef name = gspmdOpName(op);
+  snprintf(msg, sizeof(msg), "gspmd-partition: '%.*s' %s", (int)name.length,
+           name.data, what);
+  gspmdEmitRemark(mlirOperationGetLocation(op), msg);
+}
+
+/*===-- Meshes and layouts ------------------------------------------------===*/
+
+static void collectMeshes(Partitioner *p) {
+  MlirBlock body =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(p->module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!gspmdOperationIsAMesh(op))
+      continue;
+    Mesh *m = gspmdVecPush(&p->meshes);
+    m->name = gspmdMeshGetName(op);
+    if (!gspmdMeshFromOp(op, &p->arena, &m->mesh))
+      m->mesh.num_axes = 0;
+  }
+}
+
+static int findMesh(Partitioner *p, MlirStringRef name) {
+  for (size_t i = 0; i < p->meshes.size; ++i) {
+    MlirStringRef n = MESH(p, i)->name;
+    if (n.length == name.length && !memcmp(n.data, name.data, n.length))
+      return (int)i;
+  }
+  return -1;
+}
+
+static Layout replicated(int rank) {
+  Layout l;
+  l.mesh = -1;
+  l.s = gspmdShardingReplicated(rank);
+  return l;
+}
+
+/* Reads a sharding attribute (null or #gspmd.replicated: replicated). */
+static Layout layoutOf(Partitioner *p, MlirAttribute attr, int rank) {
+  Layout l = replicated(rank);
+  if (mlirAttributeIsNull(attr) || !gspmdAttributeIsASharding(attr) ||
+      gspmdAttributeIsAReplicated(attr))
+    return l;
+  int mesh = findMesh(p, gspmdShardingGetMeshName(attr));
+  if (mesh < 0 ||
+      !gspmdShardingFromAttr(attr, &MESH(p, mesh)->mesh, rank, &l.s)) {
+    l.s = gspmdShardingReplicated(rank);
+    return l;
+  }
+  l.mesh = mesh;
+  return l;
+}
+
+static bool hasAxes(const Layout *l) {
+  if (l->mesh < 0)
+    return false;
+  for (int d = 0; d < l->s.rank; ++d)
+    if (l->s.dim_num_axes[d] > 0)
+      return true;
+  return false;
+}
+
+static MlirAttribute layoutAttr(Partitioner *p, const Layout *l) {
+  if (!hasAxes(l))
+    return gspmdReplicatedAttrGet(p->ctx);
+  const Mesh *m = MESH(p, l->mesh);
+  return gspmdShardingToAttr(p->ctx, m->name, &m->mesh, &l->s);
+}
+
+/* The local type of global type `global` under layout l. */
+static MlirType localType(Partitioner *p, MlirType global, const Layout *l) {
+  if (!isStatic(global) || !hasAxes(l))
+    return global;
+  int64_t shape[GSPMD_MAX_RANK], local[GSPMD_MAX_RANK];
+  shapeOf(global, shape);
+  gspmdLocalShape(&MESH(p, l->mesh)->mesh, &l->s, shape, local);
+  return gspmdTensorTypeLike(global, rankOf(global), local);
+}
+
+/*===-- Local values ------------------------------------------------------===*/
+
+static void setLocal(Partitioner *p, MlirValue global_value, MlirValue local,
+                     const Layout *l, MlirType global_type) {
+  int i = gspmdPtrMapGet(&p->local_of, global_value.ptr);
+  if (i < 0) {
+    i = (int)p->locals.size;
+    gspmdVecPush(&p->locals);
+    gspmdPtrMapPut(&p->local_of, global_value.ptr, i);
+  }
+  Local *x = LOCAL(p, i);
+  x->value = local;
+  x->sharding = hasAxes(l) ? layoutAttr(p, l) : (MlirAttribute){NULL};
+  x->global = global_type;
+}
+
+/* The local value of `v` and its layout; values never rewritten are global
+ * and replicated. */
+static MlirValue localOf(Partitioner *p, MlirValue v, Layout *layout,
+                         MlirType *global) {
+  int i = gspmdPtrMapGet(&p->local_of, v.ptr);
+  MlirType type = mlirValueGetType(v);
+  if (i < 0) {
+    *global = type;
+    *layout = replicated(isTensor(type) ? rankOf(type) : 0);
+    return v;
+  }
+  Local *x = LOCAL(p, i);
+  *global = x->global;
+  *layout =
+      layoutOf(p, x->sharding, isTensor(x->global) ? rankOf(x->global) : 0);
+  return x->value;
+}
+
+/*===-- Resharding --------------------------------------------------------===*/
+
+/* Emits the plan from `from` (with pending partial results over
+ * partial_axes, combined by `reduce`) to `to` at the builder's point. */
+static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
+                         const Layout *from, const int *partial_axes,
+                         int num_partial, GspmdReduction reduce,
+                         const Layout *to, MlirType global) {
+  if (!isTensor(global) || (!hasAxes(from) && !hasAxes(to) && !num_partial))
+    return value;
+  int from_mesh = from->mesh >= 0 ? from->mesh : to->mesh;
+  int to_mesh = to->mesh >= 0 ? to->mesh : from_mesh;
+  const Mesh *fm = MESH(p, from_mesh), *tm = MESH(p, to_mesh);
+  int64_t shape[GSPMD_MAX_RANK];
+  shapeOf(global, shape);
+  GspmdReshardPlan plan;
+  char err[256];
+  if (!gspmdPlanReshard(&fm->mesh, &from->s, partial_axes, num_partial, reduce,
+                        &tm->mesh, &to->s, shape,
+                        gspmdElementBytes(mlirShapedTypeGetElementType(global)),
+                        &plan, err, sizeof(err))) {
+    char msg[400];
+    snprintf(msg, sizeof(msg), "gspmd-partition: cannot reshard: %s", err);
+    mlirEmitError(b->loc, msg);
+    p->failed = true;
+    return value;
+  }
+  GspmdSharding before = from->s;
+  bool on_target = false;
+  for (int i = 0; i < plan.num_steps; ++i) {
+    const GspmdReshardStep *step = &plan.steps[i];
+    /* Between meshes, the final SLICE is on the target mesh. */
+    on_target |= from_mesh != to_mesh && step->kind == GSPMD_STEP_SLICE;
+    const Mesh *m = on_target ? tm : fm;
+    value = gspmdBuildReshardStep(b, m->name, &m->mesh, step, &before, value,
+                                  shape);
+    before = step->after;
+  }
+  return value;
+}
+
+/* Sets operand `index` of op to the local value of its global operand laid
+ * out as `want`, resharding before op. Returns the new local value. */
+static MlirValue useOperandAs(Partitioner *p, MlirOperation op, int index,
+                              const Layout *want) {
+  MlirValue v = mlirOperationGetOperand(op, index);
+  Layout cur;
+  MlirType global;
+  MlirValue local = localOf(p, v, &cur, &global);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  local =
+      reshard(p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE, want, global);
+  mlirOperationSetOperand(op, index, local);
+  return local;
+}
+
+/* Every tensor operand replicated, every other operand its local value. */
+static void useOperandsReplicated(Partitioner *p, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    Layout r = replicated(isTensor(t) ? rankOf(t) : 0);
+    useOperandAs(p, op, (int)i, &r);
+  }
+}
+
+/* The annotated sharding of result i (replicated when absent). */
+static Layout resultLayout(Partitioner *p, MlirOperation op, int i) {
+  MlirValue r = mlirOperationGetResult(op, i);
+  MlirType t = mlirValueGetType(r);
+  MlirAttribute all =
+      mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+  MlirAttribute attr = {NULL};
+  if (!mlirAttributeIsNull(all) && mlirAttributeIsAArray(all) &&
+      i < mlirArrayAttrGetNumElements(all))
+    attr = mlirArrayAttrGetElement(all, i);
+  return layoutOf(p, attr, isTensor(t) ? rankOf(t) : 0);
+}
+
+/* Result i is computed globally-typed under `have` (with pending partials);
+ * its users get it resharded to the annotation. */
+static void finishResult(Partitioner *p, MlirOperation op, int i,
+                         const Layout *have, const int *partial,
+                         int num_partial, GspmdReduction reduce,
+                         MlirType global) {
+  MlirValue r = mlirOperationGetResult(op, i);
+  Layout want = resultLayout(p, op, i);
+  if (!isTensor(global)) {
+    setLocal(p, r, r, &want, global);
+    return;
+  }
+  mlirValueSetType(r, localType(p, global, have));
+  GspmdBuilder b = gspmdBuilderAfter(op);
+  MlirValue final =
+      reshard(p, &b, r, have, partial, num_partial, reduce, &want, global);
+  setLocal(p, r, final, &want, global);
+}
+
+/* The op stays global: operands replicated, results sliced afterwards. */
+static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
+  bool any_split = false;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    Layout want = resultLayout(p, op, (int)i);
+    any_split |= hasAxes(&want);
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op) && !any_split; ++i) {
+    Layout cur;
+    MlirType g;
+    localOf(p, mlirOperationGetOperand(op, i), &cur, &g);
+    any_split |= hasAxes(&cur);
+  }
+  if (any_split && why)
+    remarkOp(op, why);
+  useOperandsReplicated(p, op);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    Layout r = replicated(isTensor(t) ? rankOf(t) : 0);
+    finishResult(p, op, (int)i, &r, NULL, 0, GSPMD_REDUCTION_NONE, t);
+  }
+}
+
+/*===-- Blocks and regions ------------------------------------------------===*/
+
+static void processOp(Partitioner *p, MlirOperation op);
+
+/* Processes the ops of a block in order; the terminator's operands are
+ * resharded to `targets` (one per operand; NULL: replicated). */
+static void processBlock(Partitioner *p, MlirBlock block,
+                         const Layout *targets) {
+  MlirOperation op = mlirBlockGetFirstOperation(block);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (mlirOperationIsNull(next) && mlirOperationGetNumResults(op) == 0 &&
+        mlirOperationGetNumRegions(op) == 0) {
+      for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+        MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+        Layout r = replicated(isTensor(t) ? rankOf(t) : 0);
+        useOperandAs(p, op, (int)i, targets ? &targets[i] : &r);
+      }
+    } else {
+      processOp(p, op);
+    }
+    op = next;
+  }
+}
+
+/* Block arguments that stay global and replicated. */
+static void mapArgsReplicated(Partitioner *p, MlirBlock block) {
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i) {
+    MlirValue a = mlirBlockGetArgument(block, i);
+    MlirType t = mlirValueGetType(a);
+    Layout r = replicated(isTensor(t) ? rankOf(t) : 0);
+    setLocal(p, a, a, &r, t);
+  }
+}
+
+/* Any op with regions we do not know: everything replicated. */
+static void processRegionOpReplicated(Partitioner *p, MlirOperation op) {
+  useOperandsReplicated(p, op);
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+    MlirRegion region = mlirOperationGetRegion(op, r);
+    for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b)) {
+      mapArgsReplicated(p, b);
+      processBlock(p, b, NULL);
+    }
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    Layout r = replicated(isTensor(t) ? rankOf(t) : 0);
+    finishResult(p, op, (int)i, &r, NULL, 0, GSPMD_REDUCTION_NONE, t);
+  }
+}
+
+/* Layouts of the op's results, as yield targets for its regions (with
+ * `lead` leading entries replicated, e.g. scf.condition's flag). */
+static Layout *resultTargets(Partitioner *p, MlirOperation op, int lead) {
+  int n = (int)mlirOperationGetNumResults(op);
+  Layout *t = gspmdArenaAlloc(&p->arena, sizeof(Layout) * (size_t)(n + lead));
+  for (int i = 0; i < lead; ++i)
+    t[i] = replicated(0);
+  for (int i = 0; i < n; ++i)
+    t[lead + i] = resultLayout(p, op, i);
+  return t;
+}
+
+static void finishResultsAs(Partitioner *p, MlirOperation op,
+                            const Layout *targets) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    finishResult(p, op, (int)i, &targets[i], NULL, 0, GSPMD_REDUCTION_NONE, t);
+  }
+}
+
+/* scf.for: loop-carried values keep their result's sharding throughout. */
+static void processFor(Partitioner *p, MlirOperation op) {
+  Layout *targets = resultTargets(p, op, 0);
+  int n = (int)mlirOperationGetNumResults(op);
+  for (int k = 0; k < 3; ++k) {
+    Layout r = replicated(0);
+    useOperandAs(p, op, k, &r);
+  }
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirValue iv = mlirBlockGetArgument(body, 0);
+  Layout none = replicated(0);
+  setLocal(p, iv, iv, &none, mlirValueGetType(iv));
+  for (int i = 0; i < n; ++i) {
+    useOperandAs(p, op, 3 + i, &targets[i]);
+    MlirValue arg = mlirBlockGetArgument(body, 1 + i);
+    MlirType global = mlirValueGetType(arg);
+    mlirValueSetType(arg, localType(p, global, &targets[i]));
+    setLocal(p, arg, arg, &targets[i], global);
+  }
+  processBlock(p, body, targets);
+  finishResultsAs(p, op, targets);
+}
+
+/* scf.if: both branches yield the result's sharding. */
+static void processIf(Partitioner *p, MlirOperation op) {
+  Layout *targets = resultTargets(p, op, 0);
+  Layout r = replicated(0);
+  useOperandAs(p, op, 0, &r);
+  for (intptr_t k = 0; k < mlirOperationGetNumRegions(op); ++k) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, k));
+    if (!mlirBlockIsNull(b))
+      processBlock(p, b, targets);
+  }
+  finishResultsAs(p, op, targets);
+}
+
+/*===-- Functions ---------------------------------------------------------===*/
+
+static MlirAttribute argDictEntry(MlirAttribute arrays, int i,
+                                  MlirStringRef name) {
+  if (mlirAttributeIsNull(arrays) || i >= mlirArrayAttrGetNumElements(arrays))
+    return (MlirAttribute){NULL};
+  MlirAttribute dict = mlirArrayAttrGetElement(arrays, i);
+  return mlirDictionaryAttrGetElementByName(dict, name);
+}
+
+static MlirType functionType(MlirOperation f) {
+  return mlirTypeAttrGetValue(
+      mlirOperationGetAttributeByName(f, str("function_type")));
+}
+
+static void readSignature(Partitioner *p, MlirOperation f) {
+  MlirType type = functionType(f);
+  Signature *s = gspmdVecPush(&p->sigs);
+  gspmdPtrMapPut(&p->sig_of, f.ptr, (int)p->sigs.size - 1);
+  s->num_args = (int)mlirFunctionTypeGetNumInputs(type);
+  s->num_results = (int)mlirFunctionTypeGetNumResults(type);
+  s->has_body =
+      !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0)));
+  size_t na = (size_t)s->num_args + 1, nr = (size_t)s->num_results + 1;
+  s->arg_types = gspmdArenaAlloc(&p->arena, sizeof(MlirType) * na);
+  s->arg_attrs = gspmdArenaAlloc(&p->arena, sizeof(MlirAttribute) * na);
+  s->result_types = gspmdArenaAlloc(&p->arena, sizeof(MlirType) * nr);
+  s->result_attrs = gspmdArenaAlloc(&p->arena, sizeof(MlirAttribute) * nr);
+  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
+  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+  for (int i = 0; i < s->num_args; ++i) {
+    s->arg_types[i] = mlirFunctionTypeGetInput(type, i);
+    s->arg_attrs[i] = argDictEntry(args, i, gspmdShardingAttrName());
+  }
+  for (int i = 0; i < s->num_results; ++i) {
+    s->result_types[i] = mlirFunctionTypeGetResult(type, i);
+    s->result_attrs[i] = argDictEntry(results, i, gspmdShardingAttrName());
+  }
+}
+
+static Layout sigLayout(Partitioner *p, MlirType type, MlirAttribute attr) {
+  return layoutOf(p, attr, isTensor(type) ? rankOf(type) : 0);
+}
+
+/* func.call: operands resharded to the callee's signature. */
+static void processCall(Partitioner *p, MlirOperation op) {
+  MlirAttribute callee = mlirOperationGetAttributeByName(op, str("callee"));
+  MlirOperation f =
+      gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
+  int index = mlirOperationIsNull(f) ? -1 : gspmdPtrMapGet(&p->sig_of, f.ptr);
+  if (index < 0 || !SIG(p, index)->has_body) {
+    keepReplicated(p, op, "calls a function without a body; kept replicated");
+    return;
+  }
+  const Signature *s = SIG(p, index);
+  for (int i = 0; i < s->num_args; ++i) {
+    Layout want = sigLayout(p, s->arg_types[i], s->arg_attrs[i]);
+    useOperandAs(p, op, i, &want);
+  }
+  for (int i = 0; i < s->num_results; ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    Layout have = sigLayout(p, s->result_types[i], s->result_attrs[i]);
+    finishResult(p, op, i, &have, NULL, 0, GSPMD_REDUCTION_NONE,
+                 s->result_types[i]);
+    (void)r;
+  }
+}
+
+/* The dictionary `old` (may be null) plus gspmd.global_type. */
+static MlirAttribute withGlobalType(Partitioner *p, MlirAttribute old,
+                                    MlirType global) {
+  intptr_t n =
+      mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
+  MlirNamedAttribute *entries =
+      malloc(sizeof(MlirNamedAttribute) * (size_t)(n + 1));
+  MlirIdentifier name = mlirIdentifierGet(p->ctx, str("gspmd.global_type"));
+  intptr_t count = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirNamedAttribute e = mlirDictionaryAttrGetElement(old, i);
+    if (!mlirIdentifierEqual(e.name, name))
+      entries[count++] = e;
+  }
+  entries[count++] = mlirNamedAttributeGet(name, mlirTypeAttrGet(global));
+  MlirAttribute dict = mlirDictionaryAttrGet(p->ctx, count, entries);
+  free(entries);
+  return dict;
+}
+
+/* Writes arg_attrs or res_attrs with the global types, in one step. */
+static void writeBoundaryAttrs(Partitioner *p, MlirOperation f, bool results,
+                               int count, const MlirType *globals) {
+  const char *attr_name = results ? "res_attrs" : "arg_attrs";
+  MlirAttribute old = mlirOperationGetAttributeByName(f, str(attr_name));
+  MlirAttribute *dicts = malloc(sizeof(MlirAttribute) * (size_t)(count + 1));
+  for (int i = 0; i < count; ++i) {
+    MlirAttribute dict = mlirAttributeIsNull(old)
+                             ? mlirAttributeGetNull()
+                             : mlirArrayAttrGetElement(old, i);
+    dicts[i] = isTensor(globals[i]) ? withGlobalType(p, dict, globals[i])
+               : mlirAttributeIsNull(dict)
+                   ? mlirDictionaryAttrGet(p->ctx, 0, NULL)
+                   : dict;
+  }
+  mlirOperationSetAttributeByName(f, str(attr_name),
+                                  mlirArrayAttrGet(p->ctx, count, dicts));
+  free(dicts);
+}
+
+static void processFunction(Partitioner *p, MlirOperation f) {
+  int index = gspmdPtrMapGet(&p->sig_of, f.ptr);
+  const Signature *s = SIG(p, index);
+  if (!s->has_body)
+    return;
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  MlirType *locals_in =
+      gspmdArenaAlloc(&p->arena, sizeof(MlirType) * (size_t)(s->num_args + 1));
+  MlirType *locals_out = gspmdArenaAlloc(
+      &p->arena, sizeof(MlirType) * (size_t)(s->num_results + 1));
+  for (int i = 0; i < s->num_args; ++i) {
+    Layout l = sigLayout(p, s->arg_types[i], s->arg_attrs[i]);
+    MlirValue arg = mlirBlockGetArgument(entry, i);
+    locals_in[i] = localType(p, s->arg_types[i], &l);
+    mlirValueSetType(arg, locals_in[i]);
+    setLocal(p, arg, arg, &l, s->arg_types[i]);
+  }
+  Layout *targets =
+      gspmdArenaAlloc(&p->arena, sizeof(Layout) * (size_t)(s->num_results + 1));
+  for (int i = 0; i < s->num_results; ++i) {
+    targets[i] = sigLayout(p, s->result_types[i], s->result_attrs[i]);
+    locals_out[i] = localType(p, s->result_types[i], &targets[i]);
+  }
+  /* A function body may hold several blocks (cf); all share the results. */
+  for (MlirBlock b = entry; !mlirBlockIsNull(b);
+       b = mlirBlockGetNextInRegion(b)) {
+    if (!mlirBlockEqual(b, entry))
+      mapArgsReplicated(p, b);
+    processBlock(p, b, targets);
+  }
+  MlirType type = mlirFunctionTypeGet(p->ctx, s->num_args, locals_in,
+                                      s->num_results, locals_out);
+  mlirOperationSetAttributeByName(f, str("function_type"),
+                                  mlirTypeAttrGet(type));
+  writeBoundaryAttrs(p, f, false, s->num_args, s->arg_types);
+  writeBoundaryAttrs(p, f, true, s->num_results, s->result_types);
+}
+
+/*===-- Ops with factor rules ---------------------------------------------===*/
+
+/* What the rule-driven rewrite decided for one op. */
+typedef struct Plan {
+  const GspmdOpRule *rule;
+  int mesh;
+  GspmdFactorAxes *axes; /* per factor */
+  int partial[GSPMD_MAX_MESH_AXES], num_partial;
+  GspmdReduction reduce;
+  GspmdReduction *mask; /* per operand: identity to mask uneven padding */
+} Plan;
+
+static bool axisTaken(const Plan *pl, int axis) {
+  for (int f = 0; f < pl->rule->num_factors; ++f)
+    for (int k = 0; k < pl->axes[f].num_axes; ++k)
+      if (pl->axes[f].axes[k] == axis)
+        return true;
+  return false;
+}
+
+/* Gives factor f the axes of `fa` unless one is already used. */
+static void offerAxes(Plan *pl, int f, const GspmdFactorAxes *fa) {
+  if (fa->num_axes <= 0 || pl->axes[f].num_axes > 0)
+    return;
+  for (int k = 0; k < fa->num_axes; ++k)
+    if (axisTaken(pl, fa->axes[k]))
+      return;
+  pl->axes[f] = *fa;
+}
+
+/* Projects tensor t's layout onto factors and offers the factors for which
+ * `want_reduction` matches. */
+static void offerTensor(Partitioner *p, Plan *pl, int t, const Layout *l,
+                        bool want_reduction) {
+  if (!hasAxes(l))
+    return;
+  if (pl->mesh < 0)
+    pl->mesh = l->mesh;
+  if (l->mesh != pl->mesh)
+    return;
+  const GspmdOpRule *rule = pl->rule;
+  GspmdFactorAxes *fa = gspmdArenaAlloc(
+      &p->arena, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
+  gspmdProjectToFactors(rule, t, &MESH(p, l->mesh)->mesh, &l->s, fa);
+  for (int f = 0; f < rule->num_factors; ++f)
+    if ((rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION) == want_reduction)
+      offerAxes(pl, f, &fa[f]);
+}
+
+/* Factors read through a window (or replicated-only) stay unsplit. */
+static bool factorIsWindowed(const GspmdOpRule *rule, int f) {
+  if (rule->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
+      rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
+    return true;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d)
+      if (rule->tensors[t].dim_window[d] &&
+          rule->tensors[t].dim_num_factors[d] == 1 &&
+          rule->tensors[t].dim_factors[d][0] == f)
+        return true;
+  return false;
+}
+
+static Layout tensorLayoutOf(Partitioner *p, const Plan *pl, int t) {
+  Layout l = replicated(pl->rule->tensors[t].rank);
+  if (pl->mesh < 0)
+    return l;
+  l.mesh = pl->mesh;
+  gspmdProjectFromFactors(pl->rule, t, &MESH(p, pl->mesh)->mesh, pl->axes,
+                          &l.s);
+  return l;
+}
+
+static int64_t factorShardCount(Partitioner *p, const Plan *pl, int f) {
+  return gspmdMeshAxesSize(&MESH(p, pl->mesh)->mesh, pl->axes[f].axes,
+                           pl->axes[f].num_axes);
+}
+
+/* Shard size of factor f (ceil), from the algebra. */
+static int64_t factorShardSize(Partitioner *p, const Plan *pl, int f) {
+  GspmdSharding s = gspmdShardingReplicated(1);
+  s.dim_num_axes[0] = pl->axes[f].num_axes;
+  memcpy(s.dim_axes[0], pl->axes[f].axes,
+         sizeof(int) * (size_t)pl->axes[f].num_axes);
+  return gspmdShardSize(&MESH(p, pl->mesh)->mesh, &s, 0,
+                        pl->rule->factor_size[f]);
+}
+
+/*--- Combiners of linalg reductions ---*/
+
+static GspmdReduction combinerKind(MlirOperation op) {
+  static const struct {
+    const char *name;
+    GspmdReduction kind;
+  } table[] = {
+      {"arith.addf", GSPMD_REDUCTION_SUM},
+      {"arith.addi", GSPMD_REDUCTION_SUM},
+      {"arith.ori", GSPMD_REDUCTION_SUM},
+      {"arith.mulf", GSPMD_REDUCTION_PROD},
+      {"arith.muli", GSPMD_REDUCTION_PROD},
+      {"arith.andi", GSPMD_REDUCTION_PROD},
+      {"arith.maximumf", GSPMD_REDUCTION_MAX},
+      {"arith.maxnumf", GSPMD_REDUCTION_MAX},
+      {"arith.maxsi", GSPMD_REDUCTION_MAX},
+      {"arith.minimumf", GSPMD_REDUCTION_MIN},
+      {"arith.minnumf", GSPMD_REDUCTION_MIN},
+      {"arith.minsi", GSPMD_REDUCTION_MIN},
+  };
+  if (mlirOperationIsNull(op))
+    return GSPMD_REDUCTION_NONE;
+  for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); ++i)
+    if (gspmdStringRefEq(gspmdOpName(op), table[i].name))
+      return table[i].kind;
+  return GSPMD_REDUCTION_NONE;
+}
+
+/* Block argument number of v in `body`, or -1. */
+static int argNumber(MlirValue v, MlirBlock body) {
+  if (!mlirValueIsABlockArgument(v) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), body))
+    return -1;
+  return (int)mlirBlockArgumentGetArgNumber(v);
+}
+
+/* Records in `mask` which inputs feed the combiner directly (or through one
+ * product for a sum), so that masking them with the identity makes padding
+ * contribute nothing. */
+static bool markMaskedInputs(MlirValue x, MlirBlock body, int num_inputs,
+                             GspmdReduction kind, GspmdReduction *mask) {
+  int j = argNumber(x, body);
+  if (j >= 0 && j < num_inputs) {
+    mask[j] = kind;
+    return true;
+  }
+  if (kind != GSPMD_REDUCTION_SUM || !mlirValueIsAOpResult(x))
+    return false;
+  MlirOperation prod = mlirOpResultGetOwner(x);
+  if (combinerKind(prod) != GSPMD_REDUCTION_PROD ||
+      gspmdStringRefEq(gspmdOpName(prod), "arith.andi"))
+    return false;
+  for (int k = 0; k < 2; ++k) {
+    int a = argNumber(mlirOperationGetOperand(prod, k), body);
+    if (a < 0 || a >= num_inputs)
+      return false;
+    mask[a] = GSPMD_REDUCTION_SUM; /* 0 * 0 = 0, even against poison */
+  }
+  return true;
+}
+
+/* The combiner of a linalg op's reductions: every output must be combined
+ * by the same kind. Fills `mask` (per operand) for uneven splits. */
+static GspmdReduction analyzeCombiner(MlirOperation op, GspmdReduction *mask) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(body))
+    return GSPMD_REDUCTION_NONE;
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int num_outputs = (int)mlirOperationGetNumOperands(yield);
+  int num_inputs = (int)mlirBlockGetNumArguments(body) - num_outputs;
+  GspmdReduction kind = GSPMD_REDUCTION_NONE;
+  for (int i = 0; i < num_outputs; ++i) {
+    MlirValue y = mlirOperationGetOperand(yield, i);
+    if (!mlirValueIsAOpResult(y))
+      return GSPMD_REDUCTION_NONE;
+    MlirOperation c = mlirOpResultGetOwner(y);
+    GspmdReduction k = combinerKind(c);
+    if (k == GSPMD_REDUCTION_NONE ||
+        (kind != GSPMD_REDUCTION_NONE && k != kind))
+      return GSPMD_REDUCTION_NONE;
+    kind = k;
+    int acc = num_inputs + i;
+    MlirValue a = mlirOperationGetOperand(c, 0),
+              b = mlirOperationGetOperand(c, 1);
+    MlirValue x = argNumber(a, body) == acc   ? b
+                  : argNumber(b, body) == acc ? a
+                                              : (MlirValue){NULL};
+    if (mlirValueIsNull(x) ||
+        !markMaskedInputs(x, body, num_inputs, kind, mask))
+      return GSPMD_REDUCTION_NONE;
+  }
+  return kind;
+}
+
+/* Decides the factor axes: reduction factors from operands (their split is
+ * kept and summed afterwards), the rest from the results' annotations. */
+static void chooseFactors(Partitioner *p, MlirOperation op, Plan *pl) {
+  const GspmdOpRule *rule = pl->rule;
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_OPERAND)
+      continue;
+    Layout cur;
+    MlirType g;
+    localOf(p, mlirOperationGetOperand(op, x->position), &cur, &g);
+    offerTensor(p, pl, t, &cur, true);
+  }
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_RESULT)
+      continue;
+    Layout want = resultLayout(p, op, x->position);
+    offerTensor(p, pl, t, &want, false);
+  }
+  for (int f = 0; f < rule->num_factors; ++f)
+    if (factorIsWindowed(rule, f) && pl->axes[f].num_axes > 0) {
+      pl->axes[f].num_axes = 0;
+      remarkOp(op, "reads a split dim through a window; resharded unsplit "
+                   "along it (halo exchange not built)");
+    }
+}
+
+static bool anyReductionSplit(const Plan *pl) {
+  for (int f = 0; f < pl->rule->num_factors; ++f)
+    if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION &&
+        pl->axes[f].num_axes > 0)
+      return true;
+  return false;
+}
+
+static void dropReductionSplits(Plan *pl) {
+  for (int f = 0; f < pl->rule->num_factors; ++f)
+    if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
+      pl->axes[f].num_axes = 0;
+}
+
+/* Split reductions need a known combiner (linalg bodies); otherwise the
+ * reduced dims are gathered. Collects the partial axes. */
+static void planReductions(Partitioner *p, MlirOperation op, Plan *pl) {
+  int num_operands = (int)mlirOperationGetNumOperands(op);
+  pl->mask = gspmdArenaAlloc(&p->arena, sizeof(GspmdReduction) *
+                                            (size_t)(num_operands + 1));
+  for (int i = 0; i < num_operands; ++i)
+    pl->mask[i] = GSPMD_REDUCTION_NONE;
+  pl->num_partial = 0;
+  pl->reduce = GSPMD_REDUCTION_NONE;
+  if (!anyReductionSplit(pl))
+    return;
+  pl->reduce = gspmdOpIsLinalgStructured(op) ? analyzeCombiner(op, pl->mask)
+                                             : GSPMD_REDUCTION_NONE;
+  if (pl->reduce == GSPMD_REDUCTION_NONE) {
+    remarkOp(op, "splits a reduction whose combiner is not recognised; the "
+                 "reduced dims are gathered");
+    dropReductionSplits(pl);
+    return;
+  }
+  for (int f = 0; f < pl->rule->num_factors; ++f)
+    if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
+      for (int k = 0; k < pl->axes[f].num_axes; ++k)
+        pl->partial[pl->num_partial++] = pl->axes[f].axes[k];
+}
+
+/* Masks the padding of an operand along dims of unevenly split reduction
+ * factors with the combiner's identity. */
+static MlirValue maskOperand(Partitioner *p, MlirOperation op, const Plan *pl,
+                             int t, MlirValue local) {
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  GspmdReduction kind = pl->mask[x->position];
+  if (kind == GSPMD_REDUCTION_NONE)
+    return local;
+  const Mesh *m = MESH(p, pl->mesh);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  for (int d = 0; d < x->rank; ++d) {
+    if (x->dim_num_factors[d] != 1)
+      continue;
+    int f = x->dim_factors[d][0];
+    if (pl->rule->factor_kind[f] != GSPMD_FACTOR_REDUCTION ||
+        pl->axes[f].num_axes == 0 ||
+        pl->rule->factor_size[f] % factorShardCount(p, pl, f) == 0)
+      continue;
+    int64_t s = factorShardSize(p, pl, f);
+    MlirValue coord = gspmdBuildAxisIndex(
+        &b, m->name, &m->mesh, pl->axes[f].axes, pl->axes[f].num_axes);
+    /* valid = clamp(size - coord * s, 0, s); padding sits past it. */
+    MlirValue offset =
+        gspmdBuildBinary(&b, "arith.muli", coord, gspmdBuildIndex(&b, s));
+    MlirValue left =
+        gspmdBuildBinary(&b, "arith.subi",
+                         gspmdBuildIndex(&b, pl->rule->factor_size[f]), offset);
+    MlirValue valid = gspmdBuildBinary(
+        &b, "arith.maxsi",
+        gspmdBuildBinary(&b, "arith.minsi", left, gspmdBuildIndex(&b, s)),
+        gspmdBuildIndex(&b, 0));
+    MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(local));
+    local = gspmdBuildMaskTail(&b, local, d, valid,
+                               gspmdBuildIdentity(&b, elt, kind));
+  }
+  return local;
+}
+
+/* True when `init` is already the identity everywhere (a fill or splat of
+ * the identity), so every device may keep it. */
+static bool isIdentityInit(MlirValue init, GspmdReduction kind) {
+  if (!mlirValueIsAOpResult(init))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(init);
+  MlirAttribute value = {NULL};
+  if (gspmdStringRefEq(gspmdOpName(def), "linalg.fill")) {
+    MlirValue scalar = mlirOperationGetOperand(def, 0);
+    if (!mlirValueIsAOpResult(scalar))
+      return false;
+    MlirOperation c = mlirOpResultGetOwner(scalar);
+    if (!gspmdStringRefEq(gspmdOpName(c), "arith.constant"))
+      return false;
+    value = mlirOperationGetAttributeByName(c, str("value"));
+  } else if (gspmdStringRefEq(gspmdOpName(def), "arith.constant")) {
+    MlirAttribute dense = mlirOperationGetAttributeByName(def, str("value"));
+    if (!mlirAttributeIsADenseElements(dense) ||
+        !mlirDenseElementsAttrIsSplat(dense))
+      return false;
+    value = mlirDenseElementsAttrGetSplatValue(dense);
+  } else {
+    return false;
+  }
+  MlirType t = mlirAttributeGetType(value);
+  if (mlirTypeIsAFloat(t)) {
+    double v = mlirFloatAttrGetValueDouble(value);
+    return kind == GSPMD_REDUCTION_SUM    ? v == 0.0
+           : kind == GSPMD_REDUCTION_PROD ? v == 1.0
+           : kind == GSPMD_REDUCTION_MAX  ? v < -1e308
+                                          : v > 1e308;
+  }
+  if (mlirAttributeIsAInteger(value)) {
+    int64_t v = mlirIntegerAttrGetValueInt(value);
+    return (kind == GSPMD_REDUCTION_SUM && v == 0) ||
+           (kind == GSPMD_REDUCTION_PROD && v == 1);
+  }
+  return false;
+}
+
+/* With split reductions every device adds its partial to the init; only
+ * the first device of the group keeps the real init, the others start from
+ * the identity. */
+static MlirValue fixInit(Partitioner *p, MlirOperation op, const Plan *pl,
+                         MlirValue local) {
+  if (isIdentityInit(local, pl->reduce))
+    return local;
+  const Mesh *m = MESH(p, pl->mesh);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirValue coord =
+      gspmdBuildAxisIndex(&b, m->name, &m->mesh, pl->partial, pl->num_partial);
+  MlirValue first = gspmdBuildCmpI(&b, /*eq=*/0, coord, gspmdBuildIndex(&b, 0));
+  MlirValue identity =
+      gspmdBuildIdentityTensor(&b, mlirValueGetType(local), pl->reduce);
+  return gspmdBuildSelect(&b, first, local, identity);
+}
+
+/* linalg.index of a split loop: add the device's offset along it. */
+static void offsetIndices(Partitioner *p, MlirOperation op, const Plan *pl) {
+  if (mlirOperationGetNumRegions(op) == 0)
+    return;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(body))
+    return;
+  const Mesh *m = MESH(p, pl->mesh);
+  for (MlirOperation x = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(x); x = mlirOperationGetNextInBlock(x)) {
+    if (!gspmdStringRefEq(gspmdOpName(x), "linalg.index"))
+      continue;
+    MlirAttribute dim = mlirOperationGetAttributeByName(x, str("dim"));
+    int f = (int)mlirIntegerAttrGetValueInt(dim);
+    if (f >= pl->rule->num_factors || pl->axes[f].num_axes == 0)
+      continue;
+    GspmdBuilder outside = gspmdBuilderBefore(op);
+    MlirValue coord = gspmdBuildAxisIndex(
+        &outside, m->name, &m->mesh, pl->axes[f].axes, pl->axes[f].num_axes);
+    MlirValue offset =
+        gspmdBuildBinary(&outside, "arith.muli", coord,
+                         gspmdBuildIndex(&outside, factorShardSize(p, pl, f)));
+    MlirValue index = mlirOperationGetResult(x, 0);
+    GspmdBuilder after = gspmdBuilderAfter(x);
+    MlirValue global = gspmdBuildBinary(&after, "arith.addi", index, offset);
+    MlirOperation add = mlirOpResultGetOwner(global);
+    mlirValueReplaceAllUsesExcept(index, global, 1, &add);
+    x = add;
+  }
+}
+
+/* Static size attributes that name shapes (slices, expand_shape) follow the
+ * local shapes of split dims. */
+static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
+                              const Plan *pl) {
+  MlirStringRef name = gspmdOpName(op);
+  const GspmdOpRule *rule = pl->rule;
+  int full = -1; /* the tensor whose dims static_sizes describe */
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (gspmdStringRefEq(name, "tensor.extract_slice") &&
+        x->role == GSPMD_ROLE_OPERAND && x->position == 0)
+      full = t;
+    if (gspmdStringRefEq(name, "tensor.insert_slice") &&
+        x->role == GSPMD_ROLE_OPERAND && x->position == 1)
+      full = t;
+  }
+  if (full >= 0) {
+    const GspmdRuleTensor *x = &rule->tensors[full];
+    Layout l = tensorLayoutOf(p, pl, full);
+    MlirAttribute sizes =
+        mlirOperationGetAttributeByName(op, str("static_sizes"));
+    int64_t v[GSPMD_MAX_RANK];
+    for (int d = 0; d < x->rank; ++d) {
+      v[d] = mlirDenseI64ArrayGetElement(sizes, d);
+      if (hasAxes(&l) && l.s.dim_num_axes[d] > 0)
+        v[d] = gspmdShardSize(&MESH(p, l.mesh)->mesh, &l.s, d, x->shape[d]);
+    }
+    mlirOperationSetAttributeByName(op, str("static_sizes"),
+                                    mlirDenseI64ArrayGet(p->ctx, x->rank, v));
+  }
+  if (gspmdStringRefEq(name, "tensor.expand_shape")) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+    int64_t v[GSPMD_MAX_RANK];
+    shapeOf(t, v);
+    mlirOperationSetAttributeByName(op, str("static_output_shape"),
+                                    mlirDenseI64ArrayGet(p->ctx, rankOf(t), v));
+  }
+}
+
+/* Ops whose local form is the op itself on local shapes. */
+static bool hasNativeLocalForm(MlirOperation op) {
+  static const char *const names[] = {
+      "linalg.softmax",        "tensor.empty",        "tensor.extract_slice",
+      "tensor.insert_slice",   "tensor.pad",          "tensor.concat",
+      "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast"};
+  if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op))
+    return true;
+  MlirStringRef name = gspmdOpName(op);
+  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
+    if (gspmdStringRefEq(name, names[i]))
+      return true;
+  return false;
+}
+
+static bool allStatic(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (isTensor(t) && !isStatic(t))
+      return false;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (isTensor(t) && !isStatic(t))
+      return false;
+  }
+  return true;
+}
+
+/* Splat constants become local splats; other constants stay global and are
+ * sliced by their users' reshards. */
+static void processConstant(Partitioner *p, MlirOperation op) {
+  MlirValue r = mlirOperationGetResult(op, 0);
+  MlirType global = mlirValueGetType(r);
+  MlirAttribute value = mlirOperationGetAttributeByName(op, str("value"));
+  Layout want = resultLayout(p, op, 0);
+  if (!isStatic(global) || !mlirAttributeIsADenseElements(value) ||
+      !mlirDenseElementsAttrIsSplat(value)) {
+    Layout r0 = replicated(isTensor(global) ? rankOf(global) : 0);
+    finishResult(p, op, 0, &r0, NULL, 0, GSPMD_REDUCTION_NONE, global);
+    return;
+  }
+  MlirType local = localType(p, global, &want);
+  mlirOperationSetAttributeByName(
+      op, str("value"),
+      mlirDenseElementsAttrSplatGet(local,
+                                    mlirDenseElementsAttrGetSplatValue(value)));
+  finishResult(p, op, 0, &want, NULL, 0, GSPMD_REDUCTION_NONE, global);
+}
+
+static void processByRule(Partitioner *p, MlirOperation op,
+                          const GspmdOpRule *rule) {
+  Plan pl;
+  memset(&pl, 0, sizeof(pl));
+  pl.rule = rule;
+  pl.mesh = -1;
+  pl.axes = gspmdArenaAlloc(&p->arena, sizeof(GspmdFactorAxes) *
+                                           (size_t)(rule->num_factors + 1));
+  chooseFactors(p, op, &pl);
+  planReductions(p, op, &pl);
+  bool reduces = pl.num_partial > 0;
+  int num_inputs = -1;
+  if (reduces)
+    num_inputs = (int)mlirBlockGetNumArguments(
+                     mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))) -
+                 (int)mlirOperationGetNumResults(op);
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_OPERAND)
+      continue;
+    Layout want = tensorLayoutOf(p, &pl, t);
+    MlirValue local = useOperandAs(p, op, x->position, &want);
+    if (!reduces)
+      continue;
+    MlirValue fixed = x->position < num_inputs
+                          ? maskOperand(p, op, &pl, t, local)
+                          : fixInit(p, op, &pl, local);
+    mlirOperationSetOperand(op, x->position, fixed);
+  }
+  /* Operands without a rule tensor (scalars, dynamic sizes) stay as are. */
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!isTensor(t)) {
+      Layout none = replicated(0);
+      useOperandAs(p, op, (int)i, &none);
+    }
+  }
+  if (pl.mesh >= 0)
+    offsetIndices(p, op, &pl);
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_RESULT)
+      continue;
+    Layout have = tensorLayoutOf(p, &pl, t);
+    MlirType global = mlirValueGetType(mlirOperationGetResult(op, x->position));
+    finishResult(p, op, x->position, &have, pl.partial, pl.num_partial,
+                 pl.reduce, global);
+  }
+  if (pl.mesh >= 0)
+    localizeSizeAttrs(p, op, &pl);
+}
+
+/*===-- Dispatch ----------------------------------------------------------===*/
+
+static void processConstraint(Partitioner *p, MlirOperation op) {
+  MlirValue r = mlirOperationGetResult(op, 0);
+  MlirType global = mlirValueGetType(r);
+  Layout want = layoutOf(
+      p, mlirOperationGetAttributeByName(op, str("sharding")), rankOf(global));
+  Layout cur;
+  MlirType g;
+  MlirValue local = localOf(p, mlirOperationGetOperand(op, 0), &cur, &g);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  local =
+      reshard(p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE, &want, global);
+  setLocal(p, r, local, &want, global);
+  MlirOperation *slot = gspmdVecPush(&p->dead);
+  *slot = op;
+}
+
+static bool resultsHaveUnknownRank(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (mlirTypeIsATensor(t) && !isTensor(t))
+      return true;
+  }
+  return false;
+}
+
+static void processOp(Partitioner *p, MlirOperation op) {
+  MlirStringRef name = gspmdOpName(op);
+  if (gspmdStringRefEq(name, "gspmd.sharding_constraint")) {
+    processConstraint(p, op);
+    return;
+  }
+  if (gspmdStringRefEq(name, "func.call"))
+    processCall(p, op);
+  else if (gspmdStringRefEq(name, "scf.for"))
+    processFor(p, op);
+  else if (gspmdStringRefEq(name, "scf.if"))
+    processIf(p, op);
+  else if (gspmdStringRefEq(name, "arith.constant"))
+    processConstant(p, op);
+  else if (mlirOperationGetNumRegions(op) > 0 &&
+           !gspmdOpIsLinalgStructured(op) &&
+           !gspmdStringRefEq(name, "tensor.pad"))
+    processRegionOpReplicated(p, op);
+  else {
+    GspmdOpRule *rules = NULL;
+    int num_rules = 0;
+    GspmdRuleStatus status =
+        gspmdBuildOpRules(&p->rules, op, &rules, &num_rules);
+    if (status == GSPMD_RULE_OK && num_rules == 1 && hasNativeLocalForm(op) &&
+        allStatic(op) && !resultsHaveUnknownRank(op))
+      processByRule(p, op, &rules[0]);
+    else
+      keepReplicated(p, op, "has no local form here; computed replicated");
+  }
+  mlirOperationRemoveDiscardableAttributeByName(op, gspmdShardingAttrName());
+}
+
+/*===-- The pass ----------------------------------------------------------===*/
+
+static void eraseDead(Partitioner *p) {
+  for (size_t i = 0; i < p->dead.size; ++i) {
+    MlirOperation op = GSPMD_VEC_AT(&p->dead, MlirOperation, i);
+    MlirValue r = mlirOperationGetResult(op, 0);
+    if (mlirOperationIsNull(mlirOpOperandGetOwner(mlirValueGetFirstUse(r))))
+      mlirOperationDestroy(op);
+    else
+      mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
+  }
+}
+
+static void runPartition(MlirOperation module, MlirExternalPass pass,
+                         void *user) {
+  (void)user;
+  Partitioner p;
+  memset(&p, 0, sizeof(p));
+  p.ctx = mlirOperationGetContext(module);
+  p.module = module;
+  p.rules.arena = &p.arena;
+  p.rules.module = module;
+  gspmdVecInit(&p.meshes, sizeof(Mesh));
+  gspmdVecInit(&p.locals, sizeof(Local));
+  gspmdVecInit(&p.sigs, sizeof(Signature));
+  gspmdVecInit(&p.dead, sizeof(MlirOperation));
+  collectMeshes(&p);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
+    if (gspmdStringRefEq(gspmdOpName(f), "func.func"))
+      readSignature(&p, f);
+  for (MlirOperation f = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
+    if (gspmdStringRefEq(gspmdOpName(f), "func.func"))
+      processFunction(&p, f);
+  eraseDead(&p);
+  if (p.failed)
+    mlirExternalPassSignalFailure(pass);
+  gspmdPtrMapFree(&p.local_of);
+  gspmdPtrMapFree(&p.sig_of);
+  gspmdVecFree(&p.meshes);
+  gspmdVecFree(&p.locals);
+  gspmdVecFree(&p.sigs);
+  gspmdVecFree(&p.dead);
+  gspmdArenaFree(&p.arena);
+}
+
+static void constructNothing(void *user) { (void)user; }
+static void destroyNothing(void *user) { (void)user; }
+static void *cloneNothing(void *user) { return user; }
+
+MlirPass gspmdCreatePartitionPass(int num_options,
+                                  const GspmdPassOption *options, char *err,
+                                  size_t err_size) {
+  static MlirTypeIDAllocator allocator;
+  static MlirTypeID type_id;
+  if (num_options > 0) {
+    snprintf(err, err_size,
+             "gspmd-partition: unknown option '%s' (it has none)",
+             options[0].key);
+    return (MlirPass){NULL};
+  }
+  if (!allocator.ptr) {
+    allocator = mlirTypeIDAllocatorCreate();
+    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
+  }
+  /* The ops partitioning creates. */
+  MlirDialectHandle dialects[4] = {
+      mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__arith__(),
+      mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__()};
+  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
+                                         cloneNothing, runPartition};
+  return mlirCreateExternalPass(
+      type_id, str("GSPMDPartition"), str("gspmd-partition"),
+      str("SPMD partitioning: local shapes, collectives, reshards"),
+      str("builtin.module"), 4, dialects, callbacks, NULL);
+}
