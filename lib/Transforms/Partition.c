@@ -84,9 +84,16 @@ typedef struct Partitioner {
   GspmdVec locals; /* Local */
   GspmdVec sigs;   /* Signature */
   GspmdVec dead;   /* MlirOperation: erased at the end */
-  GspmdPtrMap local_of, sig_of;
+  GspmdVec rules_of_op; /* OpRules, built on global types before rewriting */
+  GspmdPtrMap local_of, sig_of, op_rules;
   bool failed;
 } Partitioner;
+
+typedef struct OpRules {
+  GspmdRuleStatus status;
+  int num;
+  GspmdOpRule *rules;
+} OpRules;
 
 #define MESH(p, i) (&GSPMD_VEC_AT(&(p)->meshes, Mesh, i))
 #define LOCAL(p, i) (&GSPMD_VEC_AT(&(p)->locals, Local, i))
@@ -1163,13 +1170,12 @@ static void processOp(Partitioner *p, MlirOperation op) {
            !gspmdStringRefEq(name, "tensor.pad"))
     processRegionOpReplicated(p, op);
   else {
-    GspmdOpRule *rules = NULL;
-    int num_rules = 0;
-    GspmdRuleStatus status =
-        gspmdBuildOpRules(&p->rules, op, &rules, &num_rules);
-    if (status == GSPMD_RULE_OK && num_rules == 1 && hasNativeLocalForm(op) &&
-        allStatic(op) && !resultsHaveUnknownRank(op))
-      processByRule(p, op, &rules[0]);
+    int i = gspmdPtrMapGet(&p->op_rules, op.ptr);
+    const OpRules *r =
+        i < 0 ? NULL : &GSPMD_VEC_AT(&p->rules_of_op, OpRules, i);
+    if (r && r->status == GSPMD_RULE_OK && r->num == 1 &&
+        hasNativeLocalForm(op) && allStatic(op) && !resultsHaveUnknownRank(op))
+      processByRule(p, op, &r->rules[0]);
     else
       keepReplicated(p, op, "has no local form here; computed replicated");
   }
@@ -1177,6 +1183,18 @@ static void processOp(Partitioner *p, MlirOperation op) {
 }
 
 /*===-- The pass ----------------------------------------------------------===*/
+
+/* Rules read global shapes, so all are built before anything is rewritten. */
+static MlirWalkResult buildRules(MlirOperation op, void *user) {
+  Partitioner *p = user;
+  OpRules r;
+  r.status = gspmdBuildOpRules(&p->rules, op, &r.rules, &r.num);
+  if (r.status == GSPMD_RULE_OK) {
+    gspmdPtrMapPut(&p->op_rules, op.ptr, (int)p->rules_of_op.size);
+    *(OpRules *)gspmdVecPush(&p->rules_of_op) = r;
+  }
+  return MlirWalkResultAdvance;
+}
 
 static void eraseDead(Partitioner *p) {
   for (size_t i = 0; i < p->dead.size; ++i) {
@@ -1202,7 +1220,9 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdVecInit(&p.locals, sizeof(Local));
   gspmdVecInit(&p.sigs, sizeof(Signature));
   gspmdVecInit(&p.dead, sizeof(MlirOperation));
+  gspmdVecInit(&p.rules_of_op, sizeof(OpRules));
   collectMeshes(&p);
+  mlirOperationWalk(module, buildRules, &p, MlirWalkPreOrder);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
@@ -1217,6 +1237,8 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
     mlirExternalPassSignalFailure(pass);
   gspmdPtrMapFree(&p.local_of);
   gspmdPtrMapFree(&p.sig_of);
+  gspmdPtrMapFree(&p.op_rules);
+  gspmdVecFree(&p.rules_of_op);
   gspmdVecFree(&p.meshes);
   gspmdVecFree(&p.locals);
   gspmdVecFree(&p.sigs);
