@@ -80,10 +80,10 @@ typedef struct Partitioner {
   MlirOperation module;
   GspmdArena arena;
   GspmdRuleContext rules;
-  GspmdVec meshes; /* Mesh */
-  GspmdVec locals; /* Local */
-  GspmdVec sigs;   /* Signature */
-  GspmdVec dead;   /* MlirOperation: erased at the end */
+  GspmdVec meshes;      /* Mesh */
+  GspmdVec locals;      /* Local */
+  GspmdVec sigs;        /* Signature */
+  GspmdVec dead;        /* MlirOperation: erased at the end */
   GspmdVec rules_of_op; /* OpRules, built on global types before rewriting */
   GspmdPtrMap local_of, sig_of, op_rules;
   bool failed;
@@ -273,6 +273,61 @@ static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
   return value;
 }
 
+/* A value made from nothing (tensor.empty, a fill of one, a splat) is
+ * cheaper to make again in the wanted layout than to move: returns the new
+ * local value, or null when `local` is not such a value. */
+static MlirValue rematerialize(Partitioner *p, GspmdBuilder *b, MlirValue local,
+                               MlirType global, const Layout *want) {
+  if (!mlirValueIsAOpResult(local) || !isStatic(global))
+    return (MlirValue){NULL};
+  MlirOperation def = mlirOpResultGetOwner(local);
+  MlirStringRef name = gspmdOpName(def);
+  MlirType type = localType(p, global, want);
+  if (gspmdStringRefEq(name, "tensor.empty") &&
+      mlirOperationGetNumOperands(def) == 0) {
+    MlirOperationState st = mlirOperationStateGet(str("tensor.empty"), b->loc);
+    mlirOperationStateAddResults(&st, 1, &type);
+    return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+  }
+  if (gspmdStringRefEq(name, "linalg.fill") &&
+      mlirOperationGetNumOperands(def) == 2) {
+    MlirValue init =
+        rematerialize(p, b, mlirOperationGetOperand(def, 1), global, want);
+    if (mlirValueIsNull(init))
+      return init;
+    MlirOperation fill = mlirOperationClone(def);
+    mlirOperationSetOperand(fill, 1, init);
+    mlirValueSetType(mlirOperationGetResult(fill, 0), type);
+    if (mlirOperationIsNull(b->before))
+      mlirBlockAppendOwnedOperation(b->block, fill);
+    else
+      mlirBlockInsertOwnedOperationBefore(b->block, b->before, fill);
+    return mlirOperationGetResult(fill, 0);
+  }
+  if (gspmdStringRefEq(name, "arith.constant")) {
+    MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
+    if (!mlirAttributeIsADenseElements(value) ||
+        !mlirDenseElementsAttrIsSplat(value))
+      return (MlirValue){NULL};
+    MlirNamedAttribute a =
+        gspmdNamedAttr(p->ctx, "value",
+                       mlirDenseElementsAttrSplatGet(
+                           type, mlirDenseElementsAttrGetSplatValue(value)));
+    MlirOperationState st =
+        mlirOperationStateGet(str("arith.constant"), b->loc);
+    mlirOperationStateAddResults(&st, 1, &type);
+    mlirOperationStateAddAttributes(&st, 1, &a);
+    return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+  }
+  return (MlirValue){NULL};
+}
+
+static bool sameLayout(const Layout *a, const Layout *b) {
+  if (!hasAxes(a) || !hasAxes(b))
+    return hasAxes(a) == hasAxes(b);
+  return a->mesh == b->mesh && gspmdShardingEqual(&a->s, &b->s);
+}
+
 /* Sets operand `index` of op to the local value of its global operand laid
  * out as `want`, resharding before op. Returns the new local value. */
 static MlirValue useOperandAs(Partitioner *p, MlirOperation op, int index,
@@ -282,6 +337,13 @@ static MlirValue useOperandAs(Partitioner *p, MlirOperation op, int index,
   MlirType global;
   MlirValue local = localOf(p, v, &cur, &global);
   GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirValue remade = sameLayout(&cur, want)
+                         ? (MlirValue){NULL}
+                         : rematerialize(p, &b, local, global, want);
+  if (!mlirValueIsNull(remade)) {
+    mlirOperationSetOperand(op, index, remade);
+    return remade;
+  }
   local =
       reshard(p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE, want, global);
   mlirOperationSetOperand(op, index, local);
