@@ -39,8 +39,10 @@
  *      are stuck, policy "late" only once nothing is left to gather (a gather
  *      may free an axis that a later REDUCE_SCATTER needs).
  *   5. ALL_GATHER the removable minor axis (or a whole-gathered dim's group)
- *      with the fewest devices. A gather right after a gather on the same dim
- *      merges into it, the new axis becoming the major one.
+ *      whose growth of the local size per device added is least (see
+ *      gatherFirst: unpadding gathers first, then the fewest devices). A
+ *      gather right after a gather on the same dim merges into it, the new
+ *      axis becoming the major one.
  * The loop ends when nothing applies; every dim then holds its target list.
  *
  * Candidates. The plans "greedy early", "greedy late", "reduce then PERMUTE"
@@ -451,22 +453,51 @@ static bool anyRemoving(const Planner *p) {
   return false;
 }
 
-/* Gathers the cheapest removable group: the fewest devices. */
+/* A gather candidate: n minor axes of dim d, a group of `size` devices that
+ * grows the local dim by num/den per device added. */
+typedef struct GatherChoice {
+  int dim, n;
+  int64_t size, num, den;
+} GatherChoice;
+
+static GatherChoice gatherChoice(const Planner *p, int d, int n) {
+  GatherChoice g = {d, n, 0, 0, 1};
+  g.size = axesSize(p, &p->cur.dim_axes[d][curLen(p, d) - n], n);
+  GspmdSharding gathered = p->cur;
+  gathered.dim_num_axes[d] -= n;
+  int64_t before = gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]);
+  int64_t after = gspmdShardSize(p->mesh, &gathered, d, p->shape[d]);
+  if (g.size > 1 && before > 0) {
+    g.num = after - before;
+    g.den = mulSat(before, g.size - 1);
+  }
+  return g;
+}
+
+/* Gather i costs B(n_i - 1) and multiplies B by g_i = after / before, so of
+ * two gathers i goes first iff (g_i - 1) / (n_i - 1) < (g_j - 1) / (n_j - 1)
+ * (exchange argument): unpadding gathers (g < n) before exact ones (g = n);
+ * ties go to the smaller group, then the lower dim. */
+static bool gatherFirst(const GatherChoice *a, const GatherChoice *b) {
+  int64_t lhs = mulSat(a->num, b->den), rhs = mulSat(b->num, a->den);
+  if (lhs != rhs)
+    return lhs < rhs;
+  return a->size < b->size;
+}
+
+/* The removable minor axis (or a whole-gathered dim's group) to gather
+ * first. */
 static bool tryGather(Planner *p) {
-  int best = -1, best_n = 0;
-  int64_t best_size = 0;
+  GatherChoice best = {-1, 0, 0, 0, 1};
   for (int d = 0; d < p->rank; ++d) {
     if (!p->removing[d])
       continue;
-    int n = p->whole[d] ? curLen(p, d) - p->keep[d] : 1;
-    int64_t size = axesSize(p, &p->cur.dim_axes[d][curLen(p, d) - n], n);
-    if (best < 0 || size < best_size) {
-      best = d;
-      best_n = n;
-      best_size = size;
-    }
+    GatherChoice g =
+        gatherChoice(p, d, p->whole[d] ? curLen(p, d) - p->keep[d] : 1);
+    if (best.dim < 0 || gatherFirst(&g, &best))
+      best = g;
   }
-  return best >= 0 && emitGather(p, best, best_n);
+  return best.dim >= 0 && emitGather(p, best.dim, best.n);
 }
 
 /*===-- Candidate plans ---------------------------------------------------===*/
@@ -501,13 +532,23 @@ static bool buildPermute(Planner *p) {
   return emitPermute(p);
 }
 
-/* Reduces, gathers every split dim whole, and slices on slice_mesh. */
+/* Reduces, gathers every split dim whole (in gatherFirst order), and slices
+ * on slice_mesh. */
 static bool buildGatherAll(Planner *p, const GspmdMesh *slice_mesh) {
   if (p->num_pending > 0 && !emitAllReduce(p))
     return false;
-  for (int d = 0; d < p->rank; ++d)
-    if (curLen(p, d) > 0 && !emitGather(p, d, curLen(p, d)))
+  for (;;) {
+    GatherChoice best = {-1, 0, 0, 0, 1};
+    for (int d = 0; d < p->rank; ++d) {
+      GatherChoice g = gatherChoice(p, d, curLen(p, d));
+      if (curLen(p, d) > 0 && (best.dim < 0 || gatherFirst(&g, &best)))
+        best = g;
+    }
+    if (best.dim < 0)
+      break;
+    if (!emitGather(p, best.dim, best.n))
       return false;
+  }
   p->mesh = slice_mesh;
   int take[GSPMD_MAX_RANK];
   bool any = false;

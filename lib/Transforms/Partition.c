@@ -879,6 +879,44 @@ static void chooseFactors(Partitioner *p, MlirOperation op, Plan *pl) {
     }
 }
 
+/* Local size of factor f: ceil(size / shards), from the algebra. */
+static int64_t factorLocalSize(Partitioner *p, const Plan *pl, int f) {
+  if (pl->axes[f].num_axes <= 0)
+    return pl->rule->factor_size[f];
+  return factorShardSize(p, pl, f);
+}
+
+/* A dim made of several factors (reshapes) is only consistent when its
+ * local size under the projected sharding is the product of its factors'
+ * local sizes in every tensor; otherwise the factors of that dim stay
+ * unsplit. Returns true when it dropped something. */
+static bool dropInconsistentDims(Partitioner *p, Plan *pl) {
+  const GspmdOpRule *rule = pl->rule;
+  bool dropped = false;
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    Layout l = tensorLayoutOf(p, pl, t);
+    for (int d = 0; d < x->rank; ++d) {
+      int n = x->dim_num_factors[d];
+      if (n < 2)
+        continue;
+      int64_t implied = 1;
+      for (int k = 0; k < n; ++k)
+        implied *= factorLocalSize(p, pl, x->dim_factors[d][k]);
+      int64_t actual = hasAxes(&l) ? gspmdShardSize(&MESH(p, l.mesh)->mesh,
+                                                    &l.s, d, x->shape[d])
+                                   : x->shape[d];
+      if (implied == actual)
+        continue;
+      for (int k = 0; k < n; ++k) {
+        dropped |= pl->axes[x->dim_factors[d][k]].num_axes > 0;
+        pl->axes[x->dim_factors[d][k]].num_axes = 0;
+      }
+    }
+  }
+  return dropped;
+}
+
 static bool anyReductionSplit(const Plan *pl) {
   for (int f = 0; f < pl->rule->num_factors; ++f)
     if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION &&
@@ -1143,6 +1181,9 @@ static void processByRule(Partitioner *p, MlirOperation op,
   pl.axes = gspmdArenaAlloc(&p->arena, sizeof(GspmdFactorAxes) *
                                            (size_t)(rule->num_factors + 1));
   chooseFactors(p, op, &pl);
+  if (pl.mesh >= 0)
+    while (dropInconsistentDims(p, &pl))
+      ;
   planReductions(p, op, &pl);
   bool reduces = pl.num_partial > 0;
   int num_inputs = -1;

@@ -13,6 +13,14 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Sharding completion: give every tensor value a sharding from the "
      "annotations (options: explain=<bool>, print-rules=<bool>)",
      gspmdCreateCompletePass},
+    {"gspmd-lower-to-mpi",
+     "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at the "
+     "tensor level (then one-shot-bufferize and the LLVM lowering)",
+     gspmdCreateLowerToMPIPass},
+    {"gspmd-comm-report",
+     "Print each collective with the bytes every device sends and receives "
+     "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
+     gspmdCreateCommReportPass},
     {"gspmd-partition",
      "SPMD partitioning: local shapes, collectives, reshards, padding and "
      "masking, axis_index offsets",
