@@ -17,10 +17,13 @@ def main():
     p.add_argument("ops", type=int)
     p.add_argument("--devices", type=int, default=8)
     p.add_argument("--shared-bias", action="store_true")
+    p.add_argument("--hidden", type=int, default=64,
+                   help="hidden size (a multiple of the model axis keeps "
+                        "shards even, so the IR is the same for any mesh)")
     a = p.parse_args()
     layers = max(1, a.ops // 6)
     model = max(1, a.devices // 2)
-    b, h = 16, 64
+    b, h = 16, a.hidden
     t = f"tensor<{b}x{h}xf32>"
     w = f"tensor<{h}x{h}xf32>"
     out = [f'gspmd.mesh @mesh ["data"=2, "model"={model}]']
