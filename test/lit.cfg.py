@@ -10,7 +10,8 @@ config.name = "GSPMD"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test", ".py", ".c"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
-                   "sharding_test.c", "runtime_test.c", "Inputs"]
+                   "sharding_test.c", "reshard_test.c", "runtime_test.c",
+                   "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.gspmd_obj_root, "test")
 
@@ -51,6 +52,8 @@ else:
 if shutil.which("mpirun"):
     config.available_features.add("mpi")
 config.substitutions.append(("%mpirun", "timeout 120 mpirun"))
+# The SPMD executor (e2e tests: `%mpirun -n N %gspmd-run FILE --check`).
+config.substitutions.append(("%gspmd-run", os.path.join(bin_dir, "gspmd-run")))
 
 tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test",
          "gspmd-runtime-test"]

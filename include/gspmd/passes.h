@@ -59,15 +59,17 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd-lower-to-mpi, then the
- * upstream lowering of DESIGN.md section 6 (lib/Transforms/LowerToMPI.c). */
+ * upstream lowering of DESIGN.md section 6 with expand-strided-metadata
+ * moved before lower-affine (it makes affine.apply for dynamic slice
+ * offsets, e.g. axis_index * shard size). See lib/Transforms/LowerToMPI.c. */
 #define GSPMD_LOWER_TO_LLVM_PIPELINE                                           \
   "builtin.module(gspmd-lower-to-mpi,"                                         \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
   "allow-return-allocs-from-loops},"                                           \
-  "func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,"         \
-  "expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,"      \
+  "func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"   \
+  "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,"            \
   "convert-to-llvm,reconcile-unrealized-casts)"
 MlirPass gspmdCreatePartitionPass(int num_options,
                                   const GspmdPassOption *options, char *err,

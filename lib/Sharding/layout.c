@@ -160,8 +160,7 @@ int64_t gspmdShardValidSize(const GspmdMesh *mesh, const GspmdSharding *s,
   return valid > 0 ? valid : 0;
 }
 
-bool gspmdShardsNest(int64_t global_size, int64_t count,
-                     int64_t finer_count) {
+bool gspmdShardsNest(int64_t global_size, int64_t count, int64_t finer_count) {
   if (count < 1 || finer_count < count || finer_count % count != 0)
     return false;
   int64_t coarse = (global_size + count - 1) / count;

@@ -43,13 +43,25 @@
  *      gatherFirst: unpadding gathers first, then the fewest devices). A
  *      gather right after a gather on the same dim merges into it, the new
  *      axis becoming the major one.
- * The loop ends when nothing applies; every dim then holds its target list.
+ * The loop ends when nothing applies; every dim then holds its target list:
+ * no dim is removing and nothing is pending, so each dim holds a prefix of
+ * its target list, and the next axis of any unfinished dim is free (an axis
+ * in use sits in its own dim's target prefix), so step 1 would apply. A
+ * greedy run that ends elsewhere is reported as an internal error.
  *
- * Candidates. The plans "greedy early", "greedy late", "reduce then PERMUTE"
- * (when, after reducing partial sums as in steps 2 and 4, the per-dim shard
- * counts equal the target's) and "gather all then slice" are built, and the
- * one sending the fewest bytes wins (ties: fewer steps, then that order).
- * The last always applies, so no plan sends more than gathering everything.
+ * Candidates, built in turn; the one sending the fewest bytes wins (ties:
+ * fewer steps, then this order):
+ *   - greedy with policy "early", and with policy "late";
+ *   - reduce then PERMUTE: the partial sums reduced as in steps 2 and 4,
+ *     then one PERMUTE when the per-dim shard counts equal the target's;
+ *   - greedy then PERMUTE: greedy to a sharding N near the source with the
+ *     target's per-dim counts (per dim the longest prefix of the source list
+ *     whose size divides the target count, completed with free, then
+ *     partial, then other dims' axes, minor first), then one PERMUTE from N:
+ *     [[a, b], [c]] -> [[c], [a, b]] is an ALL_TO_ALL of b to [[a], [c, b]]
+ *     and a PERMUTE (3B/2), where greedy gathers [a, b] and moves c (5B);
+ *   - gather all then slice, which always applies, so no plan sends more
+ *     than gathering everything.
  *
  * PERMUTE. With equal per-dim counts the local shapes, padding included,
  * agree. axes = flatten(from) ++ (axes only in to) and target_axes =
@@ -97,6 +109,7 @@ typedef enum Candidate {
   GREEDY_EARLY,
   GREEDY_LATE,
   REDUCE_PERMUTE,
+  GREEDY_THEN_PERMUTE,
   GATHER_ALL,
   NUM_CANDIDATES
 } Candidate;
@@ -118,6 +131,8 @@ typedef struct Planner {
   bool whole[GSPMD_MAX_RANK];    /* removal is one gather with unpad */
   bool exact[GSPMD_MAX_RANK];    /* the kept prefix nests into the target */
   bool overflow;                 /* the plan needed too many steps */
+  bool broken;        /* a greedy run missed its target: a planner bug */
+  GspmdSharding near; /* GREEDY_THEN_PERMUTE's intermediate target */
   int64_t before[GSPMD_MAX_RESHARD_STEPS]; /* local bytes before each step */
   GspmdReshardPlan plan;
 } Planner;
@@ -206,7 +221,7 @@ static void initPlanner(Planner *p, const GspmdMesh *mesh,
   p->num_pending = num_partial;
   if (num_partial > 0)
     memcpy(p->pending, partial, (size_t)num_partial * sizeof(int));
-  p->overflow = false;
+  p->overflow = p->broken = false;
   p->plan.num_steps = 0;
   p->plan.bytes_sent = 0;
   for (int d = 0; d < p->rank; ++d)
@@ -236,6 +251,8 @@ static GspmdReshardStep *beginStep(Planner *p, GspmdReshardStepKind kind) {
 static int64_t stepBytes(const Planner *p, int index, int64_t n,
                          GspmdReshardStepKind kind) {
   int64_t bytes = p->before[index];
+  if (n > 1 && bytes > INT64_MAX / (2 * n))
+    return INT64_MAX; /* saturate: the formulas multiply by up to 2n */
   switch (kind) {
   case GSPMD_STEP_ALL_REDUCE:
     return gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_ALL_REDUCE, bytes, n);
@@ -513,7 +530,12 @@ static bool buildGreedy(Planner *p, ReducePolicy policy) {
     if (!tryGather(p))
       break;
   }
-  return !p->overflow;
+  /* With nothing left to do every dim holds its target list (see the file
+   * comment); anything else is a bug, reported rather than hidden behind
+   * another candidate. */
+  p->broken = !p->overflow &&
+              (p->num_pending > 0 || !gspmdShardingEqual(&p->cur, p->to));
+  return !p->overflow && !p->broken;
 }
 
 /* Reduces the partial sums (scattering where the target allows), then one
@@ -559,6 +581,99 @@ static bool buildGatherAll(Planner *p, const GspmdMesh *slice_mesh) {
   return !any || emitSlice(p, take);
 }
 
+/* Budget of the subset-product search in fillAxes (it never backtracks on
+ * meshes of size-2 axes; the budget bounds pathological mixes of sizes). */
+enum { kFillBudget = 4096 };
+
+/* Picks axes from `order` (skipping taken ones and size-1 axes) whose
+ * product is `rest`, in that order of preference. */
+static bool fillAxes(const GspmdMesh *mesh, const int *order, int n_order,
+                     bool *taken, int64_t rest, int *out, int *n_out,
+                     int *budget) {
+  if (rest == 1)
+    return true;
+  for (int i = 0; i < n_order && --*budget > 0; ++i) {
+    int a = order[i];
+    int64_t size = mesh->axis_sizes[a];
+    if (taken[a] || size == 1 || rest % size != 0)
+      continue;
+    taken[a] = true;
+    out[(*n_out)++] = a;
+    if (fillAxes(mesh, order, n_order, taken, rest / size, out, n_out, budget))
+      return true;
+    taken[a] = false;
+    --*n_out;
+  }
+  return false;
+}
+
+/* Axes in the order nearTarget prefers them: free ones (a SLICE), partial
+ * ones (a REDUCE_SCATTER), then those of the source's dims, minor first (an
+ * ALL_TO_ALL moves minor axes). */
+static int fillOrder(const Planner *p, int *order) {
+  int n = 0, longest = 0;
+  for (int a = 0; a < p->mesh->num_axes; ++a)
+    if (isFree(p, a))
+      order[n++] = a;
+  for (int i = 0; i < p->num_pending; ++i)
+    order[n++] = p->pending[i];
+  for (int d = 0; d < p->rank; ++d)
+    longest = curLen(p, d) > longest ? curLen(p, d) : longest;
+  for (int back = 1; back <= longest; ++back)
+    for (int d = 0; d < p->rank; ++d)
+      if (curLen(p, d) >= back)
+        order[n++] = p->cur.dim_axes[d][curLen(p, d) - back];
+  return n;
+}
+
+/* A sharding with the target's per-dim shard counts that stays near the
+ * source: per dim, the longest prefix of the source's list whose size
+ * divides the target count, completed by other axes (fillOrder) to exactly
+ * that count. False when some dim cannot be completed. */
+static bool nearTarget(Planner *p) {
+  bool taken[GSPMD_MAX_MESH_AXES] = {false};
+  GspmdSharding *near = &p->near;
+  *near = gspmdShardingReplicated(p->rank);
+  for (int d = 0; d < p->rank; ++d) {
+    int64_t want = gspmdShardCount(p->mesh, p->to, d), size = 1;
+    for (int i = 0; i < curLen(p, d); ++i) {
+      int a = p->cur.dim_axes[d][i];
+      if (want % (size * p->mesh->axis_sizes[a]) != 0)
+        break;
+      size *= p->mesh->axis_sizes[a];
+      taken[a] = true;
+      near->dim_axes[d][near->dim_num_axes[d]++] = a;
+    }
+  }
+  int order[GSPMD_MAX_MESH_AXES * 2], n_order = fillOrder(p, order);
+  int budget = kFillBudget;
+  for (int d = 0; d < p->rank; ++d) {
+    int64_t want = gspmdShardCount(p->mesh, p->to, d);
+    int64_t have = gspmdShardCount(p->mesh, near, d);
+    if (!fillAxes(p->mesh, order, n_order, taken, want / have,
+                  near->dim_axes[d], &near->dim_num_axes[d], &budget))
+      return false;
+  }
+  return true;
+}
+
+/* Greedy to a sharding near the source with the target's shard counts, then
+ * one PERMUTE: [[a, b], [c]] -> [[c], [a, b]] becomes an ALL_TO_ALL of b to
+ * [[a], [c, b]] and a PERMUTE, instead of gathering [a, b]. */
+static bool buildGreedyThenPermute(Planner *p) {
+  const GspmdSharding *to = p->to;
+  if (!nearTarget(p) || gspmdShardingEqual(&p->near, to))
+    return false;
+  p->to = &p->near;
+  for (int d = 0; d < p->rank; ++d)
+    classifyDim(p, d);
+  bool built = buildGreedy(p, REDUCE_EARLY);
+  p->to = to;
+  if (!built)
+    return false;
+  return gspmdShardingEqual(&p->cur, to) || emitPermute(p);
+}
+
 static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
   switch (c) {
   case GREEDY_EARLY:
@@ -567,6 +682,8 @@ static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
     return buildGreedy(p, REDUCE_LATE);
   case REDUCE_PERMUTE:
     return buildPermute(p);
+  case GREEDY_THEN_PERMUTE:
+    return buildGreedyThenPermute(p);
   case GATHER_ALL:
   case NUM_CANDIDATES:
     break;
@@ -693,13 +810,14 @@ bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
   Planner *p = malloc(sizeof(*p));
   if (!p)
     return gspmdFail(err, err_size, "cannot reshard: out of memory");
-  bool found = false, overflow = false;
+  bool found = false, overflow = false, broken = false;
   Candidate first = from_mesh == to_mesh ? GREEDY_EARLY : GATHER_ALL;
   for (Candidate c = first; c < NUM_CANDIDATES; ++c) {
     initPlanner(p, from_mesh, from, partial_axes, num_partial, reduce, to,
                 shape, element_bytes);
     bool built = buildCandidate(p, c, to_mesh);
     overflow |= p->overflow;
+    broken |= p->broken;
     if (!built || !reachedTarget(p))
       continue;
     sumBytes(&p->plan);
@@ -708,12 +826,17 @@ bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
     found = true;
   }
   free(p);
-  if (found)
+  if (found && !broken)
     return true;
+  if (broken)
+    return gspmdFail(err, err_size,
+                     "cannot reshard: internal planner error (a greedy plan "
+                     "missed its target)");
   if (overflow)
     return gspmdFail(err, err_size, "cannot reshard: more than %d steps",
                      GSPMD_MAX_RESHARD_STEPS);
-  return gspmdFail(err, err_size, "cannot reshard: internal planner error");
+  return gspmdFail(err, err_size,
+                   "cannot reshard: internal planner error (no plan)");
 }
 
 /*===-- Printing ----------------------------------------------------------===*/
