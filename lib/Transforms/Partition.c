@@ -1303,7 +1303,7 @@ static void eraseDead(Partitioner *p) {
   for (size_t i = 0; i < p->dead.size; ++i) {
     MlirOperation op = GSPMD_VEC_AT(&p->dead, MlirOperation, i);
     MlirValue r = mlirOperationGetResult(op, 0);
-    if (mlirOperationIsNull(mlirOpOperandGetOwner(mlirValueGetFirstUse(r))))
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
       mlirOperationDestroy(op);
     else
       mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
