@@ -418,6 +418,13 @@ static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
 
 static void processOp(Partitioner *p, MlirOperation op);
 
+static bool isReturnLike(MlirOperation op) {
+  MlirStringRef name = gspmdOpName(op);
+  return gspmdStringRefEq(name, "func.return") ||
+         gspmdStringRefEq(name, "scf.yield") ||
+         gspmdStringRefEq(name, "scf.condition");
+}
+
 /* Processes the ops of a block in order; the terminator's operands are
  * resharded to `targets` (one per operand; NULL: replicated). */
 static void processBlock(Partitioner *p, MlirBlock block,
@@ -427,10 +434,12 @@ static void processBlock(Partitioner *p, MlirBlock block,
     MlirOperation next = mlirOperationGetNextInBlock(op);
     if (mlirOperationIsNull(next) && mlirOperationGetNumResults(op) == 0 &&
         mlirOperationGetNumRegions(op) == 0) {
+      /* Branches (cf) pass values to blocks whose arguments stay global. */
+      bool to_targets = targets && isReturnLike(op);
       for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
         MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
         Layout r = replicated(isTensor(t) ? rankOf(t) : 0);
-        useOperandAs(p, op, (int)i, targets ? &targets[i] : &r);
+        useOperandAs(p, op, (int)i, to_targets ? &targets[i] : &r);
       }
     } else {
       processOp(p, op);
@@ -777,12 +786,40 @@ static GspmdReduction combinerKind(MlirOperation op) {
       {"arith.minnumf", GSPMD_REDUCTION_MIN},
       {"arith.minsi", GSPMD_REDUCTION_MIN},
   };
-  if (mlirOperationIsNull(op))
+  if (mlirOperationIsNull(op) || mlirOperationGetNumResults(op) != 1)
     return GSPMD_REDUCTION_NONE;
+  MlirStringRef name = gspmdOpName(op);
+  /* or/and are sum/prod only on i1; on wider integers they are bitwise
+   * reductions the collectives do not have. */
+  if (gspmdStringRefEq(name, "arith.ori") ||
+      gspmdStringRefEq(name, "arith.andi")) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+    if (!mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 1)
+      return GSPMD_REDUCTION_NONE;
+  }
   for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); ++i)
-    if (gspmdStringRefEq(gspmdOpName(op), table[i].name))
+    if (gspmdStringRefEq(name, table[i].name))
       return table[i].kind;
   return GSPMD_REDUCTION_NONE;
+}
+
+/* True when v (inside a linalg body) is computed from an output block
+ * argument (an accumulator): then the body is not a plain combiner. */
+static bool readsAccumulator(MlirValue v, MlirBlock body, int num_inputs,
+                             int depth) {
+  if (mlirValueIsABlockArgument(v))
+    return mlirBlockEqual(mlirBlockArgumentGetOwner(v), body) &&
+           (int)mlirBlockArgumentGetArgNumber(v) >= num_inputs;
+  if (depth > 64)
+    return true; /* too deep to prove: assume the worst */
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!mlirBlockEqual(mlirOperationGetBlock(def), body))
+    return false; /* defined outside the body */
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
+    if (readsAccumulator(mlirOperationGetOperand(def, i), body, num_inputs,
+                         depth + 1))
+      return true;
+  return false;
 }
 
 /* Block argument number of v in `body`, or -1. */
@@ -818,9 +855,12 @@ static bool markMaskedInputs(MlirValue x, MlirBlock body, int num_inputs,
   return true;
 }
 
-/* The combiner of a linalg op's reductions: every output must be combined
- * by the same kind. Fills `mask` (per operand) for uneven splits. */
-static GspmdReduction analyzeCombiner(MlirOperation op, GspmdReduction *mask) {
+/* The combiner of a linalg op's reductions: every output must be
+ * `combine(acc, x)` with the same kind and x not reading any accumulator.
+ * Fills `mask` (per operand) for uneven splits; *maskable is false when x is
+ * not an input (or a product of two): then only even splits are exact. */
+static GspmdReduction analyzeCombiner(MlirOperation op, GspmdReduction *mask,
+                                      bool *maskable) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   if (mlirBlockIsNull(body))
     return GSPMD_REDUCTION_NONE;
@@ -844,9 +884,10 @@ static GspmdReduction analyzeCombiner(MlirOperation op, GspmdReduction *mask) {
     MlirValue x = argNumber(a, body) == acc   ? b
                   : argNumber(b, body) == acc ? a
                                               : (MlirValue){NULL};
-    if (mlirValueIsNull(x) ||
-        !markMaskedInputs(x, body, num_inputs, kind, mask))
+    if (mlirValueIsNull(x) || readsAccumulator(x, body, num_inputs, 0))
       return GSPMD_REDUCTION_NONE;
+    if (!markMaskedInputs(x, body, num_inputs, kind, mask))
+      *maskable = false;
   }
   return kind;
 }
@@ -931,6 +972,15 @@ static void dropReductionSplits(Plan *pl) {
       pl->axes[f].num_axes = 0;
 }
 
+static bool anyUnevenReductionSplit(Partitioner *p, const Plan *pl) {
+  for (int f = 0; f < pl->rule->num_factors; ++f)
+    if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION &&
+        pl->axes[f].num_axes > 0 &&
+        pl->rule->factor_size[f] % factorShardCount(p, pl, f) != 0)
+      return true;
+  return false;
+}
+
 /* Split reductions need a known combiner (linalg bodies); otherwise the
  * reduced dims are gathered. Collects the partial axes. */
 static void planReductions(Partitioner *p, MlirOperation op, Plan *pl) {
@@ -943,11 +993,19 @@ static void planReductions(Partitioner *p, MlirOperation op, Plan *pl) {
   pl->reduce = GSPMD_REDUCTION_NONE;
   if (!anyReductionSplit(pl))
     return;
-  pl->reduce = gspmdOpIsLinalgStructured(op) ? analyzeCombiner(op, pl->mask)
-                                             : GSPMD_REDUCTION_NONE;
+  bool maskable = true;
+  pl->reduce = gspmdOpIsLinalgStructured(op)
+                   ? analyzeCombiner(op, pl->mask, &maskable)
+                   : GSPMD_REDUCTION_NONE;
   if (pl->reduce == GSPMD_REDUCTION_NONE) {
     remarkOp(op, "splits a reduction whose combiner is not recognised; the "
                  "reduced dims are gathered");
+    dropReductionSplits(pl);
+    return;
+  }
+  if (!maskable && anyUnevenReductionSplit(p, pl)) {
+    remarkOp(op, "splits a reduction unevenly whose padding cannot be "
+                 "masked; the reduced dims are gathered");
     dropReductionSplits(pl);
     return;
   }
@@ -1299,14 +1357,15 @@ static MlirWalkResult buildRules(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
+/* Constraints are identities once their users read the resharded value;
+ * later ones first, so that a chain of constraints unwinds. */
 static void eraseDead(Partitioner *p) {
-  for (size_t i = 0; i < p->dead.size; ++i) {
+  for (size_t i = p->dead.size; i-- > 0;) {
     MlirOperation op = GSPMD_VEC_AT(&p->dead, MlirOperation, i);
     MlirValue r = mlirOperationGetResult(op, 0);
-    if (mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
-      mlirOperationDestroy(op);
-    else
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
       mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
+    mlirOperationDestroy(op);
   }
 }
 
