@@ -254,7 +254,7 @@ static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
                         gspmdElementBytes(mlirShapedTypeGetElementType(global)),
                         &plan, err, sizeof(err))) {
     char msg[400];
-    snprintf(msg, sizeof(msg), "gspmd-partition: cannot reshard: %s", err);
+    snprintf(msg, sizeof(msg), "gspmd-partition: %s", err);
     mlirEmitError(b->loc, msg);
     p->failed = true;
     return value;
@@ -545,6 +545,22 @@ static MlirAttribute argDictEntry(MlirAttribute arrays, int i,
 static MlirType functionType(MlirOperation f) {
   return mlirTypeAttrGetValue(
       mlirOperationGetAttributeByName(f, str("function_type")));
+}
+
+/* A function that already has gspmd.global_type was partitioned: its
+ * types are local, so partitioning it again would compute garbage. */
+static bool isPartitioned(MlirOperation f) {
+  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
+  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+  MlirAttribute lists[2] = {args, results};
+  for (int k = 0; k < 2; ++k)
+    for (intptr_t i = 0; !mlirAttributeIsNull(lists[k]) &&
+                         i < mlirArrayAttrGetNumElements(lists[k]);
+         ++i)
+      if (!mlirAttributeIsNull(
+              argDictEntry(lists[k], (int)i, str("gspmd.global_type"))))
+        return true;
+  return false;
 }
 
 static void readSignature(Partitioner *p, MlirOperation f) {
@@ -1387,9 +1403,29 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   mlirOperationWalk(module, buildRules, &p, MlirWalkPreOrder);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
-    if (gspmdStringRefEq(gspmdOpName(f), "func.func"))
-      readSignature(&p, f);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
+    if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
+      continue;
+    if (isPartitioned(f)) {
+      mlirEmitError(mlirOperationGetLocation(f),
+                    "gspmd-partition: function is already partitioned (its "
+                    "arguments or results carry gspmd.global_type)");
+      p.failed = true;
+    }
+    readSignature(&p, f);
+  }
+  if (p.failed) {
+    mlirExternalPassSignalFailure(pass);
+    gspmdVecFree(&p.meshes);
+    gspmdVecFree(&p.sigs);
+    gspmdVecFree(&p.locals);
+    gspmdVecFree(&p.dead);
+    gspmdVecFree(&p.rules_of_op);
+    gspmdPtrMapFree(&p.sig_of);
+    gspmdPtrMapFree(&p.op_rules);
+    gspmdArenaFree(&p.arena);
+    return;
+  }
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
     if (gspmdStringRefEq(gspmdOpName(f), "func.func"))
