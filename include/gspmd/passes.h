@@ -68,9 +68,12 @@ MlirPass gspmdCreateCommReportPass(int num_options,
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
   "allow-return-allocs-from-loops},"                                           \
+  "ownership-based-buffer-deallocation,canonicalize,"                          \
+  "buffer-deallocation-simplification,bufferization-lower-deallocations,"      \
+  "convert-bufferization-to-memref,"                                           \
   "func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"   \
   "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,"            \
-  "convert-to-llvm,reconcile-unrealized-casts)"
+  "convert-math-to-libm,convert-to-llvm,reconcile-unrealized-casts)"
 MlirPass gspmdCreatePartitionPass(int num_options,
                                   const GspmdPassOption *options, char *err,
                                   size_t err_size);

@@ -1,0 +1,926 @@
+/*
+ * LowerToMPI.c - gspmd-lower-to-mpi: gspmd collectives to calls of the MPI
+ * runtime (runtime/gspmd_runtime.h), at the tensor level.
+ *
+ * Input: a partitioned module (local tensor types, gspmd collectives and SPMD
+ * ops) or a global one (sharding_constraint only). Output: the same program
+ * with only upstream ops, ready for one-shot-bufferize and the LLVM lowering
+ * below. Each collective `%r = gspmd.<op> %x ...` becomes
+ *
+ *   %in  = bufferization.to_buffer %x read_only : tensor<S> to
+ *            memref<S, strided<[?, ...], offset: ?>>     (any layout fits)
+ *   %out = memref.alloc() : memref<R>                     (a fresh buffer)
+ *   func.call @gspmd_mlir_<op>_<dtype>(%mesh_id, %axes, <ints>,
+ *            cast %in to memref<*xE>, cast %out to memref<*xE>)
+ *   %r   = bufferization.to_tensor %out restrict writable
+ *
+ * as upstream's shard-to-mpi lowering does: the runtime writes into a buffer
+ * that nothing else can alias (memref.alloc, not a tensor that bufferization
+ * could place in an existing buffer), `restrict` tells one-shot-bufferize
+ * that no other tensor shares it, and the read-only to_buffer sits right
+ * before the call, so bufferization keeps the input's buffer intact until
+ * the runtime has read it. Calls have unknown side effects, so CSE and
+ * canonicalize never merge or drop two collectives. Axes lists, mesh shapes
+ * and device lists are private constant memref.globals (one per distinct
+ * list). Runtime functions are declared once per module, private, with
+ * llvm.emit_c_interface, so the calls reach `_mlir_ciface_gspmd_mlir_*`.
+ *
+ * axis_index and partition_id become calls returning i64 (cast to index);
+ * sharding_constraint is replaced by its operand (an identity once the
+ * program is partitioned, or in the unpartitioned reference program);
+ * linalg.softmax, which no upstream pass lowers, is decomposed as upstream's
+ * decompose_interface does (max, exp(x - max), sum, divide); halo_exchange
+ * is an error (gspmd-halo-exchange lowers it). Meshes get ids by their order
+ * in the module; every function that uses a mesh registers it on entry (the
+ * runtime makes registration idempotent). Finally the gspmd.mesh ops, the
+ * `gspmd.*` discardable attributes and the `gspmd.*` function argument and
+ * result attributes are removed: nothing gspmd is left for LLVM translation.
+ *
+ * The whole lowering to LLVM is GSPMD_LOWER_TO_LLVM_PIPELINE
+ * (include/gspmd/passes.h):
+ *
+ *   builtin.module(gspmd-lower-to-mpi,
+ *     func.func(convert-elementwise-to-linalg, linalg-generalize-named-ops),
+ *     one-shot-bufferize{bufferize-function-boundaries
+ *       function-boundary-type-conversion=identity-layout-map
+ *       allow-return-allocs-from-loops},
+ *     func.func(convert-linalg-to-loops), expand-strided-metadata,
+ *     lower-affine, convert-scf-to-cf, finalize-memref-to-llvm,
+ *     convert-math-to-llvm, convert-to-llvm, reconcile-unrealized-casts)
+ *
+ * (DESIGN.md section 6's order with expand-strided-metadata before
+ * lower-affine: slices at dynamic offsets, such as axis_index times a shard
+ * size, become affine.apply there, which lower-affine must then lower.)
+ *
+ * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
+ * i1, i8, i32, i64, and collectives inside func.func bodies.
+ */
+#include "gspmd/passes.h"
+#include "gspmd/support.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/Tensor.h"
+#include "mlir-c/Pass.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Mesh {
+  MlirStringRef name;
+  GspmdMesh mesh;
+} Mesh;
+
+/* A private constant global holding a list of i64. */
+typedef struct IntList {
+  int64_t values[64];
+  int n;
+  char name[32];
+} IntList;
+
+/* A function that must register a mesh on entry. */
+typedef struct Registration {
+  MlirOperation func;
+  int mesh;
+} Registration;
+
+typedef struct Lower {
+  MlirContext ctx;
+  MlirOperation module;
+  MlirBlock body;
+  MlirOperation top; /* new globals and declarations go before it */
+  GspmdArena arena;
+  GspmdVec meshes;        /* Mesh */
+  GspmdVec lists;         /* IntList */
+  GspmdVec declared;      /* char *: runtime functions declared so far */
+  GspmdVec work;          /* MlirOperation: ops to rewrite */
+  GspmdVec registrations; /* Registration */
+  bool failed;
+} Lower;
+
+/* Where new ops go: before `anchor`, at `loc`. */
+typedef struct Builder {
+  Lower *l;
+  MlirOperation anchor;
+  MlirLocation loc;
+} Builder;
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+static void fail(Lower *l, MlirLocation loc, const char *message) {
+  mlirEmitError(loc, message);
+  l->failed = true;
+}
+
+/*===-- Building ops ------------------------------------------------------===*/
+
+static MlirNamedAttribute named(Lower *l, const char *name,
+                                MlirAttribute attr) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(l->ctx, str(name)), attr);
+}
+
+static MlirOperation makeOp(const char *name, MlirLocation loc,
+                            intptr_t num_operands, const MlirValue *operands,
+                            intptr_t num_results, const MlirType *results,
+                            intptr_t num_attrs,
+                            const MlirNamedAttribute *attrs) {
+  MlirOperationState state = mlirOperationStateGet(str(name), loc);
+  mlirOperationStateAddOperands(&state, num_operands, operands);
+  mlirOperationStateAddResults(&state, num_results, results);
+  mlirOperationStateAddAttributes(&state, num_attrs, attrs);
+  return mlirOperationCreate(&state);
+}
+
+/* Creates an op before the builder's anchor; returns its first result (null
+ * when it has none). */
+static MlirValue emit(Builder *b, const char *name, intptr_t num_operands,
+                      const MlirValue *operands, MlirType result,
+                      intptr_t num_attrs, const MlirNamedAttribute *attrs) {
+  MlirOperation op =
+      makeOp(name, b->loc, num_operands, operands,
+             mlirTypeIsNull(result) ? 0 : 1, &result, num_attrs, attrs);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(b->anchor),
+                                      b->anchor, op);
+  return mlirTypeIsNull(result) ? (MlirValue){NULL}
+                                : mlirOperationGetResult(op, 0);
+}
+
+static MlirType i64Type(Lower *l) { return mlirIntegerTypeGet(l->ctx, 64); }
+
+static MlirValue i64Const(Builder *b, int64_t value) {
+  MlirType t = i64Type(b->l);
+  MlirNamedAttribute a = named(b->l, "value", mlirIntegerAttrGet(t, value));
+  return emit(b, "arith.constant", 0, NULL, t, 1, &a);
+}
+
+static MlirValue castTo(Builder *b, MlirValue v, MlirType type) {
+  return emit(b, "memref.cast", 1, &v, type, 0, NULL);
+}
+
+static MlirType unrankedOf(MlirType element) {
+  return mlirUnrankedMemRefTypeGet(element, mlirAttributeGetNull());
+}
+
+/*===-- Integer lists as globals ------------------------------------------===*/
+
+/* Inserts a module-level op before the module's first original op, so new
+ * globals and declarations come first, in creation order. */
+static void insertTop(Lower *l, MlirOperation op) {
+  if (mlirOperationIsNull(l->top))
+    mlirBlockAppendOwnedOperation(l->body, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(l->body, l->top, op);
+}
+
+/* The name of a private constant memref.global holding `values`, created at
+ * the top of the module the first time a list is needed. */
+static const char *listGlobal(Lower *l, const int64_t *values, int n) {
+  for (size_t i = 0; i < l->lists.size; ++i) {
+    IntList *list = &GSPMD_VEC_AT(&l->lists, IntList, i);
+    if (list->n == n &&
+        (n == 0 || !memcmp(list->values, values, sizeof(int64_t) * n)))
+      return list->name;
+  }
+  IntList *list = gspmdVecPush(&l->lists);
+  list->n = n;
+  if (n > 0) /* values may be NULL for an empty list */
+    memcpy(list->values, values, sizeof(int64_t) * (size_t)n);
+  snprintf(list->name, sizeof(list->name), "__gspmd_i64_list_%zu",
+           l->lists.size - 1);
+  int64_t shape[1] = {n};
+  MlirType memref =
+      mlirMemRefTypeContiguousGet(i64Type(l), 1, shape, mlirAttributeGetNull());
+  MlirType tensor =
+      mlirRankedTensorTypeGet(1, shape, i64Type(l), mlirAttributeGetNull());
+  MlirNamedAttribute attrs[] = {
+      named(l, "sym_name", mlirStringAttrGet(l->ctx, str(list->name))),
+      named(l, "sym_visibility", mlirStringAttrGet(l->ctx, str("private"))),
+      named(l, "type", mlirTypeAttrGet(memref)),
+      named(l, "initial_value",
+            mlirDenseElementsAttrInt64Get(tensor, n, values)),
+      named(l, "constant", mlirUnitAttrGet(l->ctx)),
+  };
+  MlirOperation global =
+      makeOp("memref.global", mlirLocationUnknownGet(l->ctx), 0, NULL, 0, NULL,
+             sizeof(attrs) / sizeof(attrs[0]), attrs);
+  insertTop(l, global);
+  return list->name;
+}
+
+/* A `memref<*xi64>` view of a constant list. */
+static MlirValue listRef(Builder *b, const int64_t *values, int n) {
+  const char *name = listGlobal(b->l, values, n);
+  int64_t shape[1] = {n};
+  MlirType memref = mlirMemRefTypeContiguousGet(i64Type(b->l), 1, shape,
+                                                mlirAttributeGetNull());
+  MlirNamedAttribute a =
+      named(b->l, "name", mlirFlatSymbolRefAttrGet(b->l->ctx, str(name)));
+  MlirValue global = emit(b, "memref.get_global", 0, NULL, memref, 1, &a);
+  return castTo(b, global, unrankedOf(i64Type(b->l)));
+}
+
+/*===-- Runtime declarations and calls ------------------------------------===*/
+
+static bool isDeclared(Lower *l, const char *name) {
+  for (size_t i = 0; i < l->declared.size; ++i)
+    if (!strcmp(GSPMD_VEC_AT(&l->declared, char *, i), name))
+      return true;
+  return false;
+}
+
+/* `func.func private @name(<operand types>) -> result` with
+ * llvm.emit_c_interface, once per module. */
+static void declare(Lower *l, const char *name, intptr_t n,
+                    const MlirValue *operands, MlirType result) {
+  if (isDeclared(l, name))
+    return;
+  *(char **)gspmdVecPush(&l->declared) =
+      gspmdArenaStrndup(&l->arena, name, strlen(name));
+  MlirType inputs[16];
+  for (intptr_t i = 0; i < n; ++i)
+    inputs[i] = mlirValueGetType(operands[i]);
+  MlirType type = mlirFunctionTypeGet(l->ctx, n, inputs,
+                                      mlirTypeIsNull(result) ? 0 : 1, &result);
+  MlirNamedAttribute attrs[] = {
+      named(l, "sym_name", mlirStringAttrGet(l->ctx, str(name))),
+      named(l, "sym_visibility", mlirStringAttrGet(l->ctx, str("private"))),
+      named(l, "function_type", mlirTypeAttrGet(type)),
+      named(l, "llvm.emit_c_interface", mlirUnitAttrGet(l->ctx)),
+  };
+  MlirOperationState state =
+      mlirOperationStateGet(str("func.func"), mlirLocationUnknownGet(l->ctx));
+  mlirOperationStateAddAttributes(&state, sizeof(attrs) / sizeof(attrs[0]),
+                                  attrs);
+  MlirRegion region = mlirRegionCreate(); /* empty: a declaration */
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  insertTop(l, mlirOperationCreate(&state));
+}
+
+/* Declares (if needed) and calls runtime function `name`. */
+static MlirValue callRuntime(Builder *b, const char *name, intptr_t n,
+                             const MlirValue *args, MlirType result) {
+  declare(b->l, name, n, args, result);
+  MlirNamedAttribute a =
+      named(b->l, "callee", mlirFlatSymbolRefAttrGet(b->l->ctx, str(name)));
+  return emit(b, "func.call", n, args, result, 1, &a);
+}
+
+/*===-- Meshes ------------------------------------------------------------===*/
+
+static void collectMeshes(Lower *l) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(l->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!gspmdOperationIsAMesh(op))
+      continue;
+    Mesh *m = gspmdVecPush(&l->meshes);
+    m->name = gspmdMeshGetName(op);
+    if (!gspmdMeshFromOp(op, &l->arena, &m->mesh))
+      fail(l, mlirOperationGetLocation(op), "gspmd-lower-to-mpi: bad mesh");
+  }
+}
+
+/* Index of the mesh an op names in its `mesh` attribute, or -1 (with an
+ * error). */
+static int meshOf(Lower *l, MlirOperation op) {
+  MlirAttribute ref = mlirOperationGetAttributeByName(op, str("mesh"));
+  if (!mlirAttributeIsNull(ref)) {
+    MlirStringRef name = mlirFlatSymbolRefAttrGetValue(ref);
+    for (size_t i = 0; i < l->meshes.size; ++i) {
+      MlirStringRef n = GSPMD_VEC_AT(&l->meshes, Mesh, i).name;
+      if (n.length == name.length && !memcmp(n.data, name.data, n.length))
+        return (int)i;
+    }
+  }
+  fail(l, mlirOperationGetLocation(op),
+       "gspmd-lower-to-mpi: the op's mesh is not a gspmd.mesh of the module");
+  return -1;
+}
+
+/* Reads a string array attribute of mesh axis names into axis indices.
+ * Returns the count, or -1 with an error. */
+static int readAxes(Lower *l, MlirOperation op, const char *attr_name,
+                    const GspmdMesh *mesh, int64_t *out) {
+  MlirAttribute axes = mlirOperationGetAttributeByName(op, str(attr_name));
+  int n = (int)mlirArrayAttrGetNumElements(axes);
+  for (int i = 0; i < n && i < GSPMD_MAX_MESH_AXES; ++i) {
+    MlirStringRef name =
+        mlirStringAttrGetValue(mlirArrayAttrGetElement(axes, i));
+    char buf[256];
+    snprintf(buf, sizeof(buf), "%.*s", (int)name.length, name.data);
+    out[i] = gspmdMeshFindAxis(mesh, buf);
+    if (out[i] < 0) {
+      fail(l, mlirOperationGetLocation(op),
+           "gspmd-lower-to-mpi: unknown mesh axis");
+      return -1;
+    }
+  }
+  return n;
+}
+
+static MlirOperation enclosingFunc(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (gspmdStringRefEq(gspmdOpName(p), "func.func"))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+/* Records that op's function must register mesh `mesh` on entry. */
+static void needMesh(Lower *l, MlirOperation op, int mesh) {
+  MlirOperation func = enclosingFunc(op);
+  if (mlirOperationIsNull(func)) {
+    fail(l, mlirOperationGetLocation(op),
+         "gspmd-lower-to-mpi: collectives must be inside a func.func");
+    return;
+  }
+  for (size_t i = 0; i < l->registrations.size; ++i) {
+    Registration *r = &GSPMD_VEC_AT(&l->registrations, Registration, i);
+    if (mlirOperationEqual(r->func, func) && r->mesh == mesh)
+      return;
+  }
+  Registration *r = gspmdVecPush(&l->registrations);
+  r->func = func;
+  r->mesh = mesh;
+}
+
+/* At the top of each function: gspmd_mlir_register_mesh(id, sizes,
+ * devices) for every mesh it uses, in mesh order. */
+static void insertRegistrations(Lower *l) {
+  for (size_t i = 0; i < l->registrations.size; ++i) {
+    Registration *r = &GSPMD_VEC_AT(&l->registrations, Registration, i);
+    MlirBlock entry =
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(r->func, 0));
+    Builder b = {l, mlirBlockGetFirstOperation(entry),
+                 mlirOperationGetLocation(r->func)};
+    const GspmdMesh *mesh = &GSPMD_VEC_AT(&l->meshes, Mesh, r->mesh).mesh;
+    int64_t n = gspmdMeshNumDevices(mesh);
+    MlirValue args[3] = {
+        i64Const(&b, r->mesh),
+        listRef(&b, mesh->axis_sizes, mesh->num_axes),
+        listRef(&b, mesh->devices, mesh->devices ? (int)n : 0),
+    };
+    callRuntime(&b, "gspmd_mlir_register_mesh", 3, args, (MlirType){NULL});
+  }
+}
+
+/*===-- Collectives -------------------------------------------------------===*/
+
+/* The runtime's type suffix for a tensor element type, or NULL. */
+static const char *dtypeSuffix(MlirType t) {
+  if (mlirTypeIsAF32(t))
+    return "f32";
+  if (mlirTypeIsAF64(t))
+    return "f64";
+  if (mlirTypeIsAF16(t))
+    return "f16";
+  if (mlirTypeIsABF16(t))
+    return "bf16";
+  if (mlirTypeIsAInteger(t)) {
+    switch (mlirIntegerTypeGetWidth(t)) {
+    case 1:
+      return "i1";
+    case 8:
+      return "i8";
+    case 32:
+      return "i32";
+    case 64:
+      return "i64";
+    }
+  }
+  return NULL;
+}
+
+static bool isStaticTensor(MlirType t) {
+  return mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
+}
+
+/* The input tensor as a `memref<*xE>` of its buffer (read only). The buffer
+ * may have any layout: the ranked type has dynamic strides and offset so
+ * bufferization can always cast to it without a copy. */
+static MlirValue inputRef(Builder *b, MlirValue tensor) {
+  MlirType t = mlirValueGetType(tensor);
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t shape[GSPMD_MAX_RANK], strides[GSPMD_MAX_RANK];
+  for (intptr_t d = 0; d < rank; ++d) {
+    shape[d] = mlirShapedTypeGetDimSize(t, d);
+    strides[d] = mlirShapedTypeGetDynamicStrideOrOffset();
+  }
+  MlirAttribute layout = mlirStridedLayoutAttrGet(
+      b->l->ctx, mlirShapedTypeGetDynamicStrideOrOffset(), rank, strides);
+  MlirType memref = mlirMemRefTypeGet(mlirShapedTypeGetElementType(t), rank,
+                                      shape, layout, mlirAttributeGetNull());
+  MlirNamedAttribute ro = named(b->l, "read_only", mlirUnitAttrGet(b->l->ctx));
+  MlirValue buffer =
+      emit(b, "bufferization.to_buffer", 1, &tensor, memref, 1, &ro);
+  return castTo(b, buffer, unrankedOf(mlirShapedTypeGetElementType(t)));
+}
+
+/* A fresh identity-layout buffer for a result of tensor type `t`. */
+static MlirValue allocOutput(Builder *b, MlirType t) {
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t shape[GSPMD_MAX_RANK];
+  for (intptr_t d = 0; d < rank; ++d)
+    shape[d] = mlirShapedTypeGetDimSize(t, d);
+  MlirType memref = mlirMemRefTypeContiguousGet(
+      mlirShapedTypeGetElementType(t), rank, shape, mlirAttributeGetNull());
+  int32_t segments[2] = {0, 0}; /* no dynamic sizes, no symbols */
+  MlirNamedAttribute a = named(b->l, "operandSegmentSizes",
+                               mlirDenseI32ArrayGet(b->l->ctx, 2, segments));
+  return emit(b, "memref.alloc", 0, NULL, memref, 1, &a);
+}
+
+/* The result tensor over the buffer the runtime wrote. */
+static MlirValue outputTensor(Builder *b, MlirValue buffer, MlirType t) {
+  MlirNamedAttribute attrs[] = {
+      named(b->l, "restrict", mlirUnitAttrGet(b->l->ctx)),
+      named(b->l, "writable", mlirUnitAttrGet(b->l->ctx)),
+  };
+  return emit(b, "bufferization.to_tensor", 1, &buffer, t, 2, attrs);
+}
+
+static int64_t intAttr(MlirOperation op, const char *name) {
+  return mlirIntegerAttrGetValueInt(
+      mlirOperationGetAttributeByName(op, str(name)));
+}
+
+/* The integer operands that follow (mesh, axes) for each collective, in the
+ * runtime's order; returns their count. `target` is set for the `to [axes]`
+ * form of collective_permute. */
+static int collectiveInts(const char *kind, MlirOperation op, int64_t *ints,
+                          bool *target) {
+  *target = false;
+  if (!strcmp(kind, "all_reduce")) {
+    ints[0] = intAttr(op, "reduction");
+    return 1;
+  }
+  if (!strcmp(kind, "all_gather")) {
+    ints[0] = intAttr(op, "gather_dim");
+    return 1;
+  }
+  if (!strcmp(kind, "reduce_scatter")) {
+    ints[0] = intAttr(op, "reduction");
+    ints[1] = intAttr(op, "scatter_dim");
+    return 2;
+  }
+  if (!strcmp(kind, "all_to_all")) {
+    ints[0] = intAttr(op, "split_dim");
+    ints[1] = intAttr(op, "concat_dim");
+    return 2;
+  }
+  /* collective_permute */
+  if (!mlirAttributeIsNull(
+          mlirOperationGetAttributeByName(op, str("target_axes")))) {
+    *target = true;
+    return 0;
+  }
+  MlirAttribute shift = mlirOperationGetAttributeByName(op, str("shift"));
+  ints[0] = mlirAttributeIsNull(shift) ? 0 : mlirIntegerAttrGetValueInt(shift);
+  ints[1] =
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("wrap")));
+  return 2;
+}
+
+static void lowerCollective(Lower *l, MlirOperation op, const char *kind) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirValue input = mlirOperationGetOperand(op, 0);
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirType in_type = mlirValueGetType(input);
+  MlirType out_type = mlirValueGetType(result);
+  if (!isStaticTensor(in_type) || !isStaticTensor(out_type)) {
+    fail(l, loc, "gspmd-lower-to-mpi: collectives need static tensor shapes");
+    return;
+  }
+  const char *dtype = dtypeSuffix(mlirShapedTypeGetElementType(in_type));
+  if (!dtype) {
+    fail(l, loc,
+         "gspmd-lower-to-mpi: unsupported element type (supported: f32, f64, "
+         "f16, bf16, i1, i8, i32, i64)");
+    return;
+  }
+  int mesh = meshOf(l, op);
+  if (mesh < 0)
+    return;
+  const GspmdMesh *m = &GSPMD_VEC_AT(&l->meshes, Mesh, mesh).mesh;
+  int64_t axes[GSPMD_MAX_MESH_AXES], target[GSPMD_MAX_MESH_AXES], ints[2];
+  int num_axes = readAxes(l, op, "axes", m, axes);
+  bool has_target;
+  int num_ints = collectiveInts(kind, op, ints, &has_target);
+  int num_target = has_target ? readAxes(l, op, "target_axes", m, target) : 0;
+  if (num_axes < 0 || num_target < 0)
+    return;
+  needMesh(l, op, mesh);
+
+  Builder b = {l, op, loc};
+  MlirValue args[8];
+  int n = 0;
+  args[n++] = i64Const(&b, mesh);
+  args[n++] = listRef(&b, axes, num_axes);
+  if (has_target)
+    args[n++] = listRef(&b, target, num_target);
+  for (int i = 0; i < num_ints; ++i)
+    args[n++] = i64Const(&b, ints[i]);
+  args[n++] = inputRef(&b, input);
+  MlirValue buffer = allocOutput(&b, out_type);
+  args[n++] =
+      castTo(&b, buffer, unrankedOf(mlirShapedTypeGetElementType(out_type)));
+  char name[96];
+  snprintf(name, sizeof(name), "gspmd_mlir_%s%s_%s", kind,
+           has_target ? "_axes" : "", dtype);
+  callRuntime(&b, name, n, args, (MlirType){NULL});
+  mlirValueReplaceAllUsesOfWith(result, outputTensor(&b, buffer, out_type));
+  mlirOperationDestroy(op);
+}
+
+/* axis_index and partition_id: an i64 from the runtime, cast to index. */
+static void lowerIndexOp(Lower *l, MlirOperation op, bool axis_index) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  Builder b = {l, op, loc};
+  MlirValue value;
+  if (axis_index) {
+    int mesh = meshOf(l, op);
+    if (mesh < 0)
+      return;
+    int64_t axes[GSPMD_MAX_MESH_AXES];
+    int num_axes = readAxes(l, op, "axes",
+                            &GSPMD_VEC_AT(&l->meshes, Mesh, mesh).mesh, axes);
+    if (num_axes < 0)
+      return;
+    needMesh(l, op, mesh);
+    MlirValue args[2] = {i64Const(&b, mesh), listRef(&b, axes, num_axes)};
+    value = callRuntime(&b, "gspmd_mlir_axis_index", 2, args, i64Type(l));
+  } else {
+    value = callRuntime(&b, "gspmd_mlir_partition_id", 0, NULL, i64Type(l));
+  }
+  MlirValue index = emit(&b, "arith.index_cast", 1, &value,
+                         mlirIndexTypeGet(l->ctx), 0, NULL);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), index);
+  mlirOperationDestroy(op);
+}
+
+/*===-- linalg.softmax ----------------------------------------------------===*/
+
+/* Prints a type into buf. */
+typedef struct TextBuf {
+  char *data;
+  size_t size;
+} TextBuf;
+
+static void appendText(MlirStringRef s, void *user) {
+  TextBuf *t = user;
+  size_t len = strlen(t->data);
+  snprintf(t->data + len, t->size - len, "%.*s", (int)s.length, s.data);
+}
+
+static void typeText(MlirType type, char *buf, size_t size) {
+  buf[0] = '\0';
+  TextBuf t = {buf, size};
+  mlirTypePrint(type, appendText, &t);
+}
+
+/* The -inf constant of a float type, in MLIR's hex form. */
+static const char *negInfinity(MlirType t) {
+  if (mlirTypeIsAF64(t))
+    return "0xFFF0000000000000";
+  if (mlirTypeIsAF16(t))
+    return "0xFC00";
+  if (mlirTypeIsABF16(t))
+    return "0xFF80";
+  return "0xFF800000";
+}
+
+static void appendf(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void appendf(char *buf, size_t size, const char *fmt, ...) {
+  size_t len = strlen(buf);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf + len, size - len, fmt, ap);
+  va_end(ap);
+}
+
+/* Appends `%result = linalg.generic` with the given maps, iterator types and
+ * operands, whose payload takes `num_args` scalars %a, %b, %c and yields %v
+ * computed by `body` (statements ending in %v). */
+static void appendGeneric(char *text, size_t size, const char *result,
+                          const char *maps, const char *iters,
+                          const char *operands, int num_args, const char *et,
+                          const char *body, const char *type) {
+  appendf(text, size,
+          "  %s = linalg.generic {indexing_maps = [%s], iterator_types = "
+          "[%s]} %s {\n  ^bb0(",
+          result, maps, iters, operands);
+  for (int i = 0; i < num_args; ++i)
+    appendf(text, size, "%s%%%c: %s", i ? ", " : "", 'a' + i, et);
+  appendf(text, size, "):\n%s    linalg.yield %%v : %s\n  } -> %s\n", body, et,
+          type);
+}
+
+/* The text of a function computing softmax along `dim` of a tensor of type
+ * `t` into `out`, as upstream's decomposeOperation builds it: m = max over
+ * dim (maxnumf, from -inf), e = exp(x - m), s = sum of e over dim,
+ * result = e / s. */
+static void softmaxText(MlirType t, int dim, char *text, size_t size) {
+  int rank = (int)mlirShapedTypeGetRank(t);
+  MlirType elem = mlirShapedTypeGetElementType(t);
+  char tt[256], rt[256], et[32], dims[128] = "", red[128] = "", par[256] = "",
+                                 iter[256] = "";
+  typeText(t, tt, sizeof(tt));
+  typeText(elem, et, sizeof(et));
+  int64_t rshape[GSPMD_MAX_RANK];
+  for (int d = 0, k = 0; d < rank; ++d) {
+    appendf(dims, sizeof(dims), "%sd%d", d ? ", " : "", d);
+    if (d != dim) {
+      appendf(red, sizeof(red), "%sd%d", k ? ", " : "", d);
+      rshape[k++] = mlirShapedTypeGetDimSize(t, d);
+    }
+    appendf(par, sizeof(par), "%s\"parallel\"", d ? ", " : "");
+    appendf(iter, sizeof(iter), "%s\"%s\"", d ? ", " : "",
+            d == dim ? "reduction" : "parallel");
+  }
+  typeText(
+      mlirRankedTensorTypeGet(rank - 1, rshape, elem, mlirAttributeGetNull()),
+      rt, sizeof(rt));
+  /* identity map, reduced map, and the two map lists used below */
+  char id[300], rd[300], id_rd[700], id_rd_id[1000], rd_id[700], ops[1200],
+      body[300];
+  snprintf(id, sizeof(id), "affine_map<(%s) -> (%s)>", dims, dims);
+  snprintf(rd, sizeof(rd), "affine_map<(%s) -> (%s)>", dims, red);
+  snprintf(id_rd, sizeof(id_rd), "%s, %s", id, rd);
+  snprintf(id_rd_id, sizeof(id_rd_id), "%s, %s, %s", id, rd, id);
+  snprintf(rd_id, sizeof(rd_id), "%s, %s", rd, id);
+
+  text[0] = '\0';
+  appendf(text, size,
+          "func.func private @softmax(%%x: %s, %%out: %s) -> %s {\n", tt, tt,
+          tt);
+  appendf(text, size, "  %%ninf = arith.constant %s : %s\n", negInfinity(elem),
+          et);
+  appendf(text, size, "  %%zero = arith.constant 0.0 : %s\n", et);
+  appendf(text, size, "  %%e = tensor.empty() : %s\n", rt);
+  appendf(text, size,
+          "  %%mi = linalg.fill ins(%%ninf : %s) outs(%%e : %s) -> %s\n", et,
+          rt, rt);
+  appendf(text, size,
+          "  %%si = linalg.fill ins(%%zero : %s) outs(%%e : %s) -> %s\n", et,
+          rt, rt);
+  snprintf(ops, sizeof(ops), "ins(%%x : %s) outs(%%mi : %s)", tt, rt);
+  snprintf(body, sizeof(body), "    %%v = arith.maxnumf %%a, %%b : %s\n", et);
+  appendGeneric(text, size, "%m", id_rd, iter, ops, 2, et, body, rt);
+  snprintf(ops, sizeof(ops), "ins(%%x, %%m : %s, %s) outs(%%out : %s)", tt, rt,
+           tt);
+  snprintf(body, sizeof(body),
+           "    %%d = arith.subf %%a, %%b : %s\n    %%v = math.exp %%d : %s\n",
+           et, et);
+  appendGeneric(text, size, "%ex", id_rd_id, par, ops, 3, et, body, tt);
+  snprintf(ops, sizeof(ops), "ins(%%ex : %s) outs(%%si : %s)", tt, rt);
+  snprintf(body, sizeof(body), "    %%v = arith.addf %%a, %%b : %s\n", et);
+  appendGeneric(text, size, "%s", id_rd, iter, ops, 2, et, body, rt);
+  snprintf(ops, sizeof(ops), "ins(%%s : %s) outs(%%ex : %s)", rt, tt);
+  snprintf(body, sizeof(body), "    %%v = arith.divf %%b, %%a : %s\n", et);
+  appendGeneric(text, size, "%r", rd_id, par, ops, 2, et, body, tt);
+  appendf(text, size, "  return %%r : %s\n}\n", tt);
+}
+
+static void setLocation(MlirOperation op, MlirLocation loc);
+
+static MlirWalkResult setLocationCallback(MlirOperation op, void *user) {
+  mlirOperationSetLocation(op, *(MlirLocation *)user);
+  return MlirWalkResultAdvance;
+}
+
+/* Sets the location of op and everything nested in it. */
+static void setLocation(MlirOperation op, MlirLocation loc) {
+  mlirOperationWalk(op, setLocationCallback, &loc, MlirWalkPreOrder);
+}
+
+/* Replaces `op` by the body of the parsed function `func`, whose arguments
+ * stand for op's operands and whose returned values replace op's results. */
+static void inlineBefore(MlirOperation op, MlirOperation func) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i),
+                                  mlirOperationGetOperand(op, i));
+  MlirOperation ret = mlirBlockGetTerminator(body);
+  MlirLocation loc = mlirOperationGetLocation(op);
+  while (!mlirOperationEqual(mlirBlockGetFirstOperation(body), ret)) {
+    MlirOperation inner = mlirBlockGetFirstOperation(body);
+    mlirOperationMoveBefore(inner, op);
+    setLocation(inner, loc);
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                  mlirOperationGetOperand(ret, i));
+  mlirOperationDestroy(op);
+}
+
+static void decomposeSoftmax(Lower *l, MlirOperation op) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  MlirType elem = mlirShapedTypeGetElementType(t);
+  if (!isStaticTensor(t) || !mlirTypeIsAFloat(elem) ||
+      mlirOperationGetNumOperands(op) != 2) {
+    fail(l, loc,
+         "gspmd-lower-to-mpi: linalg.softmax needs a static float tensor");
+    return;
+  }
+  char text[8192];
+  softmaxText(t, (int)intAttr(op, "dimension"), text, sizeof(text));
+  MlirOperation func = mlirOperationCreateParse(
+      l->ctx, str(text), str("gspmd-lower-to-mpi softmax"));
+  if (mlirOperationIsNull(func)) {
+    fail(l, loc, "gspmd-lower-to-mpi: internal error decomposing softmax");
+    return;
+  }
+  inlineBefore(op, func);
+  mlirOperationDestroy(func);
+}
+
+/*===-- Driver ------------------------------------------------------------===*/
+
+static const char *const kCollectives[] = {"all_reduce", "all_gather",
+                                           "reduce_scatter", "all_to_all",
+                                           "collective_permute"};
+
+static MlirWalkResult collectWork(MlirOperation op, void *user) {
+  Lower *l = user;
+  MlirStringRef name = gspmdOpName(op);
+  if ((name.length > 6 && !strncmp(name.data, "gspmd.", 6) &&
+       !gspmdOperationIsAMesh(op)) ||
+      gspmdStringRefEq(name, "linalg.softmax"))
+    *(MlirOperation *)gspmdVecPush(&l->work) = op;
+  return MlirWalkResultAdvance;
+}
+
+static void lowerOp(Lower *l, MlirOperation op) {
+  MlirStringRef name = gspmdOpName(op);
+  for (size_t i = 0; i < sizeof(kCollectives) / sizeof(kCollectives[0]); ++i) {
+    char full[64];
+    snprintf(full, sizeof(full), "gspmd.%s", kCollectives[i]);
+    if (gspmdStringRefEq(name, full)) {
+      lowerCollective(l, op, kCollectives[i]);
+      return;
+    }
+  }
+  if (gspmdStringRefEq(name, "gspmd.axis_index") ||
+      gspmdStringRefEq(name, "gspmd.partition_id")) {
+    lowerIndexOp(l, op, gspmdStringRefEq(name, "gspmd.axis_index"));
+  } else if (gspmdStringRefEq(name, "gspmd.sharding_constraint")) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
+                                  mlirOperationGetOperand(op, 0));
+    mlirOperationDestroy(op);
+  } else if (gspmdStringRefEq(name, "linalg.softmax")) {
+    decomposeSoftmax(l, op);
+  } else if (gspmdStringRefEq(name, "gspmd.halo_exchange")) {
+    fail(l, mlirOperationGetLocation(op),
+         "gspmd-lower-to-mpi: gspmd.halo_exchange is not lowered here; run "
+         "gspmd-halo-exchange first");
+  } else {
+    char msg[160];
+    snprintf(msg, sizeof(msg), "gspmd-lower-to-mpi: cannot lower '%.*s'",
+             (int)name.length, name.data);
+    fail(l, mlirOperationGetLocation(op), msg);
+  }
+}
+
+static bool isGspmdName(MlirStringRef name) {
+  return name.length > 6 && !strncmp(name.data, "gspmd.", 6);
+}
+
+/* Removes every discardable `gspmd.*` attribute of op. */
+static MlirWalkResult stripOpAttrs(MlirOperation op, void *user) {
+  (void)user;
+  for (intptr_t i = mlirOperationGetNumDiscardableAttributes(op) - 1; i >= 0;
+       --i) {
+    MlirNamedAttribute a = mlirOperationGetDiscardableAttribute(op, i);
+    MlirStringRef name = mlirIdentifierStr(a.name);
+    if (isGspmdName(name))
+      mlirOperationRemoveDiscardableAttributeByName(op, name);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Rewrites a func's arg_attrs / res_attrs without `gspmd.*` entries. */
+static void stripFuncAttrs(Lower *l, MlirOperation func, const char *which) {
+  MlirAttribute all = mlirOperationGetAttributeByName(func, str(which));
+  if (mlirAttributeIsNull(all))
+    return;
+  intptr_t n = mlirArrayAttrGetNumElements(all);
+  MlirAttribute *dicts =
+      gspmdArenaAlloc(&l->arena, sizeof(MlirAttribute) * (size_t)(n + 1));
+  bool any = false;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute dict = mlirArrayAttrGetElement(all, i);
+    intptr_t m = mlirDictionaryAttrGetNumElements(dict), kept = 0;
+    MlirNamedAttribute *entries = gspmdArenaAlloc(
+        &l->arena, sizeof(MlirNamedAttribute) * (size_t)(m + 1));
+    for (intptr_t j = 0; j < m; ++j) {
+      MlirNamedAttribute e = mlirDictionaryAttrGetElement(dict, j);
+      if (!isGspmdName(mlirIdentifierStr(e.name)))
+        entries[kept++] = e;
+    }
+    any |= kept > 0;
+    dicts[i] = mlirDictionaryAttrGet(l->ctx, kept, entries);
+  }
+  if (any)
+    mlirOperationSetAttributeByName(func, str(which),
+                                    mlirArrayAttrGet(l->ctx, n, dicts));
+  else
+    mlirOperationRemoveAttributeByName(func, str(which));
+}
+
+/* Erases the meshes and every gspmd attribute left. */
+static void cleanUp(Lower *l) {
+  MlirOperation op = mlirBlockGetFirstOperation(l->body);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (gspmdOperationIsAMesh(op)) {
+      mlirOperationDestroy(op);
+    } else if (gspmdStringRefEq(gspmdOpName(op), "func.func")) {
+      stripFuncAttrs(l, op, "arg_attrs");
+      stripFuncAttrs(l, op, "res_attrs");
+    }
+    op = next;
+  }
+  mlirOperationWalk(l->module, stripOpAttrs, NULL, MlirWalkPreOrder);
+}
+
+static void runLower(MlirOperation module, MlirExternalPass pass, void *user) {
+  (void)user;
+  Lower l;
+  memset(&l, 0, sizeof(l));
+  l.ctx = mlirOperationGetContext(module);
+  l.module = module;
+  l.body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  l.top = mlirBlockGetFirstOperation(l.body);
+  gspmdVecInit(&l.meshes, sizeof(Mesh));
+  gspmdVecInit(&l.lists, sizeof(IntList));
+  gspmdVecInit(&l.declared, sizeof(char *));
+  gspmdVecInit(&l.work, sizeof(MlirOperation));
+  gspmdVecInit(&l.registrations, sizeof(Registration));
+  collectMeshes(&l);
+  /* Collect first, then rewrite: rewriting erases ops under the walk. */
+  mlirOperationWalk(module, collectWork, &l, MlirWalkPreOrder);
+  for (size_t i = 0; i < l.work.size && !l.failed; ++i)
+    lowerOp(&l, GSPMD_VEC_AT(&l.work, MlirOperation, i));
+  if (!l.failed) {
+    insertRegistrations(&l);
+    cleanUp(&l);
+  }
+  if (l.failed)
+    mlirExternalPassSignalFailure(pass);
+  gspmdVecFree(&l.meshes);
+  gspmdVecFree(&l.lists);
+  gspmdVecFree(&l.declared);
+  gspmdVecFree(&l.work);
+  gspmdVecFree(&l.registrations);
+  gspmdArenaFree(&l.arena);
+}
+
+static void constructNothing(void *user) { (void)user; }
+static void destroyNothing(void *user) { (void)user; }
+static void *cloneNothing(void *user) { return user; }
+
+MlirPass gspmdCreateLowerToMPIPass(int num_options,
+                                   const GspmdPassOption *options, char *err,
+                                   size_t err_size) {
+  static MlirTypeIDAllocator allocator;
+  static MlirTypeID type_id;
+  if (num_options > 0) {
+    snprintf(err, err_size,
+             "gspmd-lower-to-mpi: unknown option '%s' (the "
+             "pass takes no options)",
+             options[0].key);
+    return (MlirPass){NULL};
+  }
+  if (!allocator.ptr) {
+    allocator = mlirTypeIDAllocatorCreate();
+    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
+  }
+  /* Every dialect the pass creates ops of is loaded before it runs. */
+  MlirDialectHandle dialects[] = {
+      mlirGetDialectHandle__gspmd__(),         mlirGetDialectHandle__arith__(),
+      mlirGetDialectHandle__func__(),          mlirGetDialectHandle__memref__(),
+      mlirGetDialectHandle__bufferization__(), mlirGetDialectHandle__tensor__(),
+      mlirGetDialectHandle__linalg__(),        mlirGetDialectHandle__math__(),
+  };
+  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
+                                         cloneNothing, runLower};
+  return mlirCreateExternalPass(
+      type_id, str("GSPMDLowerToMPI"), str("gspmd-lower-to-mpi"),
+      str("Lower gspmd collectives to calls of the MPI runtime"),
+      str("builtin.module"), sizeof(dialects) / sizeof(dialects[0]), dialects,
+      callbacks, NULL);
+}

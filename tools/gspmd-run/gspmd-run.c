@@ -1,0 +1,392 @@
+/*
+ * gspmd-run - runs a global annotated program as one SPMD program under MPI
+ * (DESIGN.md section 5):
+ *
+ *   mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] [--seed S]
+ *       [--rtol R] [--atol A] [--print] [--report] [--spmd]
+ *
+ * Every rank (MPI rank r is device r) parses FILE, partitions a copy with
+ * gspmd-spmd, lowers it with gspmd-lower-to-mpi and the upstream LLVM
+ * lowering, JIT-compiles it, builds its own shard of every argument from the
+ * global index and the seed (padding poisoned), runs the entry, and sends
+ * its local results to rank 0, which assembles the global results from each
+ * device's valid region and compares replicated copies (a disagreement is a
+ * FAIL: it is a partitioning bug).
+ *
+ * --check: rank 0 also runs the unpartitioned program on the whole inputs
+ *   and prints one line per result (`result #i TYPE: max_abs_err=..
+ *   max_rel_err=.. PASS|FAIL`); floats pass within atol + rtol * |ref|
+ *   (defaults per type, see tensors.c), integers must be equal.
+ * --print: prints the global results. --report: prints the collectives of
+ *   the partitioned module (gspmd-comm-report) and the runtime's traffic
+ *   counters of the run.
+ * --spmd: FILE is already an SPMD program (collectives written by hand):
+ *   run it as is, without gspmd-spmd (not with --check).
+ * --inject-error (for testing --check): rank 0 changes element 0 of result
+ *   #0 before comparing it.
+ *
+ * N must equal the device count of the meshes (any N without a mesh: every
+ * rank then runs the whole program). Errors are found by every rank alike
+ * before any communication, printed once by rank 0, and every rank exits
+ * with the same status: 0 when everything passed, 1 otherwise, 2 for bad
+ * command lines.
+ */
+#include "run.h"
+
+#include "gspmd_runtime.h"
+
+#include <limits.h>
+#include <math.h>
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int worldRank, worldSize;
+
+/*===-- Command line ------------------------------------------------------===*/
+
+static void usage(FILE *f) {
+  fprintf(f, "usage: mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] "
+             "[--seed S]\n"
+             "                 [--rtol R] [--atol A] [--print] [--report] "
+             "[--spmd]\n");
+}
+
+static bool parseNumber(const char *text, double *out) {
+  char *end;
+  *out = strtod(text, &end);
+  return *text && !*end;
+}
+
+/* Returns -1 when the run should go on, else the exit status. */
+static int parseOptions(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof(*o));
+  o->rtol = o->atol = -1;
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
+    bool has_value = i + 1 < argc;
+    double v;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      if (worldRank == 0)
+        usage(stdout);
+      return 0;
+    } else if (!strcmp(a, "--check")) {
+      o->check = true;
+    } else if (!strcmp(a, "--print")) {
+      o->print = true;
+    } else if (!strcmp(a, "--report")) {
+      o->report = true;
+    } else if (!strcmp(a, "--spmd")) {
+      o->spmd_input = true;
+    } else if (!strcmp(a, "--inject-error")) {
+      o->inject_error = true;
+    } else if (!strcmp(a, "--entry") && has_value) {
+      o->entry = argv[++i];
+    } else if (!strcmp(a, "--seed") && has_value &&
+               parseNumber(argv[i + 1], &v) && v >= 0) {
+      o->seed = strtoull(argv[++i], NULL, 10);
+    } else if (!strcmp(a, "--rtol") && has_value &&
+               parseNumber(argv[i + 1], &v) && v >= 0) {
+      o->rtol = v;
+      ++i;
+    } else if (!strcmp(a, "--atol") && has_value &&
+               parseNumber(argv[i + 1], &v) && v >= 0) {
+      o->atol = v;
+      ++i;
+    } else if (a[0] != '-' && !o->file) {
+      o->file = a;
+    } else {
+      runError("bad argument '%s'", a);
+      if (worldRank == 0)
+        usage(stderr);
+      return 2;
+    }
+  }
+  if (!o->file) {
+    if (worldRank == 0)
+      usage(stderr);
+    return 2;
+  }
+  if (o->check && o->spmd_input) {
+    runError("--check needs a global program; --spmd runs one that is "
+             "already partitioned");
+    return 2;
+  }
+  return -1;
+}
+
+static double rtolFor(const Options *o, int dtype) {
+  return o->rtol >= 0 ? o->rtol : defaultRtol(dtype);
+}
+
+static double atolFor(const Options *o, int dtype) {
+  return o->atol >= 0 ? o->atol : defaultAtol(dtype);
+}
+
+/*===-- Running the entry -------------------------------------------------===*/
+
+/* Result descriptors, back to back, as the C interface stores them. */
+typedef struct ResultBlock {
+  int64_t *words;
+  int64_t *desc[RUN_MAX_TENSORS];
+} ResultBlock;
+
+static ResultBlock resultBlock(const Program *p) {
+  ResultBlock r;
+  int total = 0;
+  for (int i = 0; i < p->num_results; ++i)
+    total += descriptorWords(p->results[i].rank);
+  r.words = calloc((size_t)(total ? total : 1), sizeof(int64_t));
+  for (int i = 0, at = 0; i < p->num_results; ++i) {
+    r.desc[i] = r.words + at;
+    at += descriptorWords(p->results[i].rank);
+  }
+  return r;
+}
+
+/* Frees the result buffers: the lowering's ownership-based deallocation
+ * hands every returned memref to the caller as its own allocation (a
+ * returned argument or constant is cloned), so each is freed once. */
+static void freeResults(const Program *p, const ResultBlock *r) {
+  void *freed[RUN_MAX_TENSORS];
+  int n = 0;
+  for (int i = 0; i < p->num_results; ++i) {
+    void *allocated;
+    memcpy(&allocated, &r->desc[i][0], sizeof(allocated));
+    bool seen = false;
+    for (int k = 0; k < n; ++k)
+      seen |= freed[k] == allocated;
+    if (!seen) {
+      freed[n++] = allocated;
+      free(allocated);
+    }
+  }
+}
+
+/* Runs the entry of `jit` on `inputs`; writes each result densely (shape
+ * `local` when `local`, else global) into out[i] (malloc'd). */
+static bool invoke(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+                   bool local, char **out) {
+  void *args[RUN_MAX_TENSORS];
+  for (int i = 0; i < p->num_args; ++i)
+    args[i] = inputs[i].descriptor;
+  ResultBlock r = resultBlock(p);
+  bool ok = programInvoke(p, jit, args, r.words);
+  for (int i = 0; i < p->num_results && ok; ++i) {
+    const TensorInfo *t = &p->results[i];
+    size_t es = dtypeSize(t->dtype);
+    int64_t n = numElements(t->rank, local ? t->local : t->global);
+    out[i] = malloc((size_t)(n ? n : 1) * es);
+    packDescriptor(r.desc[i], t->rank, es, out[i]);
+  }
+  if (ok)
+    freeResults(p, &r);
+  free(r.words);
+  return ok;
+}
+
+/* Gathers every device's local result #i on rank 0 (back to back). */
+static char *gatherResult(const TensorInfo *t, const char *local) {
+  int64_t bytes = numElements(t->rank, t->local) * (int64_t)dtypeSize(t->dtype);
+  if (bytes > INT_MAX) {
+    fprintf(stderr, "gspmd-run: a local result of %lld bytes is too large\n",
+            (long long)bytes);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  }
+  char *all = NULL;
+  if (worldRank == 0)
+    all = malloc((size_t)(bytes ? bytes : 1) * (size_t)worldSize);
+  MPI_Gather(local, (int)bytes, MPI_BYTE, all, (int)bytes, MPI_BYTE, 0,
+             MPI_COMM_WORLD);
+  return all;
+}
+
+/* Assembles result #i on rank 0; prints a FAIL line when replicas disagree
+ * or a region is missing. Returns the global tensor (rank 0) and sets *ok. */
+static char *assembleResult(const Options *o, const TensorInfo *t, int i,
+                            const char *local, bool *ok) {
+  char *all = gatherResult(t, local);
+  *ok = true;
+  if (worldRank != 0)
+    return NULL;
+  int64_t n = numElements(t->rank, t->global);
+  char *global = malloc((size_t)(n ? n : 1) * dtypeSize(t->dtype));
+  char problem[512];
+  if (!assembleGlobal(t, worldSize, all, rtolFor(o, t->dtype),
+                      atolFor(o, t->dtype), global, problem, sizeof(problem))) {
+    printf("result #%d %s: %s FAIL\n", i, t->type_text, problem);
+    *ok = false;
+  }
+  free(all);
+  return global;
+}
+
+/*===-- Reports -----------------------------------------------------------===*/
+
+/* Rank 0 prints, per collective kind, calls and bytes per device (max over
+ * devices) and the totals over devices. */
+static void reportTraffic(void) {
+  GspmdRtStats mine[GSPMD_RT_NUM_COLLECTIVES];
+  gspmd_rt_get_stats(mine);
+  GspmdRtStats *all = NULL;
+  if (worldRank == 0)
+    all = malloc(sizeof(mine) * (size_t)worldSize);
+  MPI_Gather(mine, (int)sizeof(mine), MPI_BYTE, all, (int)sizeof(mine),
+             MPI_BYTE, 0, MPI_COMM_WORLD);
+  if (worldRank != 0)
+    return;
+  printf("runtime traffic of the run (per device: max over %d devices; "
+         "total: sum over devices):\n",
+         worldSize);
+  GspmdRtStats sum_all = {0, 0, 0}, max_all = {0, 0, 0};
+  for (int k = 0; k < GSPMD_RT_NUM_COLLECTIVES; ++k) {
+    GspmdRtStats max = {0, 0, 0}, sum = {0, 0, 0};
+    for (int r = 0; r < worldSize; ++r) {
+      GspmdRtStats s = all[r * GSPMD_RT_NUM_COLLECTIVES + k];
+      max.calls = s.calls > max.calls ? s.calls : max.calls;
+      max.bytes_sent =
+          s.bytes_sent > max.bytes_sent ? s.bytes_sent : max.bytes_sent;
+      max.bytes_received = s.bytes_received > max.bytes_received
+                               ? s.bytes_received
+                               : max.bytes_received;
+      sum.bytes_sent += s.bytes_sent;
+      sum.bytes_received += s.bytes_received;
+    }
+    printf("  %-18s calls %lld, sent %lld B (total %lld B), received %lld B "
+           "(total %lld B)\n",
+           gspmd_rt_collective_name(k), (long long)max.calls,
+           (long long)max.bytes_sent, (long long)sum.bytes_sent,
+           (long long)max.bytes_received, (long long)sum.bytes_received);
+    max_all.calls += max.calls;
+    max_all.bytes_sent += max.bytes_sent;
+    max_all.bytes_received += max.bytes_received;
+    sum_all.bytes_sent += sum.bytes_sent;
+    sum_all.bytes_received += sum.bytes_received;
+  }
+  printf("  %-18s calls %lld, sent %lld B (total %lld B), received %lld B "
+         "(total %lld B)\n",
+         "all", (long long)max_all.calls, (long long)max_all.bytes_sent,
+         (long long)sum_all.bytes_sent, (long long)max_all.bytes_received,
+         (long long)sum_all.bytes_received);
+  free(all);
+}
+
+/*===-- Reference check (rank 0) ------------------------------------------===*/
+
+/* Runs the unpartitioned program on the whole inputs and compares. Returns
+ * the number of failing results, or -1 when the reference cannot run. */
+static int checkResults(Program *p, const Options *o, char **globals) {
+  MlirExecutionEngine jit = programCompile(p, p->global);
+  if (mlirExecutionEngineIsNull(jit))
+    return -1;
+  HostTensor inputs[RUN_MAX_TENSORS];
+  for (int i = 0; i < p->num_args; ++i)
+    inputs[i] = makeGlobalInput(&p->args[i], o->seed, i);
+  char *refs[RUN_MAX_TENSORS] = {NULL};
+  bool ran = invoke(p, jit, inputs, false, refs);
+  int failed = ran ? 0 : -1;
+  for (int i = 0; i < p->num_results && ran; ++i) {
+    const TensorInfo *t = &p->results[i];
+    Comparison c =
+        compareTensors(t->dtype, numElements(t->rank, t->global), globals[i],
+                       refs[i], rtolFor(o, t->dtype), atolFor(o, t->dtype));
+    printf("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g %s\n", i,
+           t->type_text, c.max_abs, c.max_rel, c.pass ? "PASS" : "FAIL");
+    failed += !c.pass;
+    free(refs[i]);
+  }
+  for (int i = 0; i < p->num_args; ++i)
+    hostTensorFree(&inputs[i]);
+  mlirExecutionEngineDestroy(jit);
+  return failed;
+}
+
+/*===-- Driver ------------------------------------------------------------===*/
+
+/* Everything after loading; returns the exit status (rank 0's matters). */
+static int runProgram(Program *p, const Options *o) {
+  if (o->check && p->has_spmd_ops) {
+    runError("--check needs a global program, but %s already contains "
+             "collectives or SPMD ops (run it without --check, with --spmd)",
+             o->file);
+    return 1;
+  }
+  if (!programPartition(p, o))
+    return 1;
+  if (o->report && worldRank == 0 && !programReport(p))
+    return 1;
+  MlirExecutionEngine jit = programCompile(p, p->spmd);
+  if (mlirExecutionEngineIsNull(jit))
+    return 1;
+  HostTensor inputs[RUN_MAX_TENSORS];
+  for (int i = 0; i < p->num_args; ++i)
+    inputs[i] = makeLocalInput(&p->args[i], o->seed, i, worldRank);
+  char *locals[RUN_MAX_TENSORS] = {NULL}, *globals[RUN_MAX_TENSORS] = {NULL};
+  gspmd_rt_reset_stats();
+  bool ok = invoke(p, jit, inputs, true, locals);
+  int status = ok ? 0 : 1;
+  for (int i = 0; i < p->num_results && ok; ++i) {
+    bool agree;
+    globals[i] = assembleResult(o, &p->results[i], i, locals[i], &agree);
+    status |= !agree;
+  }
+  if (ok && o->report)
+    reportTraffic();
+  if (ok && worldRank == 0) {
+    if (o->inject_error && p->num_results > 0)
+      perturbFirst(p->results[0].dtype, globals[0]);
+    if (o->check) {
+      int failed = checkResults(p, o, globals);
+      if (failed < 0)
+        status = 1;
+      else
+        printf("check: %d of %d result%s %s\n",
+               failed ? failed : p->num_results, p->num_results,
+               p->num_results == 1 ? "" : "s", failed ? "FAIL" : "PASS");
+      status |= failed != 0;
+    }
+    for (int i = 0; i < p->num_results && o->print; ++i) {
+      const TensorInfo *t = &p->results[i];
+      printf("result #%d %s = ", i, t->type_text);
+      printTensor(t->dtype, t->rank, t->global, globals[i]);
+    }
+  }
+  for (int i = 0; i < p->num_results; ++i) {
+    free(locals[i]);
+    free(globals[i]);
+  }
+  for (int i = 0; i < p->num_args; ++i)
+    hostTensorFree(&inputs[i]);
+  mlirExecutionEngineDestroy(jit);
+  return status;
+}
+
+/* Every rank leaves with rank 0's verdict (or the worst status seen). */
+static int finish(int status) {
+  fflush(stdout);
+  fflush(stderr);
+  int worst = 0;
+  MPI_Allreduce(&status, &worst, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  gspmd_rt_finalize();
+  return worst;
+}
+
+int main(int argc, char **argv) {
+  gspmd_rt_init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+  MPI_Comm_size(MPI_COMM_WORLD, &worldSize);
+  runSetRank(worldRank);
+  Options o;
+  int status = parseOptions(argc, argv, &o);
+  if (status >= 0)
+    return finish(status);
+  Program p;
+  memset(&p, 0, sizeof(p));
+  if (programLoad(&p, &o, worldRank, worldSize))
+    status = runProgram(&p, &o);
+  else
+    status = 1;
+  programDestroy(&p);
+  return finish(status);
+}

@@ -1,0 +1,517 @@
+/*
+ * program.c - gspmd-run's MLIR side: parse the global program, pick and
+ * check the entry, partition a copy (gspmd-spmd), read the layouts of the
+ * entry's arguments and results, lower to LLVM (GSPMD_LOWER_TO_LLVM_PIPELINE)
+ * and JIT-compile with the ExecutionEngine C API.
+ *
+ * Calling convention: the entry gets llvm.emit_c_interface, so the JIT has
+ * `_mlir_ciface_<entry>`, which takes a pointer to each argument's ranked
+ * memref descriptor {allocated, aligned, offset, sizes[r], strides[r]} and,
+ * when there are results, first a pointer to where it stores the result
+ * descriptors (one struct of them, back to back; all fields are 8 bytes).
+ * mlirExecutionEngineInvokePacked calls it through the packed wrapper, which
+ * takes an array holding the address of each of those pointers.
+ *
+ * The JIT resolves the runtime's `_mlir_ciface_gspmd_mlir_*` symbols in
+ * libGSPMDRuntime.so (linked into gspmd-run, and also handed to the engine
+ * by its path next to the executable) and memrefCopy in MLIR's
+ * libmlir_c_runner_utils.so.
+ */
+#include "run.h"
+
+#include "gspmd-c/Dialect.h"
+#include "gspmd-c/Passes.h"
+#include "gspmd/passes.h"
+#include "gspmd/support.h"
+#include "gspmd_runtime.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int worldRank;
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+void runSetRank(int world_rank) { worldRank = world_rank; }
+
+void runError(const char *fmt, ...) {
+  if (worldRank != 0)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "gspmd-run: error: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+}
+
+/*===-- Diagnostics -------------------------------------------------------===*/
+
+static void printToFile(MlirStringRef s, void *user) {
+  fwrite(s.data, 1, s.length, (FILE *)user);
+}
+
+static void printDiagnostic(MlirDiagnostic d, const char *kind) {
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), printToFile, stderr);
+  fprintf(stderr, ": %s: ", kind);
+  mlirDiagnosticPrint(d, printToFile, stderr);
+  fprintf(stderr, "\n");
+}
+
+/* Errors and warnings from rank 0 only; remarks (completion's notes on ops
+ * without rules) are not shown. */
+static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
+  (void)user;
+  MlirDiagnosticSeverity s = mlirDiagnosticGetSeverity(d);
+  if (worldRank == 0 &&
+      (s == MlirDiagnosticError || s == MlirDiagnosticWarning)) {
+    printDiagnostic(d, s == MlirDiagnosticError ? "error" : "warning");
+    for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
+      printDiagnostic(mlirDiagnosticGetNote(d, i), "note");
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/*===-- Types -------------------------------------------------------------===*/
+
+static void typeText(MlirType t, char *buf, size_t size) {
+  FILE *f = fmemopen(buf, size, "w");
+  if (!f) {
+    snprintf(buf, size, "?");
+    return;
+  }
+  mlirTypePrint(t, printToFile, f);
+  fclose(f);
+  buf[size - 1] = '\0';
+}
+
+/* The runtime's dtype code of an element type, or -1. */
+static int dtypeOf(MlirType t) {
+  if (mlirTypeIsAF32(t))
+    return GSPMD_F32;
+  if (mlirTypeIsAF64(t))
+    return GSPMD_F64;
+  if (mlirTypeIsAF16(t))
+    return GSPMD_F16;
+  if (mlirTypeIsABF16(t))
+    return GSPMD_BF16;
+  if (mlirTypeIsAInteger(t)) {
+    switch (mlirIntegerTypeGetWidth(t)) {
+    case 1:
+      return GSPMD_I1;
+    case 8:
+      return GSPMD_I8;
+    case 32:
+      return GSPMD_I32;
+    case 64:
+      return GSPMD_I64;
+    }
+  }
+  return -1;
+}
+
+/* Checks that `t` is a static tensor of a supported element type and fills
+ * the global part of *info (local = global until a layout says otherwise). */
+static bool readTensorType(MlirType t, const char *what, int index,
+                           const char *entry, TensorInfo *info) {
+  char text[160];
+  typeText(t, text, sizeof(text));
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t) ||
+      mlirShapedTypeGetRank(t) > GSPMD_MAX_RANK) {
+    runError("entry @%s: %s #%d has type %s; gspmd-run needs ranked tensors "
+             "of static shape (rank <= %d)",
+             entry, what, index, text, GSPMD_MAX_RANK);
+    return false;
+  }
+  memset(info, 0, sizeof(*info));
+  info->dtype = dtypeOf(mlirShapedTypeGetElementType(t));
+  if (info->dtype < 0) {
+    runError("entry @%s: %s #%d has type %s; supported element types are "
+             "f32, f64, f16, bf16, i1, i8, i32, i64",
+             entry, what, index, text);
+    return false;
+  }
+  info->rank = (int)mlirShapedTypeGetRank(t);
+  for (int d = 0; d < info->rank; ++d)
+    info->global[d] = info->local[d] = mlirShapedTypeGetDimSize(t, d);
+  snprintf(info->type_text, sizeof(info->type_text), "%s", text);
+  return true;
+}
+
+/*===-- Entry -------------------------------------------------------------===*/
+
+static MlirBlock moduleBody(MlirModule m) { return mlirModuleGetBody(m); }
+
+static bool isFuncWithBody(MlirOperation op) {
+  return gspmdStringRefEq(gspmdOpName(op), "func.func") &&
+         !mlirBlockIsNull(
+             mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+}
+
+static MlirStringRef symName(MlirOperation op) {
+  return mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(op, str("sym_name")));
+}
+
+static bool isPublic(MlirOperation op) {
+  MlirAttribute v = mlirOperationGetAttributeByName(op, str("sym_visibility"));
+  return mlirAttributeIsNull(v) ||
+         gspmdStringRefEq(mlirStringAttrGetValue(v), "public");
+}
+
+static MlirOperation findFunc(MlirModule m, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(m));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (isFuncWithBody(op) && gspmdStringRefEq(symName(op), name))
+      return op;
+  return (MlirOperation){NULL};
+}
+
+/* Lists the functions with a body ("@a, @b") into buf. */
+static void listFuncs(MlirModule m, bool public_only, char *buf, size_t size) {
+  buf[0] = '\0';
+  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(m));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isFuncWithBody(op) || (public_only && !isPublic(op)))
+      continue;
+    MlirStringRef n = symName(op);
+    size_t len = strlen(buf);
+    snprintf(buf + len, size - len, "%s@%.*s", len ? ", " : "", (int)n.length,
+             n.data);
+  }
+}
+
+/* The entry: --entry, else the only public function with a body. */
+static MlirOperation pickEntry(Program *p, const Options *o) {
+  char names[1024];
+  if (o->entry) {
+    MlirOperation f = findFunc(p->global, o->entry);
+    if (mlirOperationIsNull(f)) {
+      listFuncs(p->global, false, names, sizeof(names));
+      runError("no function @%s with a body in %s (functions: %s)", o->entry,
+               o->file, names[0] ? names : "none");
+    }
+    return f;
+  }
+  MlirOperation found = {NULL};
+  int count = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(p->global));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (isFuncWithBody(op) && isPublic(op)) {
+      found = op;
+      ++count;
+    }
+  if (count == 1)
+    return found;
+  listFuncs(p->global, true, names, sizeof(names));
+  if (count == 0)
+    runError("%s has no public function with a body: choose one with "
+             "--entry NAME",
+             o->file);
+  else
+    runError("%s has several public functions (%s): choose one with "
+             "--entry NAME",
+             o->file, names);
+  return (MlirOperation){NULL};
+}
+
+static MlirType funcType(MlirOperation func) {
+  return mlirTypeAttrGetValue(
+      mlirOperationGetAttributeByName(func, str("function_type")));
+}
+
+static bool checkSignature(Program *p, MlirOperation func) {
+  MlirType type = funcType(func);
+  p->num_args = (int)mlirFunctionTypeGetNumInputs(type);
+  p->num_results = (int)mlirFunctionTypeGetNumResults(type);
+  if (p->num_args > RUN_MAX_TENSORS || p->num_results > RUN_MAX_TENSORS) {
+    runError("entry @%s has more than %d arguments or results", p->entry,
+             RUN_MAX_TENSORS);
+    return false;
+  }
+  for (int i = 0; i < p->num_args; ++i)
+    if (!readTensorType(mlirFunctionTypeGetInput(type, i), "argument", i,
+                        p->entry, &p->args[i]))
+      return false;
+  for (int i = 0; i < p->num_results; ++i)
+    if (!readTensorType(mlirFunctionTypeGetResult(type, i), "result", i,
+                        p->entry, &p->results[i]))
+      return false;
+  return true;
+}
+
+/*===-- Meshes ------------------------------------------------------------===*/
+
+static bool readMeshes(Program *p) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(p->global));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!gspmdOperationIsAMesh(op))
+      continue;
+    if (p->num_meshes == RUN_MAX_MESHES) {
+      runError("more than %d meshes", RUN_MAX_MESHES);
+      return false;
+    }
+    MeshEntry *m = &p->meshes[p->num_meshes++];
+    MlirStringRef name = gspmdMeshGetName(op);
+    snprintf(m->name, sizeof(m->name), "%.*s", (int)name.length, name.data);
+    m->mesh.num_axes = (int)gspmdMeshGetNumAxes(op);
+    for (int a = 0; a < m->mesh.num_axes; ++a) {
+      MlirStringRef axis = gspmdMeshGetAxisName(op, a);
+      snprintf(m->axis_names[a], sizeof(m->axis_names[a]), "%.*s",
+               (int)axis.length, axis.data);
+      m->mesh.axis_names[a] = m->axis_names[a];
+      m->mesh.axis_sizes[a] = gspmdMeshGetAxisSize(op, a);
+    }
+    int64_t n = gspmdMeshGetNumDevices(op);
+    if (gspmdMeshHasDevices(op)) {
+      m->devices = malloc(sizeof(int64_t) * (size_t)n);
+      for (int64_t pos = 0; pos < n; ++pos)
+        m->devices[pos] = gspmdMeshGetDevice(op, pos);
+      m->mesh.devices = m->devices;
+    }
+  }
+  return true;
+}
+
+/* N must be every mesh's device count (any N without a mesh). */
+static bool checkDevices(Program *p, int world_size) {
+  for (int i = 0; i < p->num_meshes; ++i) {
+    int64_t n = gspmdMeshNumDevices(&p->meshes[i].mesh);
+    if (n != world_size) {
+      runError("mesh @%s has %lld devices but mpirun started %d process%s "
+               "(run with mpirun -n %lld)",
+               p->meshes[i].name, (long long)n, world_size,
+               world_size == 1 ? "" : "es", (long long)n);
+      return false;
+    }
+  }
+  return true;
+}
+
+static const MeshEntry *findMesh(const Program *p, MlirStringRef name) {
+  for (int i = 0; i < p->num_meshes; ++i)
+    if (gspmdStringRefEq(name, p->meshes[i].name))
+      return &p->meshes[i];
+  return NULL;
+}
+
+/* True for collectives and SPMD ops (not meshes or constraints). */
+static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
+  MlirStringRef n = gspmdOpName(op);
+  if (n.length > 6 && !strncmp(n.data, "gspmd.", 6) &&
+      !gspmdStringRefEq(n, "gspmd.mesh") &&
+      !gspmdStringRefEq(n, "gspmd.sharding_constraint"))
+    *(bool *)user = true;
+  return MlirWalkResultAdvance;
+}
+
+bool programLoad(Program *p, const Options *o, int world_rank, int world_size) {
+  runSetRank(world_rank);
+  memset(p, 0, sizeof(*p));
+  gspmdRegisterAllPasses();
+  p->ctx = gspmdContextCreate();
+  mlirContextAttachDiagnosticHandler(p->ctx, onDiagnostic, NULL, NULL);
+  if (access(o->file, R_OK) != 0) {
+    runError("cannot read %s", o->file);
+    return false;
+  }
+  p->global = mlirModuleCreateParseFromFile(p->ctx, str(o->file));
+  if (mlirModuleIsNull(p->global)) {
+    runError("cannot parse %s", o->file);
+    return false;
+  }
+  MlirOperation module = mlirModuleGetOperation(p->global);
+  if (!mlirOperationVerify(module)) {
+    runError("%s does not verify", o->file);
+    return false;
+  }
+  MlirOperation entry = pickEntry(p, o);
+  if (mlirOperationIsNull(entry))
+    return false;
+  MlirStringRef name = symName(entry);
+  snprintf(p->entry, sizeof(p->entry), "%.*s", (int)name.length, name.data);
+  /* A private entry would be dropped by the LLVM lowering. */
+  mlirOperationRemoveAttributeByName(entry, str("sym_visibility"));
+  mlirOperationWalk(module, findSpmdOps, &p->has_spmd_ops, MlirWalkPreOrder);
+  return checkSignature(p, entry) && readMeshes(p) &&
+         checkDevices(p, world_size);
+}
+
+/*===-- Partitioning and layouts ------------------------------------------===*/
+
+static MlirAttribute attrOf(MlirOperation func, const char *which, int i,
+                            const char *name) {
+  MlirAttribute all = mlirOperationGetAttributeByName(func, str(which));
+  if (mlirAttributeIsNull(all) || i >= mlirArrayAttrGetNumElements(all))
+    return mlirAttributeGetNull();
+  return mlirDictionaryAttrGetElementByName(mlirArrayAttrGetElement(all, i),
+                                            str(name));
+}
+
+/* Reads the layout of one argument or result of the partitioned entry:
+ * local type `local`; global type and sharding from its gspmd.global_type
+ * and gspmd.sharding attributes (none: not partitioned, local = global).
+ * The global type must be the one the file declares (unless the file is
+ * itself SPMD) and the local type the algebra's shard shape. */
+static bool readLayout(Program *p, const Options *o, MlirOperation func,
+                       const char *which, const char *what, int i,
+                       MlirType local, TensorInfo *info) {
+  MlirAttribute gtype = attrOf(func, which, i, "gspmd.global_type");
+  if (mlirAttributeIsNull(gtype))
+    return readTensorType(local, what, i, p->entry, info);
+  TensorInfo declared = *info;
+  if (!readTensorType(mlirTypeAttrGetValue(gtype), what, i, p->entry, info))
+    return false;
+  if (!o->spmd_input && strcmp(info->type_text, declared.type_text) != 0) {
+    runError("partitioned entry @%s: %s #%d has gspmd.global_type %s but the "
+             "program's type is %s",
+             p->entry, what, i, info->type_text, declared.type_text);
+    return false;
+  }
+  MlirAttribute sharding = attrOf(func, which, i, "gspmd.sharding");
+  if (!mlirAttributeIsNull(sharding) &&
+      !gspmdAttributeIsAReplicated(sharding)) {
+    const MeshEntry *m = findMesh(p, gspmdShardingGetMeshName(sharding));
+    if (!m || !gspmdShardingFromAttr(sharding, &m->mesh, info->rank,
+                                     &info->sharding)) {
+      runError("partitioned entry @%s: cannot read the sharding of %s #%d",
+               p->entry, what, i);
+      return false;
+    }
+    info->mesh = &m->mesh;
+    gspmdLocalShape(info->mesh, &info->sharding, info->global, info->local);
+  }
+  TensorInfo actual;
+  if (!readTensorType(local, what, i, p->entry, &actual))
+    return false;
+  for (int d = 0; d < info->rank; ++d)
+    if (actual.rank != info->rank || actual.local[d] != info->local[d]) {
+      runError("partitioned entry @%s: %s #%d has local type %s, but its "
+               "sharding gives a different shard shape",
+               p->entry, what, i, actual.type_text);
+      return false;
+    }
+  return true;
+}
+
+bool programPartition(Program *p, const Options *o) {
+  p->spmd = mlirModuleFromOperation(
+      mlirOperationClone(mlirModuleGetOperation(p->global)));
+  if (!o->spmd_input && mlirLogicalResultIsFailure(gspmdRunPipeline(
+                            p->spmd, str("builtin.module(gspmd-spmd)")))) {
+    runError("gspmd-spmd failed on %s", o->file);
+    return false;
+  }
+  MlirOperation func = findFunc(p->spmd, p->entry);
+  if (mlirOperationIsNull(func)) {
+    runError("the entry @%s is gone after gspmd-spmd", p->entry);
+    return false;
+  }
+  MlirType type = funcType(func);
+  if (mlirFunctionTypeGetNumInputs(type) != p->num_args ||
+      mlirFunctionTypeGetNumResults(type) != p->num_results) {
+    runError("gspmd-spmd changed the number of arguments or results of @%s",
+             p->entry);
+    return false;
+  }
+  for (int i = 0; i < p->num_args; ++i)
+    if (!readLayout(p, o, func, "arg_attrs", "argument", i,
+                    mlirFunctionTypeGetInput(type, i), &p->args[i]))
+      return false;
+  for (int i = 0; i < p->num_results; ++i)
+    if (!readLayout(p, o, func, "res_attrs", "result", i,
+                    mlirFunctionTypeGetResult(type, i), &p->results[i]))
+      return false;
+  return true;
+}
+
+bool programReport(Program *p) {
+  return mlirLogicalResultIsSuccess(
+      gspmdRunPipeline(p->spmd, str("builtin.module(gspmd-comm-report)")));
+}
+
+/*===-- Lowering and JIT --------------------------------------------------===*/
+
+/* libGSPMDRuntime.so next to the executable (build/bin/../lib), if there. */
+static bool runtimePath(char *buf, size_t size) {
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+  if (n <= 0)
+    return false;
+  exe[n] = '\0';
+  char *slash = strrchr(exe, '/');
+  if (!slash)
+    return false;
+  *slash = '\0';
+  snprintf(buf, size, "%s/../lib/libGSPMDRuntime.so", exe);
+  return access(buf, R_OK) == 0;
+}
+
+MlirExecutionEngine programCompile(Program *p, MlirModule module) {
+  MlirModule copy = mlirModuleFromOperation(
+      mlirOperationClone(mlirModuleGetOperation(module)));
+  MlirOperation func = findFunc(copy, p->entry);
+  mlirOperationSetAttributeByName(func, str("llvm.emit_c_interface"),
+                                  mlirUnitAttrGet(p->ctx));
+  MlirExecutionEngine jit = {NULL};
+  if (mlirLogicalResultIsFailure(
+          gspmdRunPipeline(copy, str(GSPMD_LOWER_TO_LLVM_PIPELINE)))) {
+    runError("lowering to LLVM failed");
+  } else {
+    /* The engine reads the paths as NUL-terminated strings. */
+    char runtime[PATH_MAX];
+    MlirStringRef libs[2];
+    int n = 0;
+    if (runtimePath(runtime, sizeof(runtime)))
+      libs[n++] = str(runtime);
+    libs[n++] = str(GSPMD_RUNNER_UTILS);
+    jit = mlirExecutionEngineCreate(copy, 2, n, libs, false, false);
+    if (mlirExecutionEngineIsNull(jit))
+      runError("the ExecutionEngine could not compile the lowered module");
+    else
+      mlirExecutionEngineInitialize(jit);
+  }
+  mlirModuleDestroy(copy);
+  return jit;
+}
+
+bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
+                   void *results) {
+  void *packed[RUN_MAX_TENSORS + 1];
+  void *arg_ptrs[RUN_MAX_TENSORS];
+  void *result_ptr = results;
+  int k = 0;
+  if (p->num_results > 0)
+    packed[k++] = &result_ptr;
+  for (int i = 0; i < p->num_args; ++i) {
+    arg_ptrs[i] = args[i];
+    packed[k++] = &arg_ptrs[i];
+  }
+  if (mlirLogicalResultIsFailure(
+          mlirExecutionEngineInvokePacked(jit, str(p->entry), packed))) {
+    runError("cannot call @%s in the JIT-compiled module", p->entry);
+    return false;
+  }
+  return true;
+}
+
+void programDestroy(Program *p) {
+  if (!mlirModuleIsNull(p->spmd))
+    mlirModuleDestroy(p->spmd);
+  if (!mlirModuleIsNull(p->global))
+    mlirModuleDestroy(p->global);
+  for (int i = 0; i < p->num_meshes; ++i)
+    free(p->meshes[i].devices);
+  if (!mlirContextIsNull(p->ctx))
+    mlirContextDestroy(p->ctx);
+}

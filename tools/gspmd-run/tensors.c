@@ -1,0 +1,481 @@
+/*
+ * tensors.c - gspmd-run's host tensors: deterministic inputs, memref
+ * descriptors, assembling global results from device shards, comparison
+ * and printing.
+ *
+ * Inputs: element i of argument a (global row-major index) is a hash of
+ * (seed, a, i): floats k/256 with k in [-256, 256) (exact in every float
+ * type, so small sums are exact too), i8 in [-4, 4], i32 and i64 in
+ * [-8, 8], i1 a random bit. A device's local shard takes its valid elements
+ * from the same function of the global index (offsets and valid extents
+ * from the sharding algebra) and fills its padding with poison: NaN for
+ * floats, 0x5A bytes for integers, true for i1 (other bytes are not valid
+ * i1 values). Padding that leaks into valid results shows up as NaN or huge
+ * values in the comparison.
+ */
+#include "run.h"
+
+#include "gspmd_runtime.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+size_t dtypeSize(int dtype) {
+  static const size_t kSizes[] = {4, 8, 2, 2, 1, 1, 4, 8};
+  return kSizes[dtype];
+}
+
+const char *dtypeName(int dtype) {
+  static const char *const kNames[] = {"f32", "f64", "f16", "bf16",
+                                       "i1",  "i8",  "i32", "i64"};
+  return kNames[dtype];
+}
+
+static bool isFloat(int dtype) { return dtype <= GSPMD_BF16; }
+
+/* Reordered sums (a partitioned reduction adds in another order) differ by
+ * a few ulps of the terms; the tolerances leave room for that. */
+double defaultRtol(int dtype) {
+  static const double kRtol[] = {1e-4, 1e-9, 1e-2, 5e-2};
+  return isFloat(dtype) ? kRtol[dtype] : 0;
+}
+
+double defaultAtol(int dtype) {
+  static const double kAtol[] = {1e-5, 1e-12, 5e-2, 1e-1};
+  return isFloat(dtype) ? kAtol[dtype] : 0;
+}
+
+int64_t numElements(int rank, const int64_t *shape) {
+  int64_t n = 1;
+  for (int d = 0; d < rank; ++d)
+    n *= shape[d];
+  return n;
+}
+
+/*===-- Scalars -----------------------------------------------------------===*/
+
+static float bf16ToFloat(uint16_t h) {
+  uint32_t bits = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+static uint16_t floatToBf16(float f) {
+  uint32_t bits;
+  memcpy(&bits, &f, sizeof(bits));
+  if (isnan(f))
+    return 0x7FC0;
+  return (uint16_t)((bits + 0x7FFFu + ((bits >> 16) & 1u)) >> 16);
+}
+
+static double loadFloat(int dtype, const char *p) {
+  switch (dtype) {
+  case GSPMD_F32: {
+    float f;
+    memcpy(&f, p, 4);
+    return f;
+  }
+  case GSPMD_F64: {
+    double d;
+    memcpy(&d, p, 8);
+    return d;
+  }
+  case GSPMD_F16: {
+    _Float16 h;
+    memcpy(&h, p, 2);
+    return (double)h;
+  }
+  default: {
+    uint16_t b;
+    memcpy(&b, p, 2);
+    return bf16ToFloat(b);
+  }
+  }
+}
+
+static void storeFloat(int dtype, char *p, double v) {
+  switch (dtype) {
+  case GSPMD_F32: {
+    float f = (float)v;
+    memcpy(p, &f, 4);
+    break;
+  }
+  case GSPMD_F64:
+    memcpy(p, &v, 8);
+    break;
+  case GSPMD_F16: {
+    _Float16 h = (_Float16)v;
+    memcpy(p, &h, 2);
+    break;
+  }
+  default: {
+    uint16_t b = floatToBf16((float)v);
+    memcpy(p, &b, 2);
+  }
+  }
+}
+
+static int64_t loadInt(int dtype, const char *p) {
+  switch (dtype) {
+  case GSPMD_I1:
+    return *(const uint8_t *)p & 1;
+  case GSPMD_I8:
+    return *(const int8_t *)p;
+  case GSPMD_I32: {
+    int32_t i;
+    memcpy(&i, p, 4);
+    return i;
+  }
+  default: {
+    int64_t i;
+    memcpy(&i, p, 8);
+    return i;
+  }
+  }
+}
+
+static void storeInt(int dtype, char *p, int64_t v) {
+  switch (dtype) {
+  case GSPMD_I1:
+    *(uint8_t *)p = (uint8_t)(v & 1);
+    break;
+  case GSPMD_I8:
+    *(int8_t *)p = (int8_t)v;
+    break;
+  case GSPMD_I32: {
+    int32_t i = (int32_t)v;
+    memcpy(p, &i, 4);
+    break;
+  }
+  default:
+    memcpy(p, &v, 8);
+  }
+}
+
+static void valueText(int dtype, const char *p, char *buf, size_t size) {
+  if (isFloat(dtype))
+    snprintf(buf, size, "%.8g", loadFloat(dtype, p));
+  else
+    snprintf(buf, size, "%lld", (long long)loadInt(dtype, p));
+}
+
+/*===-- Inputs ------------------------------------------------------------===*/
+
+static uint64_t mix64(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+/* Element `index` (global, row-major) of argument `arg`. */
+static void storeGenerated(int dtype, char *p, uint64_t seed, int arg,
+                           int64_t index) {
+  uint64_t h =
+      mix64(mix64(seed * 0x100000001B3ull + (uint64_t)arg) ^ (uint64_t)index);
+  switch (dtype) {
+  case GSPMD_I1:
+    storeInt(dtype, p, (int64_t)(h & 1));
+    break;
+  case GSPMD_I8:
+    storeInt(dtype, p, (int64_t)(h % 9) - 4);
+    break;
+  case GSPMD_I32:
+  case GSPMD_I64:
+    storeInt(dtype, p, (int64_t)(h % 17) - 8);
+    break;
+  default:
+    storeFloat(dtype, p, (double)((int64_t)(h % 512) - 256) / 256.0);
+  }
+}
+
+static void storePoison(int dtype, char *p) {
+  if (isFloat(dtype))
+    storeFloat(dtype, p, NAN);
+  else if (dtype == GSPMD_I1)
+    storeInt(dtype, p, 1);
+  else
+    memset(p, 0x5A, dtypeSize(dtype));
+}
+
+int descriptorWords(int rank) { return 3 + 2 * rank; }
+
+/* A dense tensor of `shape` and its identity-layout descriptor. */
+static HostTensor hostTensorAlloc(int dtype, int rank, const int64_t *shape) {
+  HostTensor h = {.dtype = dtype, .rank = rank};
+  memcpy(h.shape, shape, sizeof(int64_t) * (size_t)rank);
+  size_t bytes = (size_t)numElements(rank, shape) * dtypeSize(dtype);
+  h.data = calloc(bytes ? bytes : 1, 1);
+  h.descriptor = calloc((size_t)descriptorWords(rank), sizeof(int64_t));
+  if (!h.data || !h.descriptor) {
+    fprintf(stderr, "gspmd-run: out of memory\n");
+    exit(1);
+  }
+  void *ptr = h.data;
+  memcpy(&h.descriptor[0], &ptr, sizeof(ptr)); /* allocated */
+  memcpy(&h.descriptor[1], &ptr, sizeof(ptr)); /* aligned */
+  h.descriptor[2] = 0;                         /* offset */
+  int64_t stride = 1;
+  for (int d = rank - 1; d >= 0; --d) {
+    h.descriptor[3 + d] = shape[d];
+    h.descriptor[3 + rank + d] = stride;
+    stride *= shape[d];
+  }
+  return h;
+}
+
+void hostTensorFree(HostTensor *h) {
+  free(h->data);
+  free(h->descriptor);
+  h->data = NULL;
+  h->descriptor = NULL;
+}
+
+HostTensor makeGlobalInput(const TensorInfo *t, uint64_t seed, int arg) {
+  HostTensor h = hostTensorAlloc(t->dtype, t->rank, t->global);
+  size_t es = dtypeSize(t->dtype);
+  for (int64_t i = 0; i < numElements(t->rank, t->global); ++i)
+    storeGenerated(t->dtype, h.data + (size_t)i * es, seed, arg, i);
+  return h;
+}
+
+/* Offset and valid extent of `device`'s shard along each dim. */
+static void shardBox(const TensorInfo *t, int64_t device, int64_t *offset,
+                     int64_t *valid) {
+  for (int d = 0; d < t->rank; ++d) {
+    offset[d] = t->mesh ? gspmdShardOffset(t->mesh, &t->sharding, d,
+                                           t->global[d], device)
+                        : 0;
+    valid[d] = t->mesh ? gspmdShardValidSize(t->mesh, &t->sharding, d,
+                                             t->global[d], device)
+                       : t->global[d];
+  }
+}
+
+/* Advances a row-major multi-index over `shape`; false after the last. */
+static bool nextIndex(int rank, const int64_t *shape, int64_t *idx) {
+  for (int d = rank - 1; d >= 0; --d) {
+    if (++idx[d] < shape[d])
+      return true;
+    idx[d] = 0;
+  }
+  return false;
+}
+
+static int64_t linearize(int rank, const int64_t *shape, const int64_t *idx,
+                         const int64_t *offset) {
+  int64_t lin = 0;
+  for (int d = 0; d < rank; ++d)
+    lin = lin * shape[d] + idx[d] + (offset ? offset[d] : 0);
+  return lin;
+}
+
+HostTensor makeLocalInput(const TensorInfo *t, uint64_t seed, int arg,
+                          int64_t device) {
+  HostTensor h = hostTensorAlloc(t->dtype, t->rank, t->local);
+  size_t es = dtypeSize(t->dtype);
+  int64_t offset[GSPMD_MAX_RANK], valid[GSPMD_MAX_RANK],
+      idx[GSPMD_MAX_RANK] = {0};
+  shardBox(t, device, offset, valid);
+  if (numElements(t->rank, t->local) == 0)
+    return h;
+  int64_t lin = 0;
+  do {
+    bool inside = true;
+    for (int d = 0; d < t->rank; ++d)
+      inside &= idx[d] < valid[d];
+    char *p = h.data + (size_t)lin++ * es;
+    if (inside)
+      storeGenerated(t->dtype, p, seed, arg,
+                     linearize(t->rank, t->global, idx, offset));
+    else
+      storePoison(t->dtype, p);
+  } while (nextIndex(t->rank, t->local, idx));
+  return h;
+}
+
+void packDescriptor(const int64_t *desc, int rank, size_t es, void *dense) {
+  char *aligned;
+  memcpy(&aligned, &desc[1], sizeof(aligned));
+  const char *base = aligned + desc[2] * (int64_t)es;
+  const int64_t *sizes = desc + 3, *strides = desc + 3 + rank;
+  int64_t n = numElements(rank, sizes);
+  if (n == 0)
+    return;
+  int64_t idx[GSPMD_MAX_RANK] = {0}, k = 0;
+  do {
+    int64_t off = 0;
+    for (int d = 0; d < rank; ++d)
+      off += idx[d] * strides[d];
+    memcpy((char *)dense + (size_t)k++ * es, base + off * (int64_t)es, es);
+  } while (nextIndex(rank, sizes, idx));
+}
+
+/*===-- Comparison --------------------------------------------------------===*/
+
+/* |a - b| for two elements, NaN when exactly one is NaN, 0 for equal
+ * infinities. */
+static double elementDiff(int dtype, const char *a, const char *b,
+                          double *ref) {
+  if (!isFloat(dtype)) {
+    int64_t x = loadInt(dtype, a), y = loadInt(dtype, b);
+    *ref = (double)y;
+    return x == y ? 0 : fabs((double)x - (double)y);
+  }
+  double x = loadFloat(dtype, a), y = loadFloat(dtype, b);
+  *ref = y;
+  if (isnan(x) || isnan(y))
+    return isnan(x) && isnan(y) ? 0 : NAN;
+  if (x == y)
+    return 0;
+  return fabs(x - y);
+}
+
+/* Equal values (NaN and NaN, equal infinities included) always pass; a NaN
+ * or infinite difference never does. */
+static bool withinTolerance(double diff, double ref, double rtol, double atol) {
+  if (diff == 0)
+    return true;
+  if (isnan(diff) || isinf(diff))
+    return false;
+  return diff <= atol + rtol * fabs(ref);
+}
+
+Comparison compareTensors(int dtype, int64_t n, const char *got,
+                          const char *ref, double rtol, double atol) {
+  Comparison c = {0, 0, true};
+  bool nan_mismatch = false;
+  size_t es = dtypeSize(dtype);
+  for (int64_t i = 0; i < n; ++i) {
+    double r;
+    double diff =
+        elementDiff(dtype, got + (size_t)i * es, ref + (size_t)i * es, &r);
+    if (!withinTolerance(diff, r, rtol, atol))
+      c.pass = false;
+    if (isnan(diff)) {
+      nan_mismatch = true;
+      continue;
+    }
+    if (diff > c.max_abs)
+      c.max_abs = diff;
+    if (r != 0 && diff / fabs(r) > c.max_rel)
+      c.max_rel = diff / fabs(r);
+  }
+  if (nan_mismatch)
+    c.max_abs = c.max_rel = NAN;
+  return c;
+}
+
+static void indexText(int rank, const int64_t *shape, int64_t lin, char *buf,
+                      size_t size) {
+  int64_t idx[GSPMD_MAX_RANK];
+  for (int d = rank - 1; d >= 0; --d) {
+    idx[d] = shape[d] ? lin % shape[d] : 0;
+    lin = shape[d] ? lin / shape[d] : 0;
+  }
+  size_t n = (size_t)snprintf(buf, size, "[");
+  for (int d = 0; d < rank && n < size; ++d)
+    n += (size_t)snprintf(buf + n, size - n, d ? ", %lld" : "%lld",
+                          (long long)idx[d]);
+  if (n < size)
+    snprintf(buf + n, size - n, "]");
+}
+
+/* Copies device `dev`'s valid region into the global tensor, or compares it
+ * with the copy already there. Returns false on the first problem. */
+static bool placeShard(const TensorInfo *t, int dev, const char *local,
+                       char *global, int32_t *owner, double rtol, double atol,
+                       char *problem, size_t problem_size) {
+  size_t es = dtypeSize(t->dtype);
+  int64_t offset[GSPMD_MAX_RANK], valid[GSPMD_MAX_RANK],
+      idx[GSPMD_MAX_RANK] = {0};
+  shardBox(t, dev, offset, valid);
+  if (numElements(t->rank, valid) == 0)
+    return true;
+  do {
+    int64_t g = linearize(t->rank, t->global, idx, offset);
+    const char *src =
+        local + (size_t)linearize(t->rank, t->local, idx, NULL) * es;
+    char *dst = global + (size_t)g * es;
+    if (owner[g] < 0) {
+      memcpy(dst, src, es);
+      owner[g] = dev;
+      continue;
+    }
+    double r;
+    double diff = elementDiff(t->dtype, src, dst, &r);
+    if (withinTolerance(diff, r, rtol, atol))
+      continue;
+    char where[128], a[64], b[64];
+    indexText(t->rank, t->global, g, where, sizeof(where));
+    valueText(t->dtype, dst, a, sizeof(a));
+    valueText(t->dtype, src, b, sizeof(b));
+    snprintf(problem, problem_size,
+             "replicas disagree: element %s is %s on device %d and %s on "
+             "device %d",
+             where, a, owner[g], b, dev);
+    return false;
+  } while (nextIndex(t->rank, valid, idx));
+  return true;
+}
+
+bool assembleGlobal(const TensorInfo *t, int num_devices, const char *locals,
+                    double rtol, double atol, char *global, char *problem,
+                    size_t problem_size) {
+  int64_t gn = numElements(t->rank, t->global);
+  size_t local_bytes =
+      (size_t)numElements(t->rank, t->local) * dtypeSize(t->dtype);
+  int32_t *owner = malloc(sizeof(int32_t) * (size_t)(gn ? gn : 1));
+  for (int64_t g = 0; g < gn; ++g)
+    owner[g] = -1;
+  bool ok = true;
+  for (int dev = 0; dev < num_devices && ok; ++dev)
+    ok = placeShard(t, dev, locals + (size_t)dev * local_bytes, global, owner,
+                    rtol, atol, problem, problem_size);
+  for (int64_t g = 0; g < gn && ok; ++g)
+    if (owner[g] < 0) {
+      char where[128];
+      indexText(t->rank, t->global, g, where, sizeof(where));
+      snprintf(problem, problem_size, "element %s is held by no device", where);
+      ok = false;
+    }
+  free(owner);
+  return ok;
+}
+
+void perturbFirst(int dtype, char *data) {
+  if (isFloat(dtype)) {
+    double v = loadFloat(dtype, data);
+    storeFloat(dtype, data, isnan(v) ? 0 : v + 1);
+  } else {
+    storeInt(dtype, data, loadInt(dtype, data) + 1);
+  }
+}
+
+/*===-- Printing ----------------------------------------------------------===*/
+
+static void printLevel(int dtype, int rank, const int64_t *shape, int d,
+                       const char **data) {
+  if (d == rank) {
+    char buf[64];
+    valueText(dtype, *data, buf, sizeof(buf));
+    fputs(buf, stdout);
+    *data += dtypeSize(dtype);
+    return;
+  }
+  putchar('[');
+  for (int64_t i = 0; i < shape[d]; ++i) {
+    if (i)
+      fputs(", ", stdout);
+    printLevel(dtype, rank, shape, d + 1, data);
+  }
+  putchar(']');
+}
+
+void printTensor(int dtype, int rank, const int64_t *shape, const char *data) {
+  printLevel(dtype, rank, shape, 0, &data);
+  putchar('\n');
+}
