@@ -59,9 +59,10 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd-lower-to-mpi, then the
- * upstream lowering of DESIGN.md section 6 with expand-strided-metadata
- * moved before lower-affine (it makes affine.apply for dynamic slice
- * offsets, e.g. axis_index * shard size). See lib/Transforms/LowerToMPI.c. */
+ * upstream lowering of DESIGN.md section 6 with buffer deallocation,
+ * expand-strided-metadata before lower-affine, and libm for math ops
+ * without intrinsics; lib/Transforms/LowerToMPI.c says why. Returned
+ * memrefs are owned (and freed) by the caller. */
 #define GSPMD_LOWER_TO_LLVM_PIPELINE                                           \
   "builtin.module(gspmd-lower-to-mpi,"                                         \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \

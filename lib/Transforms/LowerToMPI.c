@@ -44,13 +44,21 @@
  *     one-shot-bufferize{bufferize-function-boundaries
  *       function-boundary-type-conversion=identity-layout-map
  *       allow-return-allocs-from-loops},
+ *     ownership-based-buffer-deallocation, canonicalize,
+ *     buffer-deallocation-simplification, bufferization-lower-deallocations,
+ *     convert-bufferization-to-memref,
  *     func.func(convert-linalg-to-loops), expand-strided-metadata,
  *     lower-affine, convert-scf-to-cf, finalize-memref-to-llvm,
- *     convert-math-to-llvm, convert-to-llvm, reconcile-unrealized-casts)
+ *     convert-math-to-llvm, convert-math-to-libm, convert-to-llvm,
+ *     reconcile-unrealized-casts)
  *
- * (DESIGN.md section 6's order with expand-strided-metadata before
- * lower-affine: slices at dynamic offsets, such as axis_index times a shard
- * size, become affine.apply there, which lower-affine must then lower.)
+ * It is DESIGN.md section 6's upstream part with three changes: buffers are
+ * freed (ownership-based deallocation; without it every intermediate tensor
+ * and every collective output in a loop leaks, and a public function's
+ * results become buffers its caller owns and frees); expand-strided-metadata
+ * comes before lower-affine, which must lower the affine.apply it makes for
+ * slices at dynamic offsets (axis_index times a shard size); math ops
+ * without an LLVM intrinsic (erf) become libm calls.
  *
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.
