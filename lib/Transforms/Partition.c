@@ -391,6 +391,44 @@ static void finishResult(Partitioner *p, MlirOperation op, int i,
   setLocal(p, r, final, &want, global);
 }
 
+/* Tensors an op's regions read from above (not operands: tensor.extract of
+ * a table in a linalg body, a pad value read from a tensor) index the
+ * global tensor, so the region reads them whole: each is resharded to
+ * replicated before the op. Values defined inside the op are not in the
+ * local map, so only captures are touched. */
+typedef struct Captures {
+  Partitioner *p;
+  MlirOperation op;
+} Captures;
+
+static MlirWalkResult localizeCapture(MlirOperation nested, void *user) {
+  Captures *c = user;
+  if (mlirOperationEqual(nested, c->op))
+    return MlirWalkResultAdvance;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(nested); ++i) {
+    MlirValue v = mlirOperationGetOperand(nested, i);
+    if (!isTensor(mlirValueGetType(v)) ||
+        gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0)
+      continue;
+    Layout cur;
+    MlirType global;
+    MlirValue local = localOf(c->p, v, &cur, &global);
+    Layout whole = replicated(rankOf(global));
+    GspmdBuilder b = gspmdBuilderBefore(c->op);
+    local = reshard(c->p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE,
+                    &whole, global);
+    mlirOperationSetOperand(nested, i, local);
+  }
+  return MlirWalkResultAdvance;
+}
+
+static void localizeCaptures(Partitioner *p, MlirOperation op) {
+  if (mlirOperationGetNumRegions(op) == 0)
+    return;
+  Captures c = {p, op};
+  mlirOperationWalk(op, localizeCapture, &c, MlirWalkPreOrder);
+}
+
 /* The op stays global: operands replicated, results sliced afterwards. */
 static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
   bool any_split = false;
@@ -406,6 +444,7 @@ static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
   }
   if (any_split && why)
     remarkOp(op, why);
+  localizeCaptures(p, op);
   useOperandsReplicated(p, op);
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
@@ -1248,6 +1287,7 @@ static void processConstant(Partitioner *p, MlirOperation op) {
 
 static void processByRule(Partitioner *p, MlirOperation op,
                           const GspmdOpRule *rule) {
+  localizeCaptures(p, op);
   Plan pl;
   memset(&pl, 0, sizeof(pl));
   pl.rule = rule;
