@@ -2,15 +2,18 @@
  * dtype.c - element types and reduction ops.
  *
  * Maps the runtime's dtype codes (gspmd_runtime.h) to element sizes and MPI
- * datatypes, and (dtype, kind) to an MPI_Op. Float and integer types use
- * MPI's builtin ops; i1 (one byte, 0 or 1) uses logical or/and. f16 and bf16
- * travel as MPI_UINT16_T and reduce with user-defined commutative ops that
- * widen each element to float, combine, and round back to nearest even
- * (f16 through the compiler's _Float16, bf16 by bit manipulation). The user
- * ops are created on first use and freed by gspmdRtDtypeFinalize.
+ * datatypes, and (dtype, kind) to an MPI_Op. Integers use MPI's builtin
+ * ops; i1 (one byte, 0 or 1) uses logical or/and. f32 and f64 sum and prod
+ * use MPI's builtin ops, their max and min user ops with NaN and signed-zero
+ * rules that give every rank the same bits (see "Float reductions"). f16
+ * and bf16 travel as MPI_UINT16_T and reduce with user ops that widen each
+ * element, combine, and round back to nearest even (f16 through the
+ * compiler's _Float16, bf16 by bit manipulation). User ops are created on
+ * first use and freed by gspmdRtDtypeFinalize.
  */
 #include "internal.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -53,7 +56,18 @@ MPI_Datatype gspmdRtDtypeMPI(int64_t dtype) {
   }
 }
 
-/*===-- 16-bit floats -----------------------------------------------------===*/
+/*===-- Float reductions --------------------------------------------------===*/
+/*
+ * MPI's builtin MPI_MAX / MPI_MIN on floats compare with `>`, so a NaN wins
+ * or loses depending on the operand order, which differs between ranks of
+ * one allreduce: replicas of one result would disagree. Float max and min
+ * therefore use commutative user ops with one answer for every order: max
+ * and min propagate NaN (arith.maximumf / minimumf) and order -0 below +0;
+ * maxnum and minnum ignore a NaN operand (arith.maxnumf / minnumf). They pick
+ * one of their operands, so computing in double is exact for every float
+ * type. f16 and bf16 also need user ops for sum and prod (MPI has no such
+ * types): they add or multiply in float and round back to nearest even.
+ */
 
 static float bf16ToFloat(uint16_t h) {
   uint32_t bits = (uint32_t)h << 16;
@@ -84,78 +98,138 @@ static uint16_t floatToF16(float f) {
   return h;
 }
 
-static float combine(int kind, float a, float b) {
+static double pickMax(double a, double b) {
+  if (isnan(a) || isnan(b))
+    return isnan(a) ? a : b;
+  if (a == b) /* +0 above -0 */
+    return signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+
+static double pickMin(double a, double b) {
+  if (isnan(a) || isnan(b))
+    return isnan(a) ? a : b;
+  if (a == b)
+    return signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+
+static double pickMaxNum(double a, double b) {
+  return isnan(a) ? b : isnan(b) ? a : pickMax(a, b);
+}
+
+static double pickMinNum(double a, double b) {
+  return isnan(a) ? b : isnan(b) ? a : pickMin(a, b);
+}
+
+static double combine(int kind, double a, double b) {
   switch (kind) {
   case GSPMD_REDUCE_SUM:
-    return a + b;
+    return (float)a + (float)b; /* f16 and bf16 only: in float */
+  case GSPMD_REDUCE_PROD:
+    return (float)a * (float)b;
   case GSPMD_REDUCE_MAX:
-    return a > b || a != a ? a : b; /* NaN propagates */
+    return pickMax(a, b);
   case GSPMD_REDUCE_MIN:
-    return a < b || a != a ? a : b;
+    return pickMin(a, b);
+  case GSPMD_REDUCE_MAXNUM:
+    return pickMaxNum(a, b);
   default:
-    return a * b;
+    return pickMinNum(a, b);
   }
+}
+
+static double loadF32(const void *p) { return *(const float *)p; }
+static void storeF32(void *p, double v) { *(float *)p = (float)v; }
+static double loadF64(const void *p) { return *(const double *)p; }
+static void storeF64(void *p, double v) { *(double *)p = v; }
+static double loadF16(const void *p) {
+  return f16ToFloat(*(const uint16_t *)p);
+}
+static void storeF16(void *p, double v) {
+  *(uint16_t *)p = floatToF16((float)v);
+}
+static double loadBF16(const void *p) {
+  return bf16ToFloat(*(const uint16_t *)p);
+}
+static void storeBF16(void *p, double v) {
+  *(uint16_t *)p = floatToBf16((float)v);
 }
 
 /* MPI user op bodies: inout[i] = in[i] (op) inout[i]. */
-#define GSPMD_RT_HALF_OP(NAME, KIND, TO_FLOAT, FROM_FLOAT)                     \
+#define GSPMD_RT_FLOAT_OP(NAME, KIND, SIZE, LOAD, STORE)                       \
   static void NAME(void *in, void *inout, int *len, MPI_Datatype *type) {      \
     (void)type;                                                                \
-    const uint16_t *a = in;                                                    \
-    uint16_t *b = inout;                                                       \
+    const char *a = in;                                                        \
+    char *b = inout;                                                           \
     for (int i = 0; i < *len; ++i)                                             \
-      b[i] = FROM_FLOAT(combine(KIND, TO_FLOAT(a[i]), TO_FLOAT(b[i])));        \
+      STORE(b + i * SIZE,                                                      \
+            combine(KIND, LOAD(a + i * SIZE), LOAD(b + i * SIZE)));            \
   }
 
-GSPMD_RT_HALF_OP(f16Sum, GSPMD_REDUCE_SUM, f16ToFloat, floatToF16)
-GSPMD_RT_HALF_OP(f16Max, GSPMD_REDUCE_MAX, f16ToFloat, floatToF16)
-GSPMD_RT_HALF_OP(f16Min, GSPMD_REDUCE_MIN, f16ToFloat, floatToF16)
-GSPMD_RT_HALF_OP(f16Prod, GSPMD_REDUCE_PROD, f16ToFloat, floatToF16)
-GSPMD_RT_HALF_OP(bf16Sum, GSPMD_REDUCE_SUM, bf16ToFloat, floatToBf16)
-GSPMD_RT_HALF_OP(bf16Max, GSPMD_REDUCE_MAX, bf16ToFloat, floatToBf16)
-GSPMD_RT_HALF_OP(bf16Min, GSPMD_REDUCE_MIN, bf16ToFloat, floatToBf16)
-GSPMD_RT_HALF_OP(bf16Prod, GSPMD_REDUCE_PROD, bf16ToFloat, floatToBf16)
+/* max, min, maxnum, minnum for every float type; sum and prod for the
+ * 16-bit ones. */
+#define GSPMD_RT_ORDER_OPS(T, SIZE, LOAD, STORE)                               \
+  GSPMD_RT_FLOAT_OP(T##Max, GSPMD_REDUCE_MAX, SIZE, LOAD, STORE)               \
+  GSPMD_RT_FLOAT_OP(T##Min, GSPMD_REDUCE_MIN, SIZE, LOAD, STORE)               \
+  GSPMD_RT_FLOAT_OP(T##MaxNum, GSPMD_REDUCE_MAXNUM, SIZE, LOAD, STORE)         \
+  GSPMD_RT_FLOAT_OP(T##MinNum, GSPMD_REDUCE_MINNUM, SIZE, LOAD, STORE)
+#define GSPMD_RT_ARITH_OPS(T, SIZE, LOAD, STORE)                               \
+  GSPMD_RT_FLOAT_OP(T##Sum, GSPMD_REDUCE_SUM, SIZE, LOAD, STORE)               \
+  GSPMD_RT_FLOAT_OP(T##Prod, GSPMD_REDUCE_PROD, SIZE, LOAD, STORE)
 
-static MPI_User_function *const kHalfFns[2][4] = {
-    {f16Sum, f16Max, f16Min, f16Prod},
-    {bf16Sum, bf16Max, bf16Min, bf16Prod},
+GSPMD_RT_ORDER_OPS(f32, 4, loadF32, storeF32)
+GSPMD_RT_ORDER_OPS(f64, 8, loadF64, storeF64)
+GSPMD_RT_ORDER_OPS(f16, 2, loadF16, storeF16)
+GSPMD_RT_ORDER_OPS(bf16, 2, loadBF16, storeBF16)
+GSPMD_RT_ARITH_OPS(f16, 2, loadF16, storeF16)
+GSPMD_RT_ARITH_OPS(bf16, 2, loadBF16, storeBF16)
+
+#define GSPMD_RT_NUM_KINDS 6
+
+/* Indexed by dtype code (f32, f64, f16, bf16) and kind; f32 and f64 sum and
+ * prod use MPI's builtin ops (NULL here). */
+static MPI_User_function *const kFloatFns[4][GSPMD_RT_NUM_KINDS] = {
+    {NULL, f32Max, f32Min, NULL, f32MaxNum, f32MinNum},
+    {NULL, f64Max, f64Min, NULL, f64MaxNum, f64MinNum},
+    {f16Sum, f16Max, f16Min, f16Prod, f16MaxNum, f16MinNum},
+    {bf16Sum, bf16Max, bf16Min, bf16Prod, bf16MaxNum, bf16MinNum},
 };
-static MPI_Op halfOps[2][4];
-static bool halfOpsCreated[2][4];
+static MPI_Op floatOps[4][GSPMD_RT_NUM_KINDS];
+static bool floatOpsCreated[4][GSPMD_RT_NUM_KINDS];
 
-static MPI_Op halfOp(const char *op, int which, int kind) {
-  if (!halfOpsCreated[which][kind]) {
+static MPI_Op floatOp(const char *op, int64_t dtype, int64_t kind) {
+  if (!floatOpsCreated[dtype][kind]) {
     gspmdRtCheckMPI(
         op, "MPI_Op_create",
-        MPI_Op_create(kHalfFns[which][kind], 1, &halfOps[which][kind]));
-    halfOpsCreated[which][kind] = true;
+        MPI_Op_create(kFloatFns[dtype][kind], 1, &floatOps[dtype][kind]));
+    floatOpsCreated[dtype][kind] = true;
   }
-  return halfOps[which][kind];
+  return floatOps[dtype][kind];
 }
 
 MPI_Op gspmdRtReduceOp(const char *op, int64_t dtype, int64_t kind) {
-  static const MPI_Op kBuiltin[4] = {MPI_SUM, MPI_MAX, MPI_MIN, MPI_PROD};
-  if (kind < 0 || kind > GSPMD_REDUCE_PROD)
+  /* Integers: maxnum and minnum are max and min. */
+  static const MPI_Op kBuiltin[GSPMD_RT_NUM_KINDS] = {
+      MPI_SUM, MPI_MAX, MPI_MIN, MPI_PROD, MPI_MAX, MPI_MIN};
+  if (kind < 0 || kind >= GSPMD_RT_NUM_KINDS)
     gspmdRtFail(op, "unknown reduction kind %lld", (long long)kind);
-  switch (dtype) {
-  case GSPMD_F16:
-    return halfOp(op, 0, (int)kind);
-  case GSPMD_BF16:
-    return halfOp(op, 1, (int)kind);
-  case GSPMD_I1:
-    return kind == GSPMD_REDUCE_SUM || kind == GSPMD_REDUCE_MAX ? MPI_LOR
-                                                                : MPI_LAND;
-  default:
-    gspmdRtDtypeSize(op, dtype); /* rejects unknown codes */
-    return kBuiltin[kind];
-  }
+  gspmdRtDtypeSize(op, dtype); /* rejects unknown codes */
+  if (dtype <= GSPMD_BF16 && kFloatFns[dtype][kind])
+    return floatOp(op, dtype, kind);
+  if (dtype == GSPMD_I1)
+    return kind == GSPMD_REDUCE_SUM || kind == GSPMD_REDUCE_MAX ||
+                   kind == GSPMD_REDUCE_MAXNUM
+               ? MPI_LOR
+               : MPI_LAND;
+  return kBuiltin[kind];
 }
 
 void gspmdRtDtypeFinalize(void) {
-  for (int w = 0; w < 2; ++w)
-    for (int k = 0; k < 4; ++k)
-      if (halfOpsCreated[w][k]) {
-        MPI_Op_free(&halfOps[w][k]);
-        halfOpsCreated[w][k] = false;
+  for (int t = 0; t < 4; ++t)
+    for (int k = 0; k < GSPMD_RT_NUM_KINDS; ++k)
+      if (floatOpsCreated[t][k]) {
+        MPI_Op_free(&floatOps[t][k]);
+        floatOpsCreated[t][k] = false;
       }
 }

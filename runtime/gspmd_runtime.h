@@ -51,13 +51,20 @@ enum GspmdDtype {
   GSPMD_I64 = 7,
 };
 
-/* Reduction kinds. On i1: sum and max are `or`, prod and min are `and`.
- * f16 and bf16 reduce in float and round back. */
+/* Reduction kinds (0..3 are the dialect's `reduce = sum|max|min|prod`).
+ * On floats, max and min propagate NaN (arith.maximumf / minimumf) and
+ * order -0 below +0, so every device gets the same bits whatever order MPI
+ * combines in; maxnum and minnum ignore NaN operands (arith.maxnumf /
+ * minnumf). On integers maxnum and minnum are max and min; on i1 sum, max
+ * and maxnum are `or`, prod, min and minnum `and`. f16 and bf16 reduce in
+ * float and round back. */
 enum GspmdReduceKind {
   GSPMD_REDUCE_SUM = 0,
   GSPMD_REDUCE_MAX = 1,
   GSPMD_REDUCE_MIN = 2,
   GSPMD_REDUCE_PROD = 3,
+  GSPMD_REDUCE_MAXNUM = 4,
+  GSPMD_REDUCE_MINNUM = 5,
 };
 
 /*===-- Setup -------------------------------------------------------------===*/

@@ -58,13 +58,19 @@ MlirPass gspmdCreateCommReportPass(int num_options,
                                    size_t err_size);
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
- * mlir-translate or the ExecutionEngine: gspmd-lower-to-mpi, then the
- * upstream lowering of DESIGN.md section 6 with buffer deallocation,
- * expand-strided-metadata before lower-affine, and libm for math ops
- * without intrinsics; lib/Transforms/LowerToMPI.c says why. Returned
- * memrefs are owned (and freed) by the caller. */
+ * mlir-translate or the ExecutionEngine: TOSA to linalg, gspmd-lower-to-mpi,
+ * then the upstream lowering of DESIGN.md section 6 with buffer
+ * deallocation, expand-strided-metadata before lower-affine, and libm for
+ * math ops without intrinsics; lib/Transforms/LowerToMPI.c says why (and
+ * why nothing may canonicalize between gspmd-lower-to-mpi and
+ * one-shot-bufferize). Returned memrefs are owned (and freed) by the
+ * caller. */
 #define GSPMD_LOWER_TO_LLVM_PIPELINE                                           \
-  "builtin.module(gspmd-lower-to-mpi,"                                         \
+  "builtin.module("                                                            \
+  "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
+  "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
+  "canonicalize),"                                                             \
+  "gspmd-lower-to-mpi,"                                                        \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \

@@ -12,14 +12,20 @@
  *   %out = memref.alloc() : memref<R>                     (a fresh buffer)
  *   func.call @gspmd_mlir_<op>_<dtype>(%mesh_id, %axes, <ints>,
  *            cast %in to memref<*xE>, cast %out to memref<*xE>)
- *   %r   = bufferization.to_tensor %out restrict writable
+ *   %r   = bufferization.to_tensor %out restrict
  *
  * as upstream's shard-to-mpi lowering does: the runtime writes into a buffer
  * that nothing else can alias (memref.alloc, not a tensor that bufferization
  * could place in an existing buffer), `restrict` tells one-shot-bufferize
  * that no other tensor shares it, and the read-only to_buffer sits right
  * before the call, so bufferization keeps the input's buffer intact until
- * the runtime has read it. Calls have unknown side effects, so CSE and
+ * the runtime has read it. The result is not `writable`: canonicalization
+ * folds to_buffer(to_tensor(%out)) of a later collective into %out, which
+ * hides that read from bufferization's analysis, and a writable %r could
+ * then be overwritten in place before that collective reads it (an op that
+ * wants to update %r in place gets a copy instead). For the same reason no
+ * canonicalize may run between this pass and one-shot-bufferize. Calls have
+ * unknown side effects, so CSE and
  * canonicalize never merge or drop two collectives. Axes lists, mesh shapes
  * and device lists are private constant memref.globals (one per distinct
  * list). Runtime functions are declared once per module, private, with
@@ -39,7 +45,11 @@
  * The whole lowering to LLVM is GSPMD_LOWER_TO_LLVM_PIPELINE
  * (include/gspmd/passes.h):
  *
- *   builtin.module(gspmd-lower-to-mpi,
+ *   builtin.module(
+ *     func.func(tosa-optional-decompositions, tosa-make-broadcastable,
+ *       tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith, tosa-to-tensor,
+ *       canonicalize),
+ *     gspmd-lower-to-mpi,
  *     func.func(convert-elementwise-to-linalg, linalg-generalize-named-ops),
  *     one-shot-bufferize{bufferize-function-boundaries
  *       function-boundary-type-conversion=identity-layout-map
@@ -52,13 +62,16 @@
  *     convert-math-to-llvm, convert-math-to-libm, convert-to-llvm,
  *     reconcile-unrealized-casts)
  *
- * It is DESIGN.md section 6's upstream part with three changes: buffers are
- * freed (ownership-based deallocation; without it every intermediate tensor
- * and every collective output in a loop leaks, and a public function's
- * results become buffers its caller owns and frees); expand-strided-metadata
- * comes before lower-affine, which must lower the affine.apply it makes for
- * slices at dynamic offsets (axis_index times a shard size); math ops
- * without an LLVM intrinsic (erf) become libm calls.
+ * It is DESIGN.md section 6's upstream part with four changes: TOSA is
+ * lowered to linalg, arith and tensor first (the partitioner runs TOSA ops
+ * it has no local form for replicated; canonicalize drops the leftover
+ * tosa.const_shape, before this pass); buffers are freed (ownership-based
+ * deallocation; without it every intermediate tensor and every collective
+ * output in a loop leaks, and a public function's results become buffers
+ * its caller owns and frees); expand-strided-metadata comes before
+ * lower-affine, which must lower the affine.apply it makes for slices at
+ * dynamic offsets (axis_index times a shard size); math ops without an LLVM
+ * intrinsic (erf) become libm calls.
  *
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.
@@ -452,11 +465,9 @@ static MlirValue allocOutput(Builder *b, MlirType t) {
 
 /* The result tensor over the buffer the runtime wrote. */
 static MlirValue outputTensor(Builder *b, MlirValue buffer, MlirType t) {
-  MlirNamedAttribute attrs[] = {
-      named(b->l, "restrict", mlirUnitAttrGet(b->l->ctx)),
-      named(b->l, "writable", mlirUnitAttrGet(b->l->ctx)),
-  };
-  return emit(b, "bufferization.to_tensor", 1, &buffer, t, 2, attrs);
+  /* Not writable: see the file comment. */
+  MlirNamedAttribute a = named(b->l, "restrict", mlirUnitAttrGet(b->l->ctx));
+  return emit(b, "bufferization.to_tensor", 1, &buffer, t, 1, &a);
 }
 
 static int64_t intAttr(MlirOperation op, const char *name) {
@@ -580,7 +591,7 @@ static void lowerIndexOp(Lower *l, MlirOperation op, bool axis_index) {
 
 /*===-- linalg.softmax ----------------------------------------------------===*/
 
-/* Prints a type into buf. */
+/* A NUL-terminated buffer that mlirTypePrint appends to. */
 typedef struct TextBuf {
   char *data;
   size_t size;
@@ -701,8 +712,6 @@ static void softmaxText(MlirType t, int dim, char *text, size_t size) {
   appendGeneric(text, size, "%r", rd_id, par, ops, 2, et, body, tt);
   appendf(text, size, "  return %%r : %s\n}\n", tt);
 }
-
-static void setLocation(MlirOperation op, MlirLocation loc);
 
 static MlirWalkResult setLocationCallback(MlirOperation op, void *user) {
   mlirOperationSetLocation(op, *(MlirLocation *)user);

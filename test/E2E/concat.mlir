@@ -1,7 +1,7 @@
 // tensor.concat along a split dim (both inputs split on x along dim 0: the
 // concatenated dim is resharded unsplit, result split again) and along an
 // unsplit dim (inputs split on x along dim 0 and y along dim 1, concatenated
-// along dim 1... kept split on x), with uneven sizes (5 + 6 rows, 3 + 7
+// along dim 1: y is gathered, x stays), with uneven sizes (5 + 6 rows, 3 + 7
 // columns).
 // REQUIRES: mpi
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s

@@ -1,8 +1,9 @@
 // linalg.generic indexing maps beyond identity: an output written through a
 // permuted map (a transposing generic), an output operand that the body reads
-// (out = out * 0.5 + x, init taken from an argument), a 0-d input broadcast
-// through an empty map, a constant-index read (column 0 of a tensor whose
-// columns are split), and a 3-D generic reading a 2-D tensor through (d0, d2).
+// (out = out * s + b^T with the init taken from an argument and s a 0-d input
+// broadcast through an empty map), a constant-index read (column 0 of a tensor
+// whose columns are split), and a 3-D generic reading a 2-D tensor through
+// (d0, d2).
 // REQUIRES: mpi
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=1/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s

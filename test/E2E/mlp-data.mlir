@@ -1,6 +1,6 @@
 // 2-layer MLP with bias and relu, data parallel on a 1-D mesh of 8: the batch
-// (12: uneven over 8) is split, weights replicated; no collective except none
-// at all (results stay batch-split).
+// (12: uneven over 8) is split, weights replicated; no collective at all
+// (results stay batch-split).
 // REQUIRES: mpi
 // RUN: sed 's/"d"=8/"d"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"d"=8/"d"=2/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s

@@ -1,8 +1,8 @@
 // Nested control flow with sharded values: an scf.for inside an scf.for (inner
 // loop carrying a tiled tensor, outer loop carrying a row-split one plus an
 // f32 scalar and an index), an scf.if inside the loop body choosing on the
-// induction variable, and a split reduction inside the inner loop whose result
-// is accumulated.
+// induction variable, and a split reduction in the outer loop body whose result
+// is carried and accumulated.
 // REQUIRES: mpi
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=1/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s

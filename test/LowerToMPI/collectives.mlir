@@ -6,6 +6,8 @@
 // id, the axes list (a constant global) and the op's integers, and the
 // output as a restrict tensor. Runtime functions are declared once; the
 // function registers its mesh on entry; meshes and gspmd attributes are gone.
+// The result is not writable (no in-place update of a buffer a later
+// collective may read through a folded to_buffer).
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
@@ -45,7 +47,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK: %[[OUT0:.*]] = memref.alloc() : memref<8x16xf32>
 // CHECK: %[[OUTU0:.*]] = memref.cast %[[OUT0]] : memref<8x16xf32> to memref<*xf32>
 // CHECK: call @gspmd_mlir_all_reduce_f32(%[[M0]], %[[AXU0]], %[[K0]], %[[INU0]], %[[OUTU0]]) : (i64, memref<*xi64>, i64, memref<*xf32>, memref<*xf32>) -> ()
-// CHECK: %[[R0:.*]] = bufferization.to_tensor %[[OUT0]] restrict writable : memref<8x16xf32> to tensor<8x16xf32>
+// CHECK: %[[R0:.*]] = bufferization.to_tensor %[[OUT0]] restrict : memref<8x16xf32> to tensor<8x16xf32>
 //
 // all_gather: (mesh, axes, gather_dim, in, out)
 // CHECK: memref.get_global @[[DATA]]
@@ -53,7 +55,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK: bufferization.to_buffer %[[R0]] read_only
 // CHECK: %[[OUT1:.*]] = memref.alloc() : memref<16x16xf32>
 // CHECK: call @gspmd_mlir_all_gather_f32(%{{.*}}, %{{.*}}, %[[GD]], %{{.*}}, %{{.*}})
-// CHECK: %[[R1:.*]] = bufferization.to_tensor %[[OUT1]] restrict writable : memref<16x16xf32> to tensor<16x16xf32>
+// CHECK: %[[R1:.*]] = bufferization.to_tensor %[[OUT1]] restrict : memref<16x16xf32> to tensor<16x16xf32>
 //
 // reduce_scatter: (mesh, axes, kind = max 1, scatter_dim 1, in, out)
 // CHECK: memref.get_global @[[MODEL]]
@@ -62,7 +64,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK: bufferization.to_buffer %[[R1]] read_only
 // CHECK: %[[OUT2:.*]] = memref.alloc() : memref<16x4xf32>
 // CHECK: call @gspmd_mlir_reduce_scatter_f32(%{{.*}}, %{{.*}}, %[[KIND]], %[[SD]], %{{.*}}, %{{.*}})
-// CHECK: %[[R2:.*]] = bufferization.to_tensor %[[OUT2]] restrict writable
+// CHECK: %[[R2:.*]] = bufferization.to_tensor %[[OUT2]] restrict
 //
 // all_to_all: (mesh, axes, split_dim 0, concat_dim 1, in, out)
 // CHECK: memref.get_global @[[DATA]]
@@ -71,7 +73,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK: bufferization.to_buffer %[[R2]] read_only
 // CHECK: %[[OUT3:.*]] = memref.alloc() : memref<8x8xf32>
 // CHECK: call @gspmd_mlir_all_to_all_f32(%{{.*}}, %{{.*}}, %[[SPL]], %[[CAT]], %{{.*}}, %{{.*}})
-// CHECK: %[[R3:.*]] = bufferization.to_tensor %[[OUT3]] restrict writable
+// CHECK: %[[R3:.*]] = bufferization.to_tensor %[[OUT3]] restrict
 //
 // collective_permute shift = -1 wrap: (mesh, axes, shift, wrap 1, in, out)
 // CHECK: memref.get_global @[[MODEL]]

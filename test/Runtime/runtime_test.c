@@ -14,7 +14,8 @@
  *
  * collective_permute by axes goes from each axes list to its rotation, and
  * the traffic counters are checked against the cost model after one call of
- * each kind. A few calls go through the `_mlir_ciface_gspmd_mlir_*` entry
+ * each kind, and float max/min/maxnum/minnum against their NaN and signed
+ * zero rules. A few calls go through the `_mlir_ciface_gspmd_mlir_*` entry
  * points.
  * Prints one line per (mesh, op) and a final `runtime_test: N checks, M
  * failed` (summed over ranks); exits non-zero on failure.
@@ -23,6 +24,7 @@
  */
 #include "gspmd_runtime.h"
 
+#include <math.h>
 #include <mpi.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -547,6 +549,49 @@ static void checkStats(const Case *c) {
   free(z.data);
 }
 
+/* Float max/min NaN and signed-zero rules, which MPI's builtin ops leave to
+ * the combination order: element 0 is NaN on the last group rank and q
+ * elsewhere, element 1 is -0 on rank 0 and +0 elsewhere, element 2 is q.
+ * max and min propagate NaN and put -0 below +0; maxnum and minnum ignore
+ * NaN. Every rank must get exactly these bits. */
+static bool sameBits(double got, double want) {
+  if (isnan(want))
+    return isnan(got);
+  return got == want && signbit(got) == signbit(want);
+}
+
+static void checkFloatOrder(const Case *c, int dtype, int kind) {
+  ++callSalt;
+  int64_t n = c->g.size, q = c->g.rank, three[1] = {3};
+  Buf in, out;
+  bufInit(&in, dtype, 1, three, c->layout);
+  bufInit(&out, dtype, 1, three, 0);
+  int64_t i0 = 0, i1 = 1, i2 = 2;
+  store(dtype, bufAt(&in, &i0), q == n - 1 ? NAN : (double)q);
+  store(dtype, bufAt(&in, &i1), q == 0 ? -0.0 : 0.0);
+  store(dtype, bufAt(&in, &i2), (double)q);
+  gspmd_rt_all_reduce(c->mesh->id, c->axes, c->num_axes, dtype, kind, &in.ref,
+                      &out.ref);
+  bool is_max = kind == GSPMD_REDUCE_MAX || kind == GSPMD_REDUCE_MAXNUM;
+  bool ignores_nan = kind >= GSPMD_REDUCE_MAXNUM;
+  double want[3] = {
+      ignores_nan && n > 1 ? (is_max ? (double)(n - 2) : 0.0) : NAN,
+      is_max && n > 1 ? 0.0 : -0.0, is_max ? (double)(n - 1) : 0.0};
+  for (int64_t i = 0; i < 3; ++i) {
+    double got = load(dtype, bufAt(&out, &i));
+    ++numChecks, ++groupChecks;
+    if (sameBits(got, want[i]))
+      continue;
+    ++numFailed, ++groupFailed;
+    fprintf(stderr,
+            "rank %d: float order %s kind %d element %lld: got %g, "
+            "expected %g\n",
+            worldRank, kDtypeNames[dtype], kind, (long long)i, got, want[i]);
+  }
+  free(in.data);
+  free(out.data);
+}
+
 /* In-place all_reduce (in and out the same buffer). */
 static void checkInPlace(const Case *c) {
   ++callSalt;
@@ -577,6 +622,7 @@ enum {
   OP_PERMUTE,
   OP_PERMUTE_AXES,
   OP_STATS,
+  OP_FLOAT_ORDER,
   NUM_OPS
 };
 static const char *const kOpNames[NUM_OPS] = {"axis_index",
@@ -586,7 +632,8 @@ static const char *const kOpNames[NUM_OPS] = {"axis_index",
                                               "all_to_all",
                                               "collective_permute",
                                               "collective_permute_axes",
-                                              "stats"};
+                                              "stats",
+                                              "float_order"};
 
 static void runOp(int op, const Case *c, int serial) {
   switch (op) {
@@ -648,6 +695,12 @@ static void runOp(int op, const Case *c, int serial) {
   }
   case OP_STATS:
     checkStats(c);
+    break;
+  case OP_FLOAT_ORDER:
+    for (int dt = GSPMD_F32; dt <= GSPMD_BF16; ++dt)
+      for (int kind = GSPMD_REDUCE_MAX; kind <= GSPMD_REDUCE_MINNUM; ++kind)
+        if (kind != GSPMD_REDUCE_PROD)
+          checkFloatOrder(c, dt, kind);
     break;
   }
 }

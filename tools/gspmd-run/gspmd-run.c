@@ -224,8 +224,33 @@ static char *assembleResult(const Options *o, const TensorInfo *t, int i,
 
 /*===-- Reports -----------------------------------------------------------===*/
 
-/* Rank 0 prints, per collective kind, calls and bytes per device (max over
- * devices) and the totals over devices. */
+/* Counters over devices: the largest of one device and the sum. */
+typedef struct Traffic {
+  GspmdRtStats max, sum;
+} Traffic;
+
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+static void addDevice(Traffic *t, GspmdRtStats s) {
+  t->max.calls = max64(t->max.calls, s.calls);
+  t->max.bytes_sent = max64(t->max.bytes_sent, s.bytes_sent);
+  t->max.bytes_received = max64(t->max.bytes_received, s.bytes_received);
+  t->sum.calls += s.calls;
+  t->sum.bytes_sent += s.bytes_sent;
+  t->sum.bytes_received += s.bytes_received;
+}
+
+static void printTraffic(const char *name, const Traffic *t) {
+  printf("  %-18s calls %lld, sent %lld B (total %lld B), received %lld B "
+         "(total %lld B)\n",
+         name, (long long)t->max.calls, (long long)t->max.bytes_sent,
+         (long long)t->sum.bytes_sent, (long long)t->max.bytes_received,
+         (long long)t->sum.bytes_received);
+}
+
+/* Rank 0 prints the runtime's counters, per collective kind and for all
+ * kinds: calls and bytes of one device (the largest) and the sums over
+ * devices. */
 static void reportTraffic(void) {
   GspmdRtStats mine[GSPMD_RT_NUM_COLLECTIVES];
   gspmd_rt_get_stats(mine);
@@ -236,39 +261,26 @@ static void reportTraffic(void) {
              MPI_BYTE, 0, MPI_COMM_WORLD);
   if (worldRank != 0)
     return;
+  Traffic kinds[GSPMD_RT_NUM_COLLECTIVES], total;
+  memset(kinds, 0, sizeof(kinds));
+  memset(&total, 0, sizeof(total));
+  for (int r = 0; r < worldSize; ++r) {
+    GspmdRtStats device = {0, 0, 0};
+    for (int k = 0; k < GSPMD_RT_NUM_COLLECTIVES; ++k) {
+      GspmdRtStats s = all[r * GSPMD_RT_NUM_COLLECTIVES + k];
+      addDevice(&kinds[k], s);
+      device.calls += s.calls;
+      device.bytes_sent += s.bytes_sent;
+      device.bytes_received += s.bytes_received;
+    }
+    addDevice(&total, device);
+  }
   printf("runtime traffic of the run (per device: max over %d devices; "
          "total: sum over devices):\n",
          worldSize);
-  GspmdRtStats sum_all = {0, 0, 0}, max_all = {0, 0, 0};
-  for (int k = 0; k < GSPMD_RT_NUM_COLLECTIVES; ++k) {
-    GspmdRtStats max = {0, 0, 0}, sum = {0, 0, 0};
-    for (int r = 0; r < worldSize; ++r) {
-      GspmdRtStats s = all[r * GSPMD_RT_NUM_COLLECTIVES + k];
-      max.calls = s.calls > max.calls ? s.calls : max.calls;
-      max.bytes_sent =
-          s.bytes_sent > max.bytes_sent ? s.bytes_sent : max.bytes_sent;
-      max.bytes_received = s.bytes_received > max.bytes_received
-                               ? s.bytes_received
-                               : max.bytes_received;
-      sum.bytes_sent += s.bytes_sent;
-      sum.bytes_received += s.bytes_received;
-    }
-    printf("  %-18s calls %lld, sent %lld B (total %lld B), received %lld B "
-           "(total %lld B)\n",
-           gspmd_rt_collective_name(k), (long long)max.calls,
-           (long long)max.bytes_sent, (long long)sum.bytes_sent,
-           (long long)max.bytes_received, (long long)sum.bytes_received);
-    max_all.calls += max.calls;
-    max_all.bytes_sent += max.bytes_sent;
-    max_all.bytes_received += max.bytes_received;
-    sum_all.bytes_sent += sum.bytes_sent;
-    sum_all.bytes_received += sum.bytes_received;
-  }
-  printf("  %-18s calls %lld, sent %lld B (total %lld B), received %lld B "
-         "(total %lld B)\n",
-         "all", (long long)max_all.calls, (long long)max_all.bytes_sent,
-         (long long)sum_all.bytes_sent, (long long)max_all.bytes_received,
-         (long long)sum_all.bytes_received);
+  for (int k = 0; k < GSPMD_RT_NUM_COLLECTIVES; ++k)
+    printTraffic(gspmd_rt_collective_name(k), &kinds[k]);
+  printTraffic("all", &total);
   free(all);
 }
 
