@@ -56,10 +56,23 @@ int ruleAddResult(GspmdOpRule *rule, int result) {
                        mlirValueGetType(v));
 }
 
+/* True when tensor x already reads `factor` on a dim other than d. */
+static bool factorOnOtherDim(const GspmdRuleTensor *x, int d, int factor) {
+  for (int e = 0; e < x->rank; ++e)
+    for (int k = 0; e != d && k < x->dim_num_factors[e]; ++k)
+      if (x->dim_factors[e][k] == factor)
+        return true;
+  return false;
+}
+
 void ruleMapDim(GspmdOpRule *rule, int t, int d, int factor) {
   GspmdRuleTensor *x = &rule->tensors[t];
   if (x->dim_num_factors[d] >= GSPMD_MAX_DIM_FACTORS || x->shape[d] < 0)
     return; /* dynamic dims stay unsplit */
+  /* A factor indexing two dims of one tensor (a diagonal read such as
+   * (i) -> (i, i)) cannot be split: its axes would split both dims. */
+  if (factorOnOtherDim(x, d, factor))
+    rule->factor_kind[factor] = GSPMD_FACTOR_REPLICATED;
   x->dim_factors[d][x->dim_num_factors[d]++] = factor;
   if (x->dim_num_factors[d] == 1 && rule->factor_size[factor] < 0)
     rule->factor_size[factor] = x->shape[d];

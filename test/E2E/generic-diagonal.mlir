@@ -4,10 +4,6 @@
 // of the split Hankel matrix (the loop i maps to both input dims: its axes can
 // split only one of them).
 // REQUIRES: mpi
-// XFAIL: *
-// Known bug: the diagonal read (i) -> (i, i) gets loop i's axes on both input
-// dims (an axis used twice): completion and partitioning reject the sharding
-// (/tmp/e2e-bugs/diagonal.mlir).
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=1/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=2/' %s > %t.4.mlir && %mpirun -n 4 %gspmd-run %t.4.mlir --check | FileCheck %s
