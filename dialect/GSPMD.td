@@ -88,7 +88,8 @@ def GSPMD_ShardingAttr : Attr<
 
 def GSPMD_ReductionKind : I32EnumAttr<"ReductionKind", "reduction", [
     I32EnumAttrCase<"sum", 0>, I32EnumAttrCase<"max", 1>,
-    I32EnumAttrCase<"min", 2>, I32EnumAttrCase<"prod", 3>]> {
+    I32EnumAttrCase<"min", 2>, I32EnumAttrCase<"prod", 3>,
+    I32EnumAttrCase<"maxnum", 4>, I32EnumAttrCase<"minnum", 5>]> {
   let cppNamespace = "::mlir::gspmd";
 }
 

@@ -49,6 +49,9 @@ MlirValue gspmdBuildCmpI(GspmdBuilder *b, int predicate, MlirValue lhs,
 /* arith.select %cond, %a, %b. */
 MlirValue gspmdBuildSelect(GspmdBuilder *b, MlirValue cond, MlirValue a,
                            MlirValue c);
+/* The kind whose identity `reduce` shares: maxnum and minnum (which ignore
+ * NaN) have the identities of max and min (-inf, +inf). */
+GspmdReduction gspmdReductionOrdered(GspmdReduction reduce);
 /* arith.constant of a scalar element type holding the identity of a
  * reduction (0, 1, -inf/+inf or the integer extremes, false/true). */
 MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,

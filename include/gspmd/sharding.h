@@ -210,7 +210,6 @@ bool gspmdShardingFromHlo(const char *text, int rank, const GspmdMesh *hint,
                           GspmdSharding *out, GspmdOwnedMesh *mesh_out,
                           bool *used_hint, char *err, size_t err_size);
 
-
 /*===-- Communication cost ------------------------------------------------===*/
 
 /* Collective kinds, for the cost model shared by the reshard planner and the
@@ -240,7 +239,7 @@ int64_t gspmdCollectiveBytesSent(GspmdCollectiveKind kind, int64_t input_bytes,
  * B bytes and a group of n devices):
  *
  *   nothing               same sharding, no pending reduction          0
- *   ALL_REDUCE            pending partial sums over axes               ~2B(n-1)/n
+ *   ALL_REDUCE            pending partial sums over axes ~2B(n-1)/n
  *   REDUCE_SCATTER        pending sums whose axis the target puts at
  *                         the minor end of a dim (even dims only)      B(n-1)/n
  *   PERMUTE               same shard counts per dim, same axis set,
@@ -304,7 +303,9 @@ typedef enum GspmdReduction {
   GSPMD_REDUCTION_SUM = 0,
   GSPMD_REDUCTION_MAX = 1,
   GSPMD_REDUCTION_MIN = 2,
-  GSPMD_REDUCTION_PROD = 3
+  GSPMD_REDUCTION_PROD = 3,
+  GSPMD_REDUCTION_MAXNUM = 4, /* max ignoring NaN (arith.maxnumf) */
+  GSPMD_REDUCTION_MINNUM = 5  /* min ignoring NaN (arith.minnumf) */
 } GspmdReduction;
 
 typedef struct GspmdReshardStep {

@@ -733,7 +733,7 @@ static bool checkPartial(const GspmdMesh *mesh, const GspmdSharding *from,
     return true;
   if (num_partial < 0 || num_partial > mesh->num_axes || !partial)
     return gspmdFail(err, err_size, "cannot reshard: bad partial axes list");
-  if (reduce < GSPMD_REDUCTION_SUM || reduce > GSPMD_REDUCTION_PROD)
+  if (reduce < GSPMD_REDUCTION_SUM || reduce > GSPMD_REDUCTION_MINNUM)
     return gspmdFail(err, err_size,
                      "cannot reshard: partial sums need a reduction kind");
   for (int i = 0; i < num_partial; ++i) {
@@ -881,6 +881,10 @@ static const char *reductionName(GspmdReduction r) {
     return "min";
   case GSPMD_REDUCTION_PROD:
     return "prod";
+  case GSPMD_REDUCTION_MAXNUM:
+    return "maxnum";
+  case GSPMD_REDUCTION_MINNUM:
+    return "minnum";
   case GSPMD_REDUCTION_NONE:
     break;
   }

@@ -90,6 +90,7 @@ MlirValue gspmdBuildSelect(GspmdBuilder *b, MlirValue cond, MlirValue a,
 /* The identity of `reduce` as an attribute of scalar type `t`. */
 static MlirAttribute identityAttr(MlirType t, GspmdReduction reduce) {
   MlirContext ctx = mlirTypeGetContext(t);
+  reduce = gspmdReductionOrdered(reduce);
   if (mlirTypeIsAFloat(t)) {
     double v = reduce == GSPMD_REDUCTION_MAX    ? -INFINITY
                : reduce == GSPMD_REDUCTION_MIN  ? INFINITY
@@ -108,6 +109,12 @@ static MlirAttribute identityAttr(MlirType t, GspmdReduction reduce) {
   else if (reduce == GSPMD_REDUCTION_MIN)
     v = width >= 64 ? INT64_MAX : ((int64_t)1 << (width - 1)) - 1;
   return mlirIntegerAttrGet(t, v);
+}
+
+GspmdReduction gspmdReductionOrdered(GspmdReduction reduce) {
+  return reduce == GSPMD_REDUCTION_MAXNUM   ? GSPMD_REDUCTION_MAX
+         : reduce == GSPMD_REDUCTION_MINNUM ? GSPMD_REDUCTION_MIN
+                                            : reduce;
 }
 
 MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,

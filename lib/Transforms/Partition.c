@@ -835,10 +835,10 @@ static GspmdReduction combinerKind(MlirOperation op) {
       {"arith.muli", GSPMD_REDUCTION_PROD},
       {"arith.andi", GSPMD_REDUCTION_PROD},
       {"arith.maximumf", GSPMD_REDUCTION_MAX},
-      {"arith.maxnumf", GSPMD_REDUCTION_MAX},
+      {"arith.maxnumf", GSPMD_REDUCTION_MAXNUM},
       {"arith.maxsi", GSPMD_REDUCTION_MAX},
       {"arith.minimumf", GSPMD_REDUCTION_MIN},
-      {"arith.minnumf", GSPMD_REDUCTION_MIN},
+      {"arith.minnumf", GSPMD_REDUCTION_MINNUM},
       {"arith.minsi", GSPMD_REDUCTION_MIN},
   };
   if (mlirOperationIsNull(op) || mlirOperationGetNumResults(op) != 1)
@@ -1133,6 +1133,7 @@ static bool isIdentityInit(MlirValue init, GspmdReduction kind) {
     return false;
   }
   MlirType t = mlirAttributeGetType(value);
+  kind = gspmdReductionOrdered(kind);
   if (mlirTypeIsAFloat(t)) {
     double v = mlirFloatAttrGetValueDouble(value);
     return kind == GSPMD_REDUCTION_SUM    ? v == 0.0

@@ -465,7 +465,7 @@ func.func @all_reduce_axis_twice(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
 // -----
 
 func.func @all_reduce_bad_kind(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
-  // expected-error@+1 {{expected string or keyword containing one of the following enum values for attribute 'reduction' [sum, max, min, prod]}}
+  // expected-error@+1 {{expected string or keyword containing one of the following enum values for attribute 'reduction' [sum, max, min, prod, maxnum, minnum]}}
   %0 = gspmd.all_reduce %arg0 on @mesh ["model"] reduce = mean : tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }

@@ -4,11 +4,6 @@
 // cross-device combination must ignore (maxnum semantics), as the
 // unpartitioned reduction does.
 // REQUIRES: mpi
-// XFAIL: *
-// Known bug: partitioning maps arith.maxnumf / minnumf to the NaN-propagating
-// max / min all_reduce, so a NaN partial (NaN init kept on the first device,
-// whose shard is all NaN) poisons the result on 8 ranks
-// (/tmp/e2e-bugs/nan-maxnum-init.mlir).
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=1/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=2/' %s > %t.4.mlir && %mpirun -n 4 %gspmd-run %t.4.mlir --check | FileCheck %s

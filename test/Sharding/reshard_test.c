@@ -287,8 +287,10 @@ static int64_t shareOf(int64_t value, int64_t r, int64_t n,
     return value - rest;
   }
   case GSPMD_REDUCTION_MAX:
+  case GSPMD_REDUCTION_MAXNUM: /* integers: no NaN to ignore */
     return r == holder ? value : value - 1 - r;
   case GSPMD_REDUCTION_MIN:
+  case GSPMD_REDUCTION_MINNUM:
     return r == holder ? value : value + 1 + r;
   case GSPMD_REDUCTION_PROD:
     return r == holder ? value : 1;
@@ -301,8 +303,10 @@ static int64_t shareOf(int64_t value, int64_t r, int64_t n,
 static int64_t combine(int64_t a, int64_t b, GspmdReduction red) {
   switch (red) {
   case GSPMD_REDUCTION_MAX:
+  case GSPMD_REDUCTION_MAXNUM:
     return a > b ? a : b;
   case GSPMD_REDUCTION_MIN:
+  case GSPMD_REDUCTION_MINNUM:
     return a < b ? a : b;
   case GSPMD_REDUCTION_PROD: /* wraps on poisoned padding, never on data */
     return (int64_t)((uint64_t)a * (uint64_t)b);
