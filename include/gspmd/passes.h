@@ -39,6 +39,25 @@ typedef struct GspmdPassInfo {
 /* Terminated by an entry with a NULL constructor. */
 extern const GspmdPassInfo gspmdPassTable[];
 
+/* Creates an external pass on builtin.module. `*type_id` is the pass's
+ * TypeID, allocated on first use (pass a static, one per pass); `dialects`
+ * are loaded before it runs (those it creates ops of). The callbacks own
+ * `user_data`. */
+MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
+                         const char *argument, const char *description,
+                         int num_dialects, const MlirDialectHandle *dialects,
+                         MlirExternalPassCallbacks callbacks, void *user_data);
+
+/* The same for a pass without options or state: fails (writing the message
+ * into err) when options are given. */
+MlirPass gspmdCreateStatelessPass(
+    MlirTypeID *type_id, const char *name, const char *argument,
+    const char *description, int num_dialects,
+    const MlirDialectHandle *dialects,
+    void (*run)(MlirOperation module, MlirExternalPass pass, void *user),
+    int num_options, const GspmdPassOption *options, char *err,
+    size_t err_size);
+
 /* Parses "true"/"false"/"1"/"0" into *out; false if it is neither. */
 bool gspmdParseBoolOption(const char *text, bool *out);
 

@@ -266,32 +266,14 @@ static void runReport(MlirOperation module, MlirExternalPass pass, void *user) {
   gspmdArenaFree(&r.arena);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyNothing(void *user) { (void)user; }
-static void *cloneNothing(void *user) { return user; }
-
 MlirPass gspmdCreateCommReportPass(int num_options,
                                    const GspmdPassOption *options, char *err,
                                    size_t err_size) {
-  static MlirTypeIDAllocator allocator;
   static MlirTypeID type_id;
-  if (num_options > 0) {
-    snprintf(err, err_size,
-             "gspmd-comm-report: unknown option '%s' (the pass takes no "
-             "options)",
-             options[0].key);
-    return (MlirPass){NULL};
-  }
-  if (!allocator.ptr) {
-    allocator = mlirTypeIDAllocatorCreate();
-    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
-  }
   MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
-                                         cloneNothing, runReport};
-  return mlirCreateExternalPass(
-      type_id, str("GSPMDCommReport"), str("gspmd-comm-report"),
-      str("Print the collectives of a partitioned module with the bytes each "
-          "device sends and receives"),
-      str("builtin.module"), 1, &gspmd, callbacks, NULL);
+  return gspmdCreateStatelessPass(
+      &type_id, "GSPMDCommReport", "gspmd-comm-report",
+      "Print the collectives of a partitioned module with the bytes each "
+      "device sends and receives",
+      1, &gspmd, runReport, num_options, options, err, err_size);
 }

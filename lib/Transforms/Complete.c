@@ -737,7 +737,6 @@ static void *cloneOptions(void *user) {
 MlirPass gspmdCreateCompletePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size) {
-  static MlirTypeIDAllocator allocator;
   static MlirTypeID type_id;
   CompleteOptions parsed = {false, false};
   for (int i = 0; i < num_options; ++i) {
@@ -759,18 +758,13 @@ MlirPass gspmdCreateCompletePass(int num_options,
       return (MlirPass){NULL};
     }
   }
-  if (!allocator.ptr) {
-    allocator = mlirTypeIDAllocatorCreate();
-    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
-  }
   CompleteOptions *state = malloc(sizeof(CompleteOptions));
   *state = parsed;
   MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
   MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
                                          cloneOptions, runComplete};
-  return mlirCreateExternalPass(
-      type_id, str("GSPMDComplete"), str("gspmd-complete"),
-      str("Sharding completion: give every tensor a sharding from the "
-          "annotations"),
-      str("builtin.module"), 1, &gspmd, callbacks, state);
+  return gspmdCreatePass(&type_id, "GSPMDComplete", "gspmd-complete",
+                         "Sharding completion: give every tensor a sharding "
+                         "from the annotations",
+                         1, &gspmd, callbacks, state);
 }

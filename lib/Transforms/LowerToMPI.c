@@ -906,26 +906,10 @@ static void runLower(MlirOperation module, MlirExternalPass pass, void *user) {
   gspmdArenaFree(&l.arena);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyNothing(void *user) { (void)user; }
-static void *cloneNothing(void *user) { return user; }
-
 MlirPass gspmdCreateLowerToMPIPass(int num_options,
                                    const GspmdPassOption *options, char *err,
                                    size_t err_size) {
-  static MlirTypeIDAllocator allocator;
   static MlirTypeID type_id;
-  if (num_options > 0) {
-    snprintf(err, err_size,
-             "gspmd-lower-to-mpi: unknown option '%s' (the "
-             "pass takes no options)",
-             options[0].key);
-    return (MlirPass){NULL};
-  }
-  if (!allocator.ptr) {
-    allocator = mlirTypeIDAllocatorCreate();
-    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
-  }
   /* Every dialect the pass creates ops of is loaded before it runs. */
   MlirDialectHandle dialects[] = {
       mlirGetDialectHandle__gspmd__(),         mlirGetDialectHandle__arith__(),
@@ -933,11 +917,9 @@ MlirPass gspmdCreateLowerToMPIPass(int num_options,
       mlirGetDialectHandle__bufferization__(), mlirGetDialectHandle__tensor__(),
       mlirGetDialectHandle__linalg__(),        mlirGetDialectHandle__math__(),
   };
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
-                                         cloneNothing, runLower};
-  return mlirCreateExternalPass(
-      type_id, str("GSPMDLowerToMPI"), str("gspmd-lower-to-mpi"),
-      str("Lower gspmd collectives to calls of the MPI runtime"),
-      str("builtin.module"), sizeof(dialects) / sizeof(dialects[0]), dialects,
-      callbacks, NULL);
+  return gspmdCreateStatelessPass(
+      &type_id, "GSPMDLowerToMPI", "gspmd-lower-to-mpi",
+      "Lower gspmd collectives to calls of the MPI runtime",
+      (int)(sizeof(dialects) / sizeof(dialects[0])), dialects, runLower,
+      num_options, options, err, err_size);
 }

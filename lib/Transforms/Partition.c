@@ -1485,33 +1485,16 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdArenaFree(&p.arena);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyNothing(void *user) { (void)user; }
-static void *cloneNothing(void *user) { return user; }
-
 MlirPass gspmdCreatePartitionPass(int num_options,
                                   const GspmdPassOption *options, char *err,
                                   size_t err_size) {
-  static MlirTypeIDAllocator allocator;
   static MlirTypeID type_id;
-  if (num_options > 0) {
-    snprintf(err, err_size,
-             "gspmd-partition: unknown option '%s' (it has none)",
-             options[0].key);
-    return (MlirPass){NULL};
-  }
-  if (!allocator.ptr) {
-    allocator = mlirTypeIDAllocatorCreate();
-    type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
-  }
   /* The ops partitioning creates. */
   MlirDialectHandle dialects[4] = {
       mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__arith__(),
       mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__()};
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
-                                         cloneNothing, runPartition};
-  return mlirCreateExternalPass(
-      type_id, str("GSPMDPartition"), str("gspmd-partition"),
-      str("SPMD partitioning: local shapes, collectives, reshards"),
-      str("builtin.module"), 4, dialects, callbacks, NULL);
+  return gspmdCreateStatelessPass(
+      &type_id, "GSPMDPartition", "gspmd-partition",
+      "SPMD partitioning: local shapes, collectives, reshards", 4, dialects,
+      runPartition, num_options, options, err, err_size);
 }

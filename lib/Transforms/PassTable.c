@@ -6,6 +6,7 @@
  */
 #include "gspmd/passes.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const GspmdPassInfo gspmdPassTable[] = {
@@ -27,6 +28,49 @@ const GspmdPassInfo gspmdPassTable[] = {
      gspmdCreatePartitionPass},
     {NULL, NULL, NULL},
 };
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
+                         const char *argument, const char *description,
+                         int num_dialects, const MlirDialectHandle *dialects,
+                         MlirExternalPassCallbacks callbacks, void *user_data) {
+  /* One allocator for every pass: TypeIDs only need to be distinct. */
+  static MlirTypeIDAllocator allocator;
+  if (!allocator.ptr)
+    allocator = mlirTypeIDAllocatorCreate();
+  if (!type_id->ptr)
+    *type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
+  return mlirCreateExternalPass(*type_id, str(name), str(argument),
+                                str(description), str("builtin.module"),
+                                num_dialects, (MlirDialectHandle *)dialects,
+                                callbacks, user_data);
+}
+
+static void constructNothing(void *user) { (void)user; }
+static void destroyNothing(void *user) { (void)user; }
+static void *cloneNothing(void *user) { return user; }
+
+MlirPass gspmdCreateStatelessPass(
+    MlirTypeID *type_id, const char *name, const char *argument,
+    const char *description, int num_dialects,
+    const MlirDialectHandle *dialects,
+    void (*run)(MlirOperation module, MlirExternalPass pass, void *user),
+    int num_options, const GspmdPassOption *options, char *err,
+    size_t err_size) {
+  if (num_options > 0) {
+    snprintf(err, err_size,
+             "%s: unknown option '%s' (the pass takes no options)", argument,
+             options[0].key);
+    return (MlirPass){NULL};
+  }
+  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
+                                         cloneNothing, run};
+  return gspmdCreatePass(type_id, name, argument, description, num_dialects,
+                         dialects, callbacks, NULL);
+}
 
 bool gspmdParseBoolOption(const char *text, bool *out) {
   if (!strcmp(text, "true") || !strcmp(text, "1")) {
