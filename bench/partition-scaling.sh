@@ -14,12 +14,8 @@ opt="$build/bin/gspmd-opt"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-pass_time() { # file -> median seconds of GSPMDPartition over 5 runs
-  for _ in 1 2 3 4 5; do
-    "$opt" --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition)' \
-      --mlir-timing "$1" -o /dev/null 2>&1 | awk '/GSPMDPartition/ {print $1}'
-  done | sort -g | sed -n 3p
-}
+. bench/timing.sh
+pass_time() { median_time gspmd-complete,gspmd-partition GSPMDPartition "$1"; }
 
 echo "program                         ops      gspmd-partition (s, median of 5)"
 for devices in 2 65536; do
@@ -40,14 +36,4 @@ else
   echo "partitioned IR differs between 2 and 65536 devices:"
   diff "$tmp/ir2.txt" "$tmp/ir65536.txt" | head -20
 fi
-prev_ops=0 prev_t=0
-for ops in 1000 10000 100000; do
-  python3 bench/gen_mlp.py "$ops" > "$tmp/p.mlir"
-  n=$(grep -c ' = ' "$tmp/p.mlir")
-  t=$(pass_time "$tmp/p.mlir")
-  printf "mlp stack                   %7d      %s\n" "$n" "$t"
-  if [ "$prev_ops" != 0 ]; then
-    python3 -c "import math; print('  exponent vs previous: %.2f' % (math.log($t/$prev_t)/math.log($n/$prev_ops)))"
-  fi
-  prev_ops=$n prev_t=$t
-done
+size_sweep gspmd-complete,gspmd-partition GSPMDPartition
