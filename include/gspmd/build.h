@@ -67,6 +67,16 @@ MlirValue gspmdBuildAxisIndex(GspmdBuilder *b, MlirStringRef mesh_name,
                               const GspmdMesh *mesh, const int *axes,
                               int num_axes);
 
+/* The IR form of DESIGN section 2's layout for this device, along a dim
+ * split over `axes` into shards of `shard_size`: the offset of its shard,
+ * axis_index(axes) * shard_size ... */
+MlirValue gspmdBuildShardOffset(GspmdBuilder *b, MlirStringRef mesh_name,
+                                const GspmdMesh *mesh, const int *axes,
+                                int num_axes, int64_t shard_size);
+/* ... and its valid extent, clamp(global_size - offset, 0, shard_size). */
+MlirValue gspmdBuildShardValidSize(GspmdBuilder *b, MlirValue offset,
+                                   int64_t global_size, int64_t shard_size);
+
 /* One reshard step as gspmd collectives and tensor ops: `input` has the
  * local type of the layout before the step, the result that of
  * `step->after` (`global_shape` gives the tensor's global sizes).

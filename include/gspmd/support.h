@@ -68,6 +68,24 @@ void gspmdPtrMapFree(GspmdPtrMap *m);
 /* True if two string refs hold the same bytes. */
 bool gspmdStringRefEq(MlirStringRef a, const char *b);
 
+/* A gspmd.mesh of a module, read into the algebra's struct. */
+typedef struct GspmdModuleMesh {
+  MlirStringRef name; /* owned by the context */
+  GspmdMesh mesh;     /* axis names in the arena */
+  bool valid;         /* false when the mesh could not be read */
+} GspmdModuleMesh;
+
+/* Appends the gspmd.mesh ops at the top of `module` to `out` (a GspmdVec of
+ * GspmdModuleMesh), in order: a mesh's index is its id. */
+void gspmdCollectMeshes(MlirOperation module, GspmdArena *arena, GspmdVec *out);
+
+/* Index of the mesh named `name` in `meshes`, or -1. */
+int gspmdFindMesh(const GspmdVec *meshes, MlirStringRef name);
+
+/* The dictionary `old` (may be null) with entry `name` set to `value`. */
+MlirAttribute gspmdDictionarySet(MlirContext ctx, MlirAttribute old,
+                                 MlirStringRef name, MlirAttribute value);
+
 /* The op's name as a string ref owned by the context. */
 MlirStringRef gspmdOpName(MlirOperation op);
 

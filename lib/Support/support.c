@@ -5,6 +5,10 @@
  */
 #include "gspmd/support.h"
 
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,4 +137,47 @@ void gspmdPtrMapFree(GspmdPtrMap *m) {
 bool gspmdStringRefEq(MlirStringRef a, const char *b) {
   size_t n = strlen(b);
   return a.length == n && memcmp(a.data, b, n) == 0;
+}
+
+void gspmdCollectMeshes(MlirOperation module, GspmdArena *arena,
+                        GspmdVec *out) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!gspmdOperationIsAMesh(op))
+      continue;
+    GspmdModuleMesh *m = gspmdVecPush(out);
+    m->name = gspmdMeshGetName(op);
+    m->valid = gspmdMeshFromOp(op, arena, &m->mesh);
+    if (!m->valid)
+      m->mesh.num_axes = 0;
+  }
+}
+
+int gspmdFindMesh(const GspmdVec *meshes, MlirStringRef name) {
+  for (size_t i = 0; i < meshes->size; ++i) {
+    MlirStringRef n = GSPMD_VEC_AT(meshes, GspmdModuleMesh, i).name;
+    if (n.length == name.length && !memcmp(n.data, name.data, n.length))
+      return (int)i;
+  }
+  return -1;
+}
+
+MlirAttribute gspmdDictionarySet(MlirContext ctx, MlirAttribute old,
+                                 MlirStringRef name, MlirAttribute value) {
+  intptr_t n =
+      mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
+  MlirNamedAttribute *entries =
+      malloc(sizeof(MlirNamedAttribute) * (size_t)(n + 1));
+  MlirIdentifier id = mlirIdentifierGet(ctx, name);
+  intptr_t count = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirNamedAttribute e = mlirDictionaryAttrGetElement(old, i);
+    if (!mlirIdentifierEqual(e.name, id))
+      entries[count++] = e;
+  }
+  entries[count++] = mlirNamedAttributeGet(id, value);
+  MlirAttribute dict = mlirDictionaryAttrGet(ctx, count, entries);
+  free(entries);
+  return dict;
 }

@@ -153,6 +153,23 @@ MlirValue gspmdBuildAxisIndex(GspmdBuilder *b, MlirStringRef mesh_name,
                 attrs);
 }
 
+MlirValue gspmdBuildShardOffset(GspmdBuilder *b, MlirStringRef mesh_name,
+                                const GspmdMesh *mesh, const int *axes,
+                                int num_axes, int64_t shard_size) {
+  MlirValue coord = gspmdBuildAxisIndex(b, mesh_name, mesh, axes, num_axes);
+  return gspmdBuildBinary(b, "arith.muli", coord,
+                          gspmdBuildIndex(b, shard_size));
+}
+
+MlirValue gspmdBuildShardValidSize(GspmdBuilder *b, MlirValue offset,
+                                   int64_t global_size, int64_t shard_size) {
+  MlirValue left = gspmdBuildBinary(b, "arith.subi",
+                                    gspmdBuildIndex(b, global_size), offset);
+  MlirValue upper =
+      gspmdBuildBinary(b, "arith.minsi", left, gspmdBuildIndex(b, shard_size));
+  return gspmdBuildBinary(b, "arith.maxsi", upper, gspmdBuildIndex(b, 0));
+}
+
 MlirType gspmdTensorTypeLike(MlirType like, int rank, const int64_t *shape) {
   return mlirRankedTensorTypeGet(
       rank, shape, mlirShapedTypeGetElementType(like), mlirAttributeGetNull());
@@ -203,10 +220,8 @@ static MlirValue buildSlice(GspmdBuilder *b, MlirStringRef mesh_name,
     dyn[d] = (MlirValue){NULL};
     if (n == 0)
       continue;
-    MlirValue coord =
-        gspmdBuildAxisIndex(b, mesh_name, mesh, step->slice_axes[d], n);
-    dyn[d] = gspmdBuildBinary(b, "arith.muli", coord,
-                              gspmdBuildIndex(b, after_shape[d]));
+    dyn[d] = gspmdBuildShardOffset(b, mesh_name, mesh, step->slice_axes[d], n,
+                                   after_shape[d]);
   }
   if (any_pad) {
     MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(input));

@@ -40,10 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Mesh {
-  MlirStringRef name;
-  GspmdMesh mesh;
-} Mesh;
+typedef GspmdModuleMesh Mesh;
 
 typedef struct Slot {
   GspmdTensorId id;
@@ -88,27 +85,8 @@ static MlirStringRef str(const char *s) {
 
 /*===-- Meshes and slots --------------------------------------------------===*/
 
-static void collectMeshes(Completion *c) {
-  MlirBlock body =
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!gspmdOperationIsAMesh(op))
-      continue;
-    Mesh *m = gspmdVecPush(&c->meshes);
-    m->name = gspmdMeshGetName(op);
-    if (!gspmdMeshFromOp(op, &c->arena, &m->mesh))
-      m->mesh.num_axes = 0;
-  }
-}
-
 static int findMesh(Completion *c, MlirStringRef name) {
-  for (size_t i = 0; i < c->meshes.size; ++i) {
-    MlirStringRef n = MESH(c, i)->name;
-    if (n.length == name.length && !memcmp(n.data, name.data, n.length))
-      return (int)i;
-  }
-  return -1;
+  return gspmdFindMesh(&c->meshes, name);
 }
 
 static int newSlot(Completion *c, GspmdTensorId id, MlirType type) {
@@ -616,24 +594,9 @@ static MlirWalkResult writeOp(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-/* The dictionary `old` (may be null) with gspmd.sharding set to `value`. */
 static MlirAttribute withSharding(MlirContext ctx, MlirAttribute old,
                                   MlirAttribute value) {
-  intptr_t n =
-      mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
-  MlirNamedAttribute *entries =
-      malloc(sizeof(MlirNamedAttribute) * (size_t)(n + 1));
-  MlirIdentifier name = mlirIdentifierGet(ctx, gspmdShardingAttrName());
-  intptr_t count = 0;
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirNamedAttribute e = mlirDictionaryAttrGetElement(old, i);
-    if (!mlirIdentifierEqual(e.name, name))
-      entries[count++] = e;
-  }
-  entries[count++] = mlirNamedAttributeGet(name, value);
-  MlirAttribute dict = mlirDictionaryAttrGet(ctx, count, entries);
-  free(entries);
-  return dict;
+  return gspmdDictionarySet(ctx, old, gspmdShardingAttrName(), value);
 }
 
 /* Writes a function's arg_attrs or res_attrs in one step: setting them one
@@ -706,7 +669,7 @@ static void runComplete(MlirOperation module, MlirExternalPass pass,
   gspmdVecInit(&c.meshes, sizeof(Mesh));
   gspmdVecInit(&c.slots, sizeof(Slot));
   gspmdVecInit(&c.nodes, sizeof(Node));
-  collectMeshes(&c);
+  gspmdCollectMeshes(module, &c.arena, &c.meshes);
   seedFunctions(&c);
   mlirOperationWalk(module, visitOp, &c, MlirWalkPreOrder);
   if (!c.failed) {

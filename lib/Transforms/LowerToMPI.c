@@ -98,10 +98,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Mesh {
-  MlirStringRef name;
-  GspmdMesh mesh;
-} Mesh;
+typedef GspmdModuleMesh Mesh;
 
 /* A private constant global holding a list of i64. */
 typedef struct IntList {
@@ -302,15 +299,11 @@ static MlirValue callRuntime(Builder *b, const char *name, intptr_t n,
 /*===-- Meshes ------------------------------------------------------------===*/
 
 static void collectMeshes(Lower *l) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(l->body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!gspmdOperationIsAMesh(op))
-      continue;
-    Mesh *m = gspmdVecPush(&l->meshes);
-    m->name = gspmdMeshGetName(op);
-    if (!gspmdMeshFromOp(op, &l->arena, &m->mesh))
-      fail(l, mlirOperationGetLocation(op), "gspmd-lower-to-mpi: bad mesh");
-  }
+  gspmdCollectMeshes(l->module, &l->arena, &l->meshes);
+  for (size_t i = 0; i < l->meshes.size; ++i)
+    if (!GSPMD_VEC_AT(&l->meshes, Mesh, i).valid)
+      fail(l, mlirOperationGetLocation(l->module),
+           "gspmd-lower-to-mpi: bad mesh");
 }
 
 /* Index of the mesh an op names in its `mesh` attribute, or -1 (with an
@@ -318,12 +311,9 @@ static void collectMeshes(Lower *l) {
 static int meshOf(Lower *l, MlirOperation op) {
   MlirAttribute ref = mlirOperationGetAttributeByName(op, str("mesh"));
   if (!mlirAttributeIsNull(ref)) {
-    MlirStringRef name = mlirFlatSymbolRefAttrGetValue(ref);
-    for (size_t i = 0; i < l->meshes.size; ++i) {
-      MlirStringRef n = GSPMD_VEC_AT(&l->meshes, Mesh, i).name;
-      if (n.length == name.length && !memcmp(n.data, name.data, n.length))
-        return (int)i;
-    }
+    int mesh = gspmdFindMesh(&l->meshes, mlirFlatSymbolRefAttrGetValue(ref));
+    if (mesh >= 0)
+      return mesh;
   }
   fail(l, mlirOperationGetLocation(op),
        "gspmd-lower-to-mpi: the op's mesh is not a gspmd.mesh of the module");

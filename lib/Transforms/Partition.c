@@ -49,10 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Mesh {
-  MlirStringRef name;
-  GspmdMesh mesh;
-} Mesh;
+typedef GspmdModuleMesh Mesh;
 
 /* How a local value lays out its global tensor. */
 typedef struct Layout {
@@ -126,27 +123,8 @@ static void remarkOp(MlirOperation op, const char *what) {
 
 /*===-- Meshes and layouts ------------------------------------------------===*/
 
-static void collectMeshes(Partitioner *p) {
-  MlirBlock body =
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(p->module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!gspmdOperationIsAMesh(op))
-      continue;
-    Mesh *m = gspmdVecPush(&p->meshes);
-    m->name = gspmdMeshGetName(op);
-    if (!gspmdMeshFromOp(op, &p->arena, &m->mesh))
-      m->mesh.num_axes = 0;
-  }
-}
-
 static int findMesh(Partitioner *p, MlirStringRef name) {
-  for (size_t i = 0; i < p->meshes.size; ++i) {
-    MlirStringRef n = MESH(p, i)->name;
-    if (n.length == name.length && !memcmp(n.data, name.data, n.length))
-      return (int)i;
-  }
-  return -1;
+  return gspmdFindMesh(&p->meshes, name);
 }
 
 static Layout replicated(int rank) {
@@ -655,24 +633,10 @@ static void processCall(Partitioner *p, MlirOperation op) {
   }
 }
 
-/* The dictionary `old` (may be null) plus gspmd.global_type. */
 static MlirAttribute withGlobalType(Partitioner *p, MlirAttribute old,
                                     MlirType global) {
-  intptr_t n =
-      mlirAttributeIsNull(old) ? 0 : mlirDictionaryAttrGetNumElements(old);
-  MlirNamedAttribute *entries =
-      malloc(sizeof(MlirNamedAttribute) * (size_t)(n + 1));
-  MlirIdentifier name = mlirIdentifierGet(p->ctx, str("gspmd.global_type"));
-  intptr_t count = 0;
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirNamedAttribute e = mlirDictionaryAttrGetElement(old, i);
-    if (!mlirIdentifierEqual(e.name, name))
-      entries[count++] = e;
-  }
-  entries[count++] = mlirNamedAttributeGet(name, mlirTypeAttrGet(global));
-  MlirAttribute dict = mlirDictionaryAttrGet(p->ctx, count, entries);
-  free(entries);
-  return dict;
+  return gspmdDictionarySet(p->ctx, old, str("gspmd.global_type"),
+                            mlirTypeAttrGet(global));
 }
 
 /* Writes arg_attrs or res_attrs with the global types, in one step. */
@@ -1089,18 +1053,11 @@ static MlirValue maskOperand(Partitioner *p, MlirOperation op, const Plan *pl,
         pl->rule->factor_size[f] % factorShardCount(p, pl, f) == 0)
       continue;
     int64_t s = factorShardSize(p, pl, f);
-    MlirValue coord = gspmdBuildAxisIndex(
-        &b, m->name, &m->mesh, pl->axes[f].axes, pl->axes[f].num_axes);
-    /* valid = clamp(size - coord * s, 0, s); padding sits past it. */
-    MlirValue offset =
-        gspmdBuildBinary(&b, "arith.muli", coord, gspmdBuildIndex(&b, s));
-    MlirValue left =
-        gspmdBuildBinary(&b, "arith.subi",
-                         gspmdBuildIndex(&b, pl->rule->factor_size[f]), offset);
-    MlirValue valid = gspmdBuildBinary(
-        &b, "arith.maxsi",
-        gspmdBuildBinary(&b, "arith.minsi", left, gspmdBuildIndex(&b, s)),
-        gspmdBuildIndex(&b, 0));
+    /* Padding sits past the valid extent. */
+    MlirValue offset = gspmdBuildShardOffset(
+        &b, m->name, &m->mesh, pl->axes[f].axes, pl->axes[f].num_axes, s);
+    MlirValue valid =
+        gspmdBuildShardValidSize(&b, offset, pl->rule->factor_size[f], s);
     MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(local));
     local = gspmdBuildMaskTail(&b, local, d, valid,
                                gspmdBuildIdentity(&b, elt, kind));
@@ -1183,11 +1140,9 @@ static void offsetIndices(Partitioner *p, MlirOperation op, const Plan *pl) {
     if (f >= pl->rule->num_factors || pl->axes[f].num_axes == 0)
       continue;
     GspmdBuilder outside = gspmdBuilderBefore(op);
-    MlirValue coord = gspmdBuildAxisIndex(
-        &outside, m->name, &m->mesh, pl->axes[f].axes, pl->axes[f].num_axes);
     MlirValue offset =
-        gspmdBuildBinary(&outside, "arith.muli", coord,
-                         gspmdBuildIndex(&outside, factorShardSize(p, pl, f)));
+        gspmdBuildShardOffset(&outside, m->name, &m->mesh, pl->axes[f].axes,
+                              pl->axes[f].num_axes, factorShardSize(p, pl, f));
     MlirValue index = mlirOperationGetResult(x, 0);
     GspmdBuilder after = gspmdBuilderAfter(x);
     MlirValue global = gspmdBuildBinary(&after, "arith.addi", index, offset);
@@ -1440,7 +1395,7 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdVecInit(&p.sigs, sizeof(Signature));
   gspmdVecInit(&p.dead, sizeof(MlirOperation));
   gspmdVecInit(&p.rules_of_op, sizeof(OpRules));
-  collectMeshes(&p);
+  gspmdCollectMeshes(module, &p.arena, &p.meshes);
   mlirOperationWalk(module, buildRules, &p, MlirWalkPreOrder);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
