@@ -156,6 +156,35 @@ static void storeBF16(void *p, double v) {
   *(uint16_t *)p = floatToBf16((float)v);
 }
 
+double gspmd_rt_load_float(int64_t dtype, const void *p) {
+  switch (dtype) {
+  case GSPMD_F32:
+    return loadF32(p);
+  case GSPMD_F64:
+    return loadF64(p);
+  case GSPMD_F16:
+    return loadF16(p);
+  default:
+    return loadBF16(p);
+  }
+}
+
+void gspmd_rt_store_float(int64_t dtype, void *p, double v) {
+  switch (dtype) {
+  case GSPMD_F32:
+    storeF32(p, v);
+    break;
+  case GSPMD_F64:
+    storeF64(p, v);
+    break;
+  case GSPMD_F16:
+    storeF16(p, v);
+    break;
+  default:
+    storeBF16(p, v);
+  }
+}
+
 /* MPI user op bodies: inout[i] = in[i] (op) inout[i]. */
 #define GSPMD_RT_FLOAT_OP(NAME, KIND, SIZE, LOAD, STORE)                       \
   static void NAME(void *in, void *inout, int *len, MPI_Datatype *type) {      \

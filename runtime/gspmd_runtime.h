@@ -169,6 +169,12 @@ void gspmd_rt_reset_stats(void);
 /* "all_reduce", ..., "collective_permute"; NULL when out of range. */
 const char *gspmd_rt_collective_name(int64_t kind);
 
+/* The value of one float element of `dtype` (f32, f64, f16, bf16) at p, and
+ * its inverse (rounding to nearest even, NaN kept): the conversions the
+ * runtime reduces with, for hosts and tests that read or write buffers. */
+double gspmd_rt_load_float(int64_t dtype, const void *p);
+void gspmd_rt_store_float(int64_t dtype, void *p, double v);
+
 /*===-- MLIR C-interface entry points -------------------------------------===*/
 /*
  * For lowered code: declare `func.func private @gspmd_mlir_<name>(...)

@@ -127,28 +127,11 @@ static double combine(int dtype, int kind, double a, double b) {
 
 /* Stores an exact small integer; i8 wraps like C's int8 arithmetic. */
 static void store(int dtype, void *p, double v) {
+  if (dtype <= GSPMD_BF16) { /* floats: the runtime's own conversions */
+    gspmd_rt_store_float(dtype, p, v);
+    return;
+  }
   switch (dtype) {
-  case GSPMD_F32: {
-    float f = (float)v;
-    memcpy(p, &f, 4);
-    break;
-  }
-  case GSPMD_F64:
-    memcpy(p, &v, 8);
-    break;
-  case GSPMD_F16: {
-    _Float16 h = (_Float16)v;
-    memcpy(p, &h, 2);
-    break;
-  }
-  case GSPMD_BF16: {
-    float f = (float)v;
-    uint32_t bits;
-    memcpy(&bits, &f, 4);
-    uint16_t b = (uint16_t)(bits >> 16); /* exact for |v| <= 256 */
-    memcpy(p, &b, 2);
-    break;
-  }
   case GSPMD_I1:
     *(uint8_t *)p = v != 0;
     break;
@@ -168,30 +151,9 @@ static void store(int dtype, void *p, double v) {
 }
 
 static double load(int dtype, const void *p) {
+  if (dtype <= GSPMD_BF16)
+    return gspmd_rt_load_float(dtype, p);
   switch (dtype) {
-  case GSPMD_F32: {
-    float f;
-    memcpy(&f, p, 4);
-    return f;
-  }
-  case GSPMD_F64: {
-    double d;
-    memcpy(&d, p, 8);
-    return d;
-  }
-  case GSPMD_F16: {
-    _Float16 h;
-    memcpy(&h, p, 2);
-    return (double)h;
-  }
-  case GSPMD_BF16: {
-    uint16_t b;
-    memcpy(&b, p, 2);
-    uint32_t bits = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &bits, 4);
-    return f;
-  }
   case GSPMD_I1:
     return *(const uint8_t *)p;
   case GSPMD_I8:

@@ -56,66 +56,13 @@ int64_t numElements(int rank, const int64_t *shape) {
 
 /*===-- Scalars -----------------------------------------------------------===*/
 
-static float bf16ToFloat(uint16_t h) {
-  uint32_t bits = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &bits, sizeof(f));
-  return f;
-}
-
-static uint16_t floatToBf16(float f) {
-  uint32_t bits;
-  memcpy(&bits, &f, sizeof(bits));
-  if (isnan(f))
-    return 0x7FC0;
-  return (uint16_t)((bits + 0x7FFFu + ((bits >> 16) & 1u)) >> 16);
-}
-
+/* Float elements convert as the runtime's reductions do. */
 static double loadFloat(int dtype, const char *p) {
-  switch (dtype) {
-  case GSPMD_F32: {
-    float f;
-    memcpy(&f, p, 4);
-    return f;
-  }
-  case GSPMD_F64: {
-    double d;
-    memcpy(&d, p, 8);
-    return d;
-  }
-  case GSPMD_F16: {
-    _Float16 h;
-    memcpy(&h, p, 2);
-    return (double)h;
-  }
-  default: {
-    uint16_t b;
-    memcpy(&b, p, 2);
-    return bf16ToFloat(b);
-  }
-  }
+  return gspmd_rt_load_float(dtype, p);
 }
 
 static void storeFloat(int dtype, char *p, double v) {
-  switch (dtype) {
-  case GSPMD_F32: {
-    float f = (float)v;
-    memcpy(p, &f, 4);
-    break;
-  }
-  case GSPMD_F64:
-    memcpy(p, &v, 8);
-    break;
-  case GSPMD_F16: {
-    _Float16 h = (_Float16)v;
-    memcpy(p, &h, 2);
-    break;
-  }
-  default: {
-    uint16_t b = floatToBf16((float)v);
-    memcpy(p, &b, 2);
-  }
-  }
+  gspmd_rt_store_float(dtype, p, v);
 }
 
 static int64_t loadInt(int dtype, const char *p) {
