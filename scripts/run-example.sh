@@ -10,7 +10,7 @@ set -euo pipefail
 build=${1:-build}
 # Under the sanitizer build (make run SANITIZE=1): MPICH's transports leak at
 # exit, which LeakSanitizer would report as a failure of the run.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allow_user_poisoning=0}
 example=examples/mlp.mlir
 echo "== $example: the SPMD program for 8 devices (gspmd-opt -p 'builtin.module(gspmd-spmd)')"
 "$build/bin/gspmd-opt" --pass-pipeline='builtin.module(gspmd-spmd)' "$example" 2>/dev/null
