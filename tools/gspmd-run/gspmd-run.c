@@ -3,7 +3,7 @@
  * (DESIGN.md section 5):
  *
  *   mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] [--seed S]
- *       [--rtol R] [--atol A] [--print] [--report] [--spmd]
+ *       [--rtol R] [--atol A] [--print] [--report] [--spmd] [--time R]
  *
  * Every rank (MPI rank r is device r) parses FILE, partitions a copy with
  * gspmd-spmd, lowers it with gspmd-lower-to-mpi and the upstream LLVM
@@ -20,6 +20,10 @@
  * --print: prints the global results. --report: prints the collectives of
  *   the partitioned module (gspmd-comm-report) and the runtime's traffic
  *   counters of the run.
+ * --time R: after the checked run, runs the entry R more times and prints
+ *   the median wall time (each run's time is the slowest rank's) and the
+ *   peak memory of one rank: the buffers the program allocates (its
+ *   malloc/free are counted) plus its local inputs.
  * --spmd: FILE is already an SPMD program (collectives written by hand):
  *   run it as is, without gspmd-spmd (not with --check).
  * --inject-error (for testing --check): rank 0 changes element 0 of result
@@ -50,7 +54,7 @@ static void usage(FILE *f) {
   fprintf(f, "usage: mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] "
              "[--seed S]\n"
              "                 [--rtol R] [--atol A] [--print] [--report] "
-             "[--spmd]\n");
+             "[--spmd] [--time R]\n");
 }
 
 static bool parseNumber(const char *text, double *out) {
@@ -81,6 +85,10 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->spmd_input = true;
     } else if (!strcmp(a, "--inject-error")) {
       o->inject_error = true;
+    } else if (!strcmp(a, "--time") && has_value &&
+               parseNumber(argv[i + 1], &v) && v >= 1 && v <= 1000) {
+      o->time_runs = (int)v;
+      ++i;
     } else if (!strcmp(a, "--entry") && has_value) {
       o->entry = argv[++i];
     } else if (!strcmp(a, "--seed") && has_value &&
@@ -284,6 +292,64 @@ static void reportTraffic(void) {
   free(all);
 }
 
+/*===-- Timing ------------------------------------------------------------===*/
+
+static int compareDoubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* One timed run: every rank starts together; returns the slowest rank's
+ * time (on rank 0) and the largest buffer peak of one rank. */
+static bool timeOneRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+                       double *seconds, int64_t *peak) {
+  char *outs[RUN_MAX_TENSORS] = {NULL};
+  MPI_Barrier(MPI_COMM_WORLD);
+  programResetBufferPeak();
+  double start = MPI_Wtime();
+  bool ok = invoke(p, jit, inputs, true, outs);
+  double mine = MPI_Wtime() - start;
+  int64_t my_peak = programBufferPeak();
+  for (int i = 0; i < p->num_results; ++i)
+    free(outs[i]);
+  MPI_Reduce(&mine, seconds, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+  MPI_Reduce(&my_peak, peak, 1, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+  return ok;
+}
+
+static int64_t localInputBytes(const Program *p) {
+  int64_t bytes = 0;
+  for (int i = 0; i < p->num_args; ++i) {
+    const TensorInfo *t = &p->args[i];
+    bytes += numElements(t->rank, t->local) * (int64_t)dtypeSize(t->dtype);
+  }
+  return bytes;
+}
+
+/* --time R: rank 0 prints the median time and the peak memory per rank. */
+static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
+                     HostTensor *inputs) {
+  double *times = calloc((size_t)o->time_runs, sizeof(double));
+  int64_t peak = 0;
+  bool ok = true;
+  for (int r = 0; r < o->time_runs && ok; ++r) {
+    int64_t run_peak = 0;
+    ok = timeOneRun(p, jit, inputs, &times[r], &run_peak);
+    peak = max64(peak, run_peak);
+  }
+  if (ok && worldRank == 0) {
+    qsort(times, (size_t)o->time_runs, sizeof(double), compareDoubles);
+    int64_t in = localInputBytes(p);
+    printf("time: median %.6f s over %d runs (max over ranks)\n",
+           times[o->time_runs / 2], o->time_runs);
+    printf("peak memory: max %lld bytes per rank (buffers %lld + inputs "
+           "%lld)\n",
+           (long long)(peak + in), (long long)peak, (long long)in);
+  }
+  free(times);
+  return ok;
+}
+
 /*===-- Reference check (rank 0) ------------------------------------------===*/
 
 /* Runs the unpartitioned program on the whole inputs and compares. Returns
@@ -345,6 +411,8 @@ static int runProgram(Program *p, const Options *o) {
   }
   if (ok && o->report)
     reportTraffic();
+  if (ok && o->time_runs > 0)
+    status |= !timeRuns(p, o, jit, inputs);
   if (ok && worldRank == 0) {
     if (o->inject_error && p->num_results > 0)
       perturbFirst(p->results[0].dtype, globals[0]);

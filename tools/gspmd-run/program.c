@@ -30,6 +30,7 @@
 #include "mlir-c/Diagnostics.h"
 
 #include <limits.h>
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -457,6 +458,31 @@ static bool runtimePath(char *buf, size_t size) {
   return access(buf, R_OK) == 0;
 }
 
+/* The lowered code allocates every buffer with malloc and releases it with
+ * free (finalize-memref-to-llvm's default); routing those two symbols
+ * through counters gives the peak buffer memory of a run. */
+static int64_t liveBytes, peakBytes;
+
+static void *trackedMalloc(size_t n) {
+  void *ptr = malloc(n);
+  if (ptr) {
+    liveBytes += (int64_t)malloc_usable_size(ptr);
+    if (liveBytes > peakBytes)
+      peakBytes = liveBytes;
+  }
+  return ptr;
+}
+
+static void trackedFree(void *ptr) {
+  if (ptr)
+    liveBytes -= (int64_t)malloc_usable_size(ptr);
+  free(ptr);
+}
+
+void programResetBufferPeak(void) { liveBytes = peakBytes = 0; }
+
+int64_t programBufferPeak(void) { return peakBytes; }
+
 MlirExecutionEngine programCompile(Program *p, MlirModule module) {
   MlirModule copy = mlirModuleFromOperation(
       mlirOperationClone(mlirModuleGetOperation(module)));
@@ -476,10 +502,15 @@ MlirExecutionEngine programCompile(Program *p, MlirModule module) {
       libs[n++] = str(runtime);
     libs[n++] = str(GSPMD_RUNNER_UTILS);
     jit = mlirExecutionEngineCreate(copy, 2, n, libs, false, false);
-    if (mlirExecutionEngineIsNull(jit))
+    if (mlirExecutionEngineIsNull(jit)) {
       runError("the ExecutionEngine could not compile the lowered module");
-    else
+    } else {
+      /* Before the first lookup, which resolves the module's symbols. */
+      mlirExecutionEngineRegisterSymbol(jit, str("malloc"),
+                                        (void *)trackedMalloc);
+      mlirExecutionEngineRegisterSymbol(jit, str("free"), (void *)trackedFree);
       mlirExecutionEngineInitialize(jit);
+    }
   }
   mlirModuleDestroy(copy);
   return jit;

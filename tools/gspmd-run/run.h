@@ -25,6 +25,7 @@ typedef struct Options {
   const char *file;
   const char *entry; /* NULL: the only public function with a body */
   bool check, print, report, spmd_input, inject_error;
+  int time_runs; /* --time R: 0 = no timing */
   uint64_t seed;
   double rtol, atol; /* < 0: the element type's default */
 } Options;
@@ -85,6 +86,13 @@ bool programReport(Program *p);
 /* Lowers a copy of `module` to LLVM and JIT-compiles it; a null engine
  * after an error. */
 MlirExecutionEngine programCompile(Program *p, MlirModule module);
+
+/* Heap bytes the JIT-compiled code holds (its malloc/free are routed
+ * through counters): the peak since the last reset. Buffers freed by
+ * anything else (the results, freed by the driver) are not subtracted, so
+ * reset before each run. */
+void programResetBufferPeak(void);
+int64_t programBufferPeak(void);
 
 /* Calls the entry: `args` are ranked memref descriptors of the arguments,
  * `results` receives the result descriptors, back to back. */
