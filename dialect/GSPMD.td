@@ -232,16 +232,32 @@ def GSPMD_CollectivePermuteOp : GSPMD_CollectiveOp<"collective_permute",
 def GSPMD_HaloExchangeOp : GSPMD_CollectiveOp<"halo_exchange"> {
   let summary = "extends a shard with its neighbours' edge rows along dim";
   let description = [{
-    The result is the local shard with `halo[0]` elements from the previous
-    device and `halo[1]` from the next one along `dim`, lowered by
-    gspmd-halo-exchange.
+    Along `dim`, the global tensor has `size` elements split over the devices
+    of each group (linear over `axes`, first axis major): the device at
+    position i holds [i*s, (i+1)*s), s being the local size (the tail shard
+    padded). The result holds [i*s - halo[0], (i+1)*s + halo[1]): the last
+    `halo[0]` elements of the devices before, the shard, the first `halo[1]`
+    of the devices after (several hops when a halo is wider than a shard).
+    Elements outside [0, size) (before the first device, padding, past the
+    last) are `padding` (zero when absent). Created by gspmd-partition for
+    windowed ops on split dims, lowered by gspmd-halo-exchange to
+    collective_permute, concatenation and masking.
+
+    ```mlir
+    %1 = gspmd.halo_exchange %0 on @mesh ["x"] dim = 0 halo = [1, 2] size = 13
+        : tensor<4x8xf32> -> tensor<7x8xf32>
+    %2 = gspmd.halo_exchange %0 on @mesh ["x"] dim = 0 halo = [1, 0] size = 13
+        padding = %cst : tensor<4x8xf32> -> tensor<5x8xf32>
+    ```
   }];
   let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
                        StrArrayAttr:$axes, I64Attr:$dim,
-                       DenseI64ArrayAttr:$halo);
+                       DenseI64ArrayAttr:$halo, I64Attr:$size,
+                       Optional<AnyType>:$padding);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
-    $input `on` $mesh $axes `dim` `=` $dim `halo` `=` $halo attr-dict `:`
+    $input `on` $mesh $axes `dim` `=` $dim `halo` `=` $halo `size` `=` $size
+    (`padding` `=` $padding^ `:` type($padding))? attr-dict `:`
     type($input) `->` type($result)
   }];
 }

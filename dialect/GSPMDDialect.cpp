@@ -699,6 +699,17 @@ LogicalResult HaloExchangeOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (halo.size() != 2 || halo[0] < 0 || halo[1] < 0)
     return emitOpError() << "halo must be [low, high] with non-negative "
                             "widths";
+  int64_t local = in.getDimSize(getDim());
+  if (ShapedType::isDynamic(local))
+    return emitOpError() << "needs a static size along dim " << getDim();
+  // The layout of DESIGN section 2: shards of ceil(size / group).
+  int64_t size = static_cast<int64_t>(getSize());
+  if (size < 0 || (size + g - 1) / g != local)
+    return emitOpError() << "a dim of " << size << " over " << g
+                         << " devices has shards of " << (size + g - 1) / g
+                         << ", not " << local;
+  if (getPadding() && getPadding().getType() != in.getElementType())
+    return emitOpError() << "padding must be a " << in.getElementType();
   SmallVector<int64_t> expected(in.getShape());
   if (!ShapedType::isDynamic(expected[getDim()]))
     expected[getDim()] += halo[0] + halo[1];

@@ -100,10 +100,26 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
 MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
                             const int64_t *high, MlirValue value);
 
-/* Replaces the elements of `x` whose index along `dim` is >= `valid` (an
- * index value) with the scalar `fill`: a linalg.generic. */
+/* Replaces the elements of `x` whose index i along `dim` is outside
+ * [first, end) (index values compared signed; a null `first` means no lower
+ * bound) with the scalar `fill`: a linalg.generic. */
+MlirValue gspmdBuildMaskRange(GspmdBuilder *b, MlirValue x, int dim,
+                              MlirValue first, MlirValue end, MlirValue fill);
+/* The same with no lower bound: elements at index >= `valid` become `fill`. */
 MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
                              MlirValue valid, MlirValue fill);
+
+/* tensor.concat of `values` (same type but along `dim`) along `dim`; the
+ * value itself when there is one. */
+MlirValue gspmdBuildConcat(GspmdBuilder *b, int dim, int num_values,
+                           const MlirValue *values);
+
+/* gspmd.collective_permute ... shift = `shift` (no wrap): the device at
+ * position i over `axes` receives the input of position i - shift (zeros
+ * when there is none). */
+MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
+                          const GspmdMesh *mesh, const int *axes, int num_axes,
+                          MlirValue input, int64_t shift);
 
 /* Bytes of one element of a tensor element type (i1 counts as 1). */
 int64_t gspmdElementBytes(MlirType element_type);

@@ -104,6 +104,12 @@ MlirPass gspmdCreatePartitionPass(int num_options,
                                   const GspmdPassOption *options, char *err,
                                   size_t err_size);
 
+/* gspmd-halo-exchange: lowers gspmd.halo_exchange to collective_permute of
+ * the edge rows, tensor.concat and masking at the global edges. */
+MlirPass gspmdCreateHaloExchangePass(int num_options,
+                                     const GspmdPassOption *options, char *err,
+                                     size_t err_size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -388,14 +388,15 @@ static MlirAttribute parallelIterators(MlirContext ctx, int rank) {
   return mlirArrayAttrGet(ctx, rank, items);
 }
 
-MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
-                             MlirValue valid, MlirValue fill) {
+MlirValue gspmdBuildMaskRange(GspmdBuilder *b, MlirValue x, int dim,
+                              MlirValue first, MlirValue end, MlirValue fill) {
   MlirContext ctx = b->ctx;
   MlirType type = mlirValueGetType(x);
   MlirType elt = mlirShapedTypeGetElementType(type);
   int rank = (int)mlirShapedTypeGetRank(type);
 
-  /* ^bb0(%in, %out): %i = linalg.index dim; %c = %i < %valid;
+  /* ^bb0(%in, %out): %i = linalg.index dim;
+   *                  %c = %first <= %i && %i < %end (signed);
    *                  linalg.yield (%c ? %in : %fill) */
   MlirType arg_types[2] = {elt, elt};
   MlirBlock body;
@@ -405,7 +406,10 @@ MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
       ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), dim));
   MlirValue index =
       build1(&in, "linalg.index", 0, NULL, mlirIndexTypeGet(ctx), 1, &dim_attr);
-  MlirValue keep = gspmdBuildCmpI(&in, /*ult=*/6, index, valid);
+  MlirValue keep = gspmdBuildCmpI(&in, /*slt=*/2, index, end);
+  if (!mlirValueIsNull(first))
+    keep = gspmdBuildBinary(&in, "arith.andi", keep,
+                            gspmdBuildCmpI(&in, /*sge=*/5, index, first));
   MlirValue chosen =
       gspmdBuildSelect(&in, keep, mlirBlockGetArgument(body, 0), fill);
   MlirOperationState yield = mlirOperationStateGet(str("linalg.yield"), b->loc);
@@ -433,6 +437,37 @@ MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
   mlirOperationStateAddAttributes(&st, 3, attrs);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
   return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+}
+
+MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
+                             MlirValue valid, MlirValue fill) {
+  return gspmdBuildMaskRange(b, x, dim, (MlirValue){NULL}, valid, fill);
+}
+
+MlirValue gspmdBuildConcat(GspmdBuilder *b, int dim, int num_values,
+                           const MlirValue *values) {
+  if (num_values == 1)
+    return values[0];
+  MlirType first = mlirValueGetType(values[0]);
+  int rank = (int)mlirShapedTypeGetRank(first);
+  int64_t shape[GSPMD_MAX_RANK];
+  for (int d = 0; d < rank; ++d)
+    shape[d] = mlirShapedTypeGetDimSize(first, d);
+  for (int i = 1; i < num_values; ++i)
+    shape[dim] += mlirShapedTypeGetDimSize(mlirValueGetType(values[i]), dim);
+  MlirNamedAttribute attr = gspmdNamedAttr(
+      b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), dim));
+  return build1(b, "tensor.concat", num_values, values,
+                gspmdTensorTypeLike(first, rank, shape), 1, &attr);
+}
+
+MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
+                          const GspmdMesh *mesh, const int *axes, int num_axes,
+                          MlirValue input, int64_t shift) {
+  MlirNamedAttribute a =
+      gspmdNamedAttr(b->ctx, "shift", i64Attr(b->ctx, shift));
+  return buildCollective(b, "gspmd.collective_permute", mesh_name, mesh, axes,
+                         num_axes, input, mlirValueGetType(input), 1, &a);
 }
 
 int64_t gspmdElementBytes(MlirType t) {

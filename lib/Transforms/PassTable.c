@@ -26,6 +26,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "SPMD partitioning: local shapes, collectives, reshards, padding and "
      "masking, axis_index offsets",
      gspmdCreatePartitionPass},
+    {"gspmd-halo-exchange",
+     "Lower gspmd.halo_exchange (windowed ops on split dims) to "
+     "collective_permute of the edge rows, concatenation and edge masking",
+     gspmdCreateHaloExchangePass},
     {NULL, NULL, NULL},
 };
 

@@ -73,6 +73,6 @@ func.func @loops(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
     }
     scf.yield %r3 : tensor<4xf32>
   }
-  %h = gspmd.halo_exchange %r on @mesh ["model"] dim = 0 halo = [1, 2] : tensor<4xf32> -> tensor<7xf32>
+  %h = gspmd.halo_exchange %r on @mesh ["model"] dim = 0 halo = [1, 2] size = 16 : tensor<4xf32> -> tensor<7xf32>
   return %r : tensor<4xf32>
 }

@@ -107,20 +107,22 @@ func.func @collective_permute(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
   return %3 : tensor<8x16xf32>
 }
 
-// CHECK-LABEL:  func.func @halo_exchange(%arg0: tensor<8x16xf32>, %arg1: tensor<8x?xf32>) -> tensor<11x16xf32> {
-// CHECK-NEXT:    %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
-// CHECK-NEXT:    %1 = gspmd.halo_exchange %arg0 on @mesh ["model"] dim = 1 halo = [0, 3] : tensor<8x16xf32> -> tensor<8x19xf32>
-// CHECK-NEXT:    %2 = gspmd.halo_exchange %arg0 on @mesh ["data", "model"] dim = 0 halo = [0, 0] : tensor<8x16xf32> -> tensor<8x16xf32>
-// CHECK-NEXT:    %3 = gspmd.halo_exchange %arg1 on @mesh ["model"] dim = 1 halo = [2, 2] : tensor<8x?xf32> -> tensor<8x?xf32>
+// CHECK-LABEL:  func.func @halo_exchange(%arg0: tensor<8x16xf32>, %arg1: tensor<8x?xf32>, %arg2: f32) -> tensor<11x16xf32> {
+// CHECK-NEXT:    %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 15 : tensor<8x16xf32> -> tensor<11x16xf32>
+// CHECK-NEXT:    %1 = gspmd.halo_exchange %arg0 on @mesh ["model"] dim = 1 halo = [0, 3] size = 64 : tensor<8x16xf32> -> tensor<8x19xf32>
+// CHECK-NEXT:    %2 = gspmd.halo_exchange %arg0 on @mesh ["data", "model"] dim = 0 halo = [0, 0] size = 64 : tensor<8x16xf32> -> tensor<8x16xf32>
+// CHECK-NEXT:    %3 = gspmd.halo_exchange %arg1 on @mesh ["model"] dim = 0 halo = [2, 2] size = 32 : tensor<8x?xf32> -> tensor<12x?xf32>
+// CHECK-NEXT:    %4 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 0] size = 16 padding = %arg2 : f32 : tensor<8x16xf32> -> tensor<9x16xf32>
 // CHECK-NEXT:    return %0 : tensor<11x16xf32>
 // CHECK-NEXT:  }
 // GENERIC-LABEL: "func.func"()
-// GENERIC: "gspmd.halo_exchange"(%{{.*}}) <{axes = ["data"], dim = 0 : i64, halo = array<i64: 1, 2>, mesh = @mesh}> : (tensor<8x16xf32>) -> tensor<11x16xf32>
-func.func @halo_exchange(%arg0: tensor<8x16xf32>, %arg1: tensor<8x?xf32>) -> tensor<11x16xf32> {
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
-  %1 = gspmd.halo_exchange %arg0 on @mesh ["model"] dim = 1 halo = [0, 3] : tensor<8x16xf32> -> tensor<8x19xf32>
-  %2 = gspmd.halo_exchange %arg0 on @mesh ["data", "model"] dim = 0 halo = [0, 0] : tensor<8x16xf32> -> tensor<8x16xf32>
-  %3 = gspmd.halo_exchange %arg1 on @mesh ["model"] dim = 1 halo = [2, 2] : tensor<8x?xf32> -> tensor<8x?xf32>
+// GENERIC: "gspmd.halo_exchange"(%{{.*}}) <{axes = ["data"], dim = 0 : i64, halo = array<i64: 1, 2>, mesh = @mesh, size = 15 : i64}> : (tensor<8x16xf32>) -> tensor<11x16xf32>
+func.func @halo_exchange(%arg0: tensor<8x16xf32>, %arg1: tensor<8x?xf32>, %arg2: f32) -> tensor<11x16xf32> {
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 15 : tensor<8x16xf32> -> tensor<11x16xf32>
+  %1 = gspmd.halo_exchange %arg0 on @mesh ["model"] dim = 1 halo = [0, 3] size = 64 : tensor<8x16xf32> -> tensor<8x19xf32>
+  %2 = gspmd.halo_exchange %arg0 on @mesh ["data", "model"] dim = 0 halo = [0, 0] size = 64 : tensor<8x16xf32> -> tensor<8x16xf32>
+  %3 = gspmd.halo_exchange %arg1 on @mesh ["model"] dim = 0 halo = [2, 2] size = 32 : tensor<8x?xf32> -> tensor<12x?xf32>
+  %4 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 0] size = 16 padding = %arg2 : f32 : tensor<8x16xf32> -> tensor<9x16xf32>
   return %0 : tensor<11x16xf32>
 }
 
@@ -154,7 +156,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-NEXT:    %2 = gspmd.reduce_scatter %1 on @mesh ["model"] reduce = sum scatter_dim = 1 {note = 2 : i64} : tensor<8x16xf32> -> tensor<8x4xf32>
 // CHECK-NEXT:    %3 = gspmd.all_to_all %2 on @mesh ["model"] split_dim = 0 concat_dim = 1 {note = 3 : i64} : tensor<8x4xf32> -> tensor<2x16xf32>
 // CHECK-NEXT:    %4 = gspmd.collective_permute %3 on @mesh ["data"] shift = 1 wrap {note = 4 : i64} : tensor<2x16xf32>
-// CHECK-NEXT:    %5 = gspmd.halo_exchange %4 on @mesh ["data"] dim = 0 halo = [1, 1] {note = 5 : i64} : tensor<2x16xf32> -> tensor<4x16xf32>
+// CHECK-NEXT:    %5 = gspmd.halo_exchange %4 on @mesh ["data"] dim = 0 halo = [1, 1] size = 4 {note = 5 : i64} : tensor<2x16xf32> -> tensor<4x16xf32>
 // CHECK-NEXT:    %6 = gspmd.all_gather %5 on @mesh ["data", "model"] gather_dim = 0 {note = 6 : i64} : tensor<4x16xf32> -> tensor<32x16xf32>
 // CHECK-NEXT:    %7 = gspmd.axis_index @mesh ["data"] {note = 7 : i64}
 // CHECK-NEXT:    %8 = gspmd.partition_id {note = 8 : i64}
@@ -167,7 +169,7 @@ func.func @chain(%arg0: tensor<8x16xf32>) -> tensor<16x16xf32> {
   %2 = gspmd.reduce_scatter %1 on @mesh ["model"] reduce = sum scatter_dim = 1 {note = 2} : tensor<8x16xf32> -> tensor<8x4xf32>
   %3 = gspmd.all_to_all %2 on @mesh ["model"] split_dim = 0 concat_dim = 1 {note = 3} : tensor<8x4xf32> -> tensor<2x16xf32>
   %4 = gspmd.collective_permute %3 on @mesh ["data"] shift = 1 wrap {note = 4} : tensor<2x16xf32>
-  %5 = gspmd.halo_exchange %4 on @mesh ["data"] dim = 0 halo = [1, 1] {note = 5} : tensor<2x16xf32> -> tensor<4x16xf32>
+  %5 = gspmd.halo_exchange %4 on @mesh ["data"] dim = 0 halo = [1, 1] size = 4 {note = 5} : tensor<2x16xf32> -> tensor<4x16xf32>
   %6 = gspmd.all_gather %5 on @mesh ["data", "model"] gather_dim = 0 {note = 6} : tensor<4x16xf32> -> tensor<32x16xf32>
   %7 = gspmd.axis_index @mesh ["data"] {note = 7}
   %8 = gspmd.partition_id {note = 8}

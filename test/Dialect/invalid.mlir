@@ -713,7 +713,7 @@ func.func @collective_permute_axis_twice(%arg0: tensor<8x16xf32>) -> tensor<8x16
 
 func.func @halo_exchange_unknown_mesh(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op unknown mesh @mesh}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<11x16xf32>
   return %0 : tensor<11x16xf32>
 }
 
@@ -722,7 +722,7 @@ func.func @halo_exchange_unknown_mesh(%arg0: tensor<8x16xf32>) -> tensor<11x16xf
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_unknown_axis(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op unknown mesh axis "x" in mesh @mesh}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["x"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["x"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<11x16xf32>
   return %0 : tensor<11x16xf32>
 }
 
@@ -731,7 +731,7 @@ func.func @halo_exchange_unknown_axis(%arg0: tensor<8x16xf32>) -> tensor<11x16xf
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_axis_twice(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op mesh axis "data" listed twice}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data", "data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data", "data"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<11x16xf32>
   return %0 : tensor<11x16xf32>
 }
 
@@ -740,7 +740,7 @@ func.func @halo_exchange_axis_twice(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_dim(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op dim 2 is out of range for rank 2}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 2 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 2 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<11x16xf32>
   return %0 : tensor<11x16xf32>
 }
 
@@ -749,7 +749,7 @@ func.func @halo_exchange_dim(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32> {
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_negative(%arg0: tensor<8x16xf32>) -> tensor<9x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op halo must be [low, high] with non-negative widths}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [-1, 2] : tensor<8x16xf32> -> tensor<9x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [-1, 2] size = 16 : tensor<8x16xf32> -> tensor<9x16xf32>
   return %0 : tensor<9x16xf32>
 }
 
@@ -758,7 +758,7 @@ func.func @halo_exchange_negative(%arg0: tensor<8x16xf32>) -> tensor<9x16xf32> {
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_three_widths(%arg0: tensor<8x16xf32>) -> tensor<14x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op halo must be [low, high] with non-negative widths}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2, 3] : tensor<8x16xf32> -> tensor<14x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2, 3] size = 16 : tensor<8x16xf32> -> tensor<14x16xf32>
   return %0 : tensor<14x16xf32>
 }
 
@@ -767,7 +767,7 @@ func.func @halo_exchange_three_widths(%arg0: tensor<8x16xf32>) -> tensor<14x16xf
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_shape(%arg0: tensor<8x16xf32>) -> tensor<10x16xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op expected result type 'tensor<11x16xf32>', got 'tensor<10x16xf32>'}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<10x16xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<10x16xf32>
   return %0 : tensor<10x16xf32>
 }
 
@@ -776,7 +776,7 @@ func.func @halo_exchange_shape(%arg0: tensor<8x16xf32>) -> tensor<10x16xf32> {
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @halo_exchange_wrong_dim_grows(%arg0: tensor<8x16xf32>) -> tensor<8x19xf32> {
   // expected-error@+1 {{'gspmd.halo_exchange' op expected result type 'tensor<11x16xf32>', got 'tensor<8x19xf32>'}}
-  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<8x19xf32>
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<8x19xf32>
   return %0 : tensor<8x19xf32>
 }
 
@@ -891,4 +891,31 @@ func.func @constraint_missing_comma(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32>
   // expected-error@+1 {{invalid SSA value result number}}
   %0 = gspmd.sharding_constraint %arg0 #gspmd.replicated : tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @halo_exchange_size(%arg0: tensor<8x16xf32>) -> tensor<11x16xf32> {
+  // expected-error@+1 {{'gspmd.halo_exchange' op a dim of 13 over 2 devices has shards of 7, not 8}}
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 13 : tensor<8x16xf32> -> tensor<11x16xf32>
+  return %0 : tensor<11x16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @halo_exchange_dynamic(%arg0: tensor<?x16xf32>) -> tensor<?x16xf32> {
+  // expected-error@+1 {{'gspmd.halo_exchange' op needs a static size along dim 0}}
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 : tensor<?x16xf32> -> tensor<?x16xf32>
+  return %0 : tensor<?x16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @halo_exchange_padding_type(%arg0: tensor<8x16xf32>, %v: f64) -> tensor<11x16xf32> {
+  // expected-error@+1 {{'gspmd.halo_exchange' op padding must be a 'f32'}}
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 padding = %v : f64 : tensor<8x16xf32> -> tensor<11x16xf32>
+  return %0 : tensor<11x16xf32>
 }

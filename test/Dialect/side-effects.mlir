@@ -17,7 +17,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CANON-NEXT:    %[[RS:.*]] = gspmd.reduce_scatter %[[AG]] on @mesh ["model"] reduce = sum scatter_dim = 1
 // CANON-NEXT:    %[[A2A:.*]] = gspmd.all_to_all %[[RS]] on @mesh ["data"] split_dim = 0 concat_dim = 1
 // CANON-NEXT:    %[[CP:.*]] = gspmd.collective_permute %[[A2A]] on @mesh ["model"] shift = 1 wrap
-// CANON-NEXT:    %[[HX:.*]] = gspmd.halo_exchange %[[CP]] on @mesh ["data"] dim = 0 halo = [1, 1]
+// CANON-NEXT:    %[[HX:.*]] = gspmd.halo_exchange %[[CP]] on @mesh ["data"] dim = 0 halo = [1, 1] size = 16
 // CANON-NEXT:    return %[[HX]]
 // CSE-LABEL: func.func @kept_with_uses
 // CSE-NEXT:    %[[AR:.*]] = gspmd.all_reduce %arg0
@@ -33,7 +33,7 @@ func.func @kept_with_uses(%arg0: tensor<8x16xf32>) -> tensor<10x8xf32> {
   %2 = gspmd.reduce_scatter %1 on @mesh ["model"] reduce = sum scatter_dim = 1 : tensor<16x16xf32> -> tensor<16x4xf32>
   %3 = gspmd.all_to_all %2 on @mesh ["data"] split_dim = 0 concat_dim = 1 : tensor<16x4xf32> -> tensor<8x8xf32>
   %4 = gspmd.collective_permute %3 on @mesh ["model"] shift = 1 wrap : tensor<8x8xf32>
-  %5 = gspmd.halo_exchange %4 on @mesh ["data"] dim = 0 halo = [1, 1] : tensor<8x8xf32> -> tensor<10x8xf32>
+  %5 = gspmd.halo_exchange %4 on @mesh ["data"] dim = 0 halo = [1, 1] size = 16 : tensor<8x8xf32> -> tensor<10x8xf32>
   return %5 : tensor<10x8xf32>
 }
 
@@ -90,8 +90,8 @@ func.func @cse_every_collective(%arg0: tensor<8x16xf32>) -> (tensor<16x16xf32>, 
   %5 = gspmd.all_to_all %arg0 on @mesh ["model"] split_dim = 1 concat_dim = 0 : tensor<8x16xf32> -> tensor<32x4xf32>
   %6 = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1 wrap : tensor<8x16xf32>
   %7 = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1 wrap : tensor<8x16xf32>
-  %8 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] : tensor<8x16xf32> -> tensor<10x16xf32>
-  %9 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] : tensor<8x16xf32> -> tensor<10x16xf32>
+  %8 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] size = 16 : tensor<8x16xf32> -> tensor<10x16xf32>
+  %9 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] size = 16 : tensor<8x16xf32> -> tensor<10x16xf32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<16x16xf32>, tensor<16x16xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<32x4xf32>, tensor<32x4xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<10x16xf32>, tensor<10x16xf32>
 }
 
@@ -117,7 +117,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // LICM-NEXT:      %[[RS:.*]] = gspmd.reduce_scatter %arg0 on @mesh ["model"] reduce = sum scatter_dim = 1
 // LICM-NEXT:      %[[A2A:.*]] = gspmd.all_to_all %arg0 on @mesh ["model"] split_dim = 1 concat_dim = 0
 // LICM-NEXT:      %[[CP:.*]] = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1
-// LICM-NEXT:      %[[HX:.*]] = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1]
+// LICM-NEXT:      %[[HX:.*]] = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] size = 16
 // LICM:           scf.yield
 // LICM-NEXT:    }
 func.func @licm(%arg0: tensor<8x16xf32>, %lb: index, %ub: index, %step: index) -> tensor<8x16xf32> {
@@ -131,7 +131,7 @@ func.func @licm(%arg0: tensor<8x16xf32>, %lb: index, %ub: index, %step: index) -
     %rs = gspmd.reduce_scatter %arg0 on @mesh ["model"] reduce = sum scatter_dim = 1 : tensor<8x16xf32> -> tensor<8x4xf32>
     %a2a = gspmd.all_to_all %arg0 on @mesh ["model"] split_dim = 1 concat_dim = 0 : tensor<8x16xf32> -> tensor<32x4xf32>
     %cp = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1 : tensor<8x16xf32>
-    %hx = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] : tensor<8x16xf32> -> tensor<10x16xf32>
+    %hx = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 1] size = 16 : tensor<8x16xf32> -> tensor<10x16xf32>
     %s0 = arith.addf %acc, %ar : tensor<8x16xf32>
     %s1 = arith.addf %s0, %cp : tensor<8x16xf32>
     %s2 = arith.addf %s1, %sc : tensor<8x16xf32>

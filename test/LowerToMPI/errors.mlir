@@ -6,7 +6,7 @@ gspmd.mesh @mesh ["x"=2]
 
 func.func @halo(%x: tensor<8xf32>) -> tensor<11xf32> {
   // expected-error @below {{gspmd.halo_exchange is not lowered here; run gspmd-halo-exchange first}}
-  %h = gspmd.halo_exchange %x on @mesh ["x"] dim = 0 halo = [1, 2] : tensor<8xf32> -> tensor<11xf32>
+  %h = gspmd.halo_exchange %x on @mesh ["x"] dim = 0 halo = [1, 2] size = 16 : tensor<8xf32> -> tensor<11xf32>
   return %h : tensor<11xf32>
 }
 
