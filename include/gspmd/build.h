@@ -114,6 +114,14 @@ MlirValue gspmdBuildMaskTail(GspmdBuilder *b, MlirValue x, int dim,
 MlirValue gspmdBuildConcat(GspmdBuilder *b, int dim, int num_values,
                            const MlirValue *values);
 
+/* gspmd.halo_exchange of `input` along `dim` (global size `global_size`)
+ * with `low`/`high` halo rows; `padding` may be null (zero). */
+MlirValue gspmdBuildHaloExchange(GspmdBuilder *b, MlirStringRef mesh_name,
+                                 const GspmdMesh *mesh, const int *axes,
+                                 int num_axes, MlirValue input, int dim,
+                                 int64_t low, int64_t high, int64_t global_size,
+                                 MlirValue padding);
+
 /* gspmd.collective_permute ... shift = `shift` (no wrap): the device at
  * position i over `axes` receives the input of position i - shift (zeros
  * when there is none). */

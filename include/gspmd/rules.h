@@ -64,6 +64,15 @@ typedef enum GspmdTensorRole {
   GSPMD_ROLE_OTHER /* region argument, yielded value, function result */
 } GspmdTensorRole;
 
+/* How a window dim reads its factor: element stride * i + r for factor index
+ * i and every r in [lo, hi] (a 3-tap stencil on d0 + 1: stride 1, r in
+ * [1, 3]; a 7x7 stride-2 conv: stride 2, r in [0, 6]; tensor.pad low 2:
+ * stride 1, r = -2; indices outside the tensor read the pad value). stride
+ * 0: unknown, the dim cannot be read through a halo. */
+typedef struct GspmdWindow {
+  int64_t stride, lo, hi;
+} GspmdWindow;
+
 typedef struct GspmdRuleTensor {
   GspmdTensorId id;
   GspmdTensorRole role;
@@ -77,6 +86,7 @@ typedef struct GspmdRuleTensor {
   /* dim d reads its (single) factor through a window (conv input, pad,
    * slice offsets, shifted stencils). */
   bool dim_window[GSPMD_MAX_RANK];
+  GspmdWindow window[GSPMD_MAX_RANK]; /* for window dims */
 } GspmdRuleTensor;
 
 typedef struct GspmdOpRule {

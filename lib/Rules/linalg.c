@@ -72,6 +72,61 @@ static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
     ruleMapWindowDim(rule, t, d, primary);
 }
 
+/* e as sum(coef[l] * d_l) + *constant; false unless built from +, * by
+ * constants, dims and constants. */
+static bool linearTerms(MlirAffineExpr e, int64_t mult, int64_t *coef,
+                        int num_loops, int64_t *constant) {
+  if (mlirAffineExprIsADim(e)) {
+    int l = (int)mlirAffineDimExprGetPosition(e);
+    if (l >= num_loops)
+      return false;
+    coef[l] += mult;
+    return true;
+  }
+  if (mlirAffineExprIsAConstant(e)) {
+    *constant += mult * mlirAffineConstantExprGetValue(e);
+    return true;
+  }
+  if (!mlirAffineExprIsAAdd(e) && !mlirAffineExprIsAMul(e))
+    return false;
+  MlirAffineExpr lhs = mlirAffineBinaryOpExprGetLHS(e);
+  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+  if (mlirAffineExprIsAAdd(e))
+    return linearTerms(lhs, mult, coef, num_loops, constant) &&
+           linearTerms(rhs, mult, coef, num_loops, constant);
+  if (mlirAffineExprIsAConstant(rhs))
+    return linearTerms(lhs, mult * mlirAffineConstantExprGetValue(rhs), coef,
+                       num_loops, constant);
+  if (mlirAffineExprIsAConstant(lhs))
+    return linearTerms(rhs, mult * mlirAffineConstantExprGetValue(lhs), coef,
+                       num_loops, constant);
+  return false;
+}
+
+/* The window of tensor t's dim d, read through `e`: the coefficient of its
+ * factor is the stride; the other loops (all of known size, kept unsplit)
+ * and the constant give the reach. */
+static void setWindowFromExpr(GspmdOpRule *rule, int t, int d,
+                              MlirAffineExpr e) {
+  int64_t coef[64] = {0}, constant = 0;
+  int f = rule->tensors[t].dim_factors[d][0];
+  if (!linearTerms(e, 1, coef, rule->num_factors, &constant))
+    return;
+  int64_t lo = constant, hi = constant;
+  for (int l = 0; l < rule->num_factors; ++l) {
+    if (l == f || coef[l] == 0)
+      continue;
+    if (rule->factor_size[l] <= 0)
+      return;
+    int64_t reach = coef[l] * (rule->factor_size[l] - 1);
+    if (reach < 0)
+      lo += reach;
+    else
+      hi += reach;
+  }
+  ruleSetWindow(rule, t, d, coef[f], lo, hi);
+}
+
 static bool isPermutation(MlirAffineMap map, int num_loops) {
   return mlirAffineMapGetNumResults(map) == num_loops &&
          mlirAffineMapIsProjectedPermutation(map);
@@ -123,6 +178,17 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
       broadcast = true;
     for (int d = 0; d < rule->tensors[t].rank; ++d)
       mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output);
+  }
+  /* Windows last: their reach needs every loop's size. */
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_OPERAND)
+      continue;
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, x->position));
+    for (int d = 0; d < x->rank; ++d)
+      if (x->dim_window[d] && x->dim_num_factors[d] == 1)
+        setWindowFromExpr(rule, t, d, mlirAffineMapGetResult(map, d));
   }
   bool has_window = false;
   for (int l = 0; l < num_loops; ++l)

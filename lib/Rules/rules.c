@@ -89,6 +89,14 @@ void ruleMapWindowDim(GspmdOpRule *rule, int t, int d, int factor) {
     rule->factor_kind[factor] = GSPMD_FACTOR_WINDOW;
 }
 
+void ruleSetWindow(GspmdOpRule *rule, int t, int d, int64_t stride, int64_t lo,
+                   int64_t hi) {
+  GspmdRuleTensor *x = &rule->tensors[t];
+  if (!x->dim_window[d] || stride <= 0 || lo > hi)
+    return;
+  x->window[d] = (GspmdWindow){stride, lo, hi};
+}
+
 void ruleMapIdentity(GspmdOpRule *rule, int t, int first_factor) {
   for (int d = 0; d < rule->tensors[t].rank; ++d)
     ruleMapDim(rule, t, d, first_factor + d);

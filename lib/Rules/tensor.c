@@ -50,10 +50,16 @@ static GspmdOpRule *tieSlice(GspmdOpRule *rule, int full, int part,
     bool whole = offsets[d] == 0 && strides[d] == 1 &&
                  sizes[d] == rule->tensors[full].shape[d];
     ruleMapDim(rule, part, j, d);
-    if (whole)
+    if (whole) {
       ruleMapDim(rule, full, d, d);
-    else
+    } else {
       ruleMapWindowDim(rule, full, d, d);
+      /* extract_slice reads source[offset + stride * i]; an inserted
+       * slice is not read through the destination's window. */
+      if (rule->tensors[full].role == GSPMD_ROLE_OPERAND &&
+          rule->tensors[full].position == 0 && offsets[d] >= 0)
+        ruleSetWindow(rule, full, d, strides[d], offsets[d], offsets[d]);
+    }
     ++j;
   }
   return j == p->rank ? rule : NULL;
@@ -91,10 +97,14 @@ static GspmdOpRule *buildPad(GspmdRuleContext *ctx, MlirOperation op) {
     return NULL;
   for (int d = 0; d < rank; ++d) {
     ruleMapDim(rule, result, d, d);
-    if (low[d] == 0 && high[d] == 0)
+    if (low[d] == 0 && high[d] == 0) {
       ruleMapDim(rule, source, d, d);
-    else
+    } else {
+      /* result[i] = source[i - low], the pad value outside the source. */
       ruleMapWindowDim(rule, source, d, d);
+      if (low[d] >= 0 && high[d] >= 0)
+        ruleSetWindow(rule, source, d, 1, -low[d], -low[d]);
+    }
   }
   return rule;
 }

@@ -81,6 +81,22 @@ static GspmdOpRule *buildMatmul(GspmdRuleContext *ctx, MlirOperation op) {
  * (output channel C*M); pools have no weight and keep C. */
 typedef enum { CONV, DEPTHWISE, POOL } ConvKind;
 
+/* Input row stride * i + dilation * k - pad_before for output row i and
+ * kernel row k in [0, kernel). */
+static void setConvWindows(GspmdOpRule *rule, int in, MlirOperation op,
+                           const int64_t *kernel) {
+  int64_t stride[2], dilation[2] = {1, 1}, pad[4];
+  if (attrI64Array(op, "stride", stride, 2) != 2 ||
+      attrI64Array(op, "pad", pad, 4) != 4)
+    return;
+  if (attrI64Array(op, "dilation", dilation, 2) < 0)
+    dilation[0] = dilation[1] = 1;
+  for (int k = 0; k < 2; ++k)
+    if (kernel[k] > 0)
+      ruleSetWindow(rule, in, 1 + k, stride[k], -pad[2 * k],
+                    dilation[k] * (kernel[k] - 1) - pad[2 * k]);
+}
+
 static GspmdOpRule *buildConv(GspmdRuleContext *ctx, MlirOperation op,
                               ConvKind kind) {
   GspmdOpRule *rule = ruleAlloc(ctx, op, NUM_CONV_FACTORS, 4);
@@ -98,11 +114,17 @@ static GspmdOpRule *buildConv(GspmdRuleContext *ctx, MlirOperation op,
   ruleMapDim(rule, in, 3, C);
   if (kind == POOL) {
     ruleMapDim(rule, out, 3, C);
+    int64_t kernel[2] = {-1, -1};
+    attrI64Array(op, "kernel", kernel, 2);
+    setConvWindows(rule, in, op, kernel);
     return rule;
   }
   int weight = ruleAddOperand(rule, 1);
   if (weight < 0 || rule->tensors[weight].rank != 4)
     return NULL;
+  const int64_t *w = rule->tensors[weight].shape;
+  int64_t kernel[2] = {kind == CONV ? w[1] : w[0], kind == CONV ? w[2] : w[1]};
+  setConvWindows(rule, in, op, kernel);
   if (kind == CONV) {
     rule->factor_kind[C] = GSPMD_FACTOR_REDUCTION;
     ruleMapDim(rule, out, 3, K);

@@ -461,6 +461,30 @@ MlirValue gspmdBuildConcat(GspmdBuilder *b, int dim, int num_values,
                 gspmdTensorTypeLike(first, rank, shape), 1, &attr);
 }
 
+MlirValue gspmdBuildHaloExchange(GspmdBuilder *b, MlirStringRef mesh_name,
+                                 const GspmdMesh *mesh, const int *axes,
+                                 int num_axes, MlirValue input, int dim,
+                                 int64_t low, int64_t high, int64_t global_size,
+                                 MlirValue padding) {
+  MlirContext ctx = b->ctx;
+  MlirType type = mlirValueGetType(input);
+  int rank = (int)mlirShapedTypeGetRank(type);
+  int64_t shape[GSPMD_MAX_RANK];
+  for (int d = 0; d < rank; ++d)
+    shape[d] = mlirShapedTypeGetDimSize(type, d);
+  shape[dim] += low + high;
+  int64_t halo[2] = {low, high};
+  MlirNamedAttribute attrs[6] = {
+      gspmdNamedAttr(ctx, "mesh", mlirFlatSymbolRefAttrGet(ctx, mesh_name)),
+      gspmdNamedAttr(ctx, "axes", axesAttr(ctx, mesh, axes, num_axes)),
+      gspmdNamedAttr(ctx, "dim", i64Attr(ctx, dim)),
+      gspmdNamedAttr(ctx, "halo", mlirDenseI64ArrayGet(ctx, 2, halo)),
+      gspmdNamedAttr(ctx, "size", i64Attr(ctx, global_size))};
+  MlirValue operands[2] = {input, padding};
+  return build1(b, "gspmd.halo_exchange", mlirValueIsNull(padding) ? 1 : 2,
+                operands, gspmdTensorTypeLike(type, rank, shape), 5, attrs);
+}
+
 MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
                           const GspmdMesh *mesh, const int *axes, int num_axes,
                           MlirValue input, int64_t shift) {

@@ -37,6 +37,8 @@
 
 #include "gspmd-c/Dialect.h"
 
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
@@ -706,8 +708,22 @@ typedef struct Plan {
   GspmdFactorAxes *axes; /* per factor */
   int partial[GSPMD_MAX_MESH_AXES], num_partial;
   GspmdReduction reduce;
-  GspmdReduction *mask; /* per operand: identity to mask uneven padding */
+  GspmdReduction *mask;  /* per operand: identity to mask uneven padding */
+  struct HaloPlan *halo; /* [num_tensors * GSPMD_MAX_RANK] */
 } Plan;
+
+/* How a window dim of an operand, whose factor is split, becomes local: the
+ * device at position i along the factor's axes reads `width` elements from
+ * global index stride * out_shard * i + lo (out_shard: the factor's shard
+ * size). Its shard holds in_shard elements from in_shard * i; a halo
+ * exchange adds halo_lo before and halo_hi after, and a slice at
+ * offset0 + i * offset_step (from axis_index when the step is not zero)
+ * keeps the window. The op is then rebased to read from `lo`. */
+typedef struct HaloPlan {
+  bool on;
+  int64_t lo, width, out_shard;
+  int64_t halo_lo, halo_hi, offset0, offset_step;
+} HaloPlan;
 
 static bool axisTaken(const Plan *pl, int axis) {
   for (int f = 0; f < pl->rule->num_factors; ++f)
@@ -931,11 +947,14 @@ static void chooseFactors(Partitioner *p, MlirOperation op, Plan *pl) {
     Layout want = resultLayout(p, op, x->position);
     offerTensor(p, pl, t, &want, false);
   }
+  /* Window factors stay split when a halo exchange can feed them
+   * (planHalos); replicated-only ones never split. */
   for (int f = 0; f < rule->num_factors; ++f)
-    if (factorIsWindowed(rule, f) && pl->axes[f].num_axes > 0) {
+    if (rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED &&
+        pl->axes[f].num_axes > 0) {
       pl->axes[f].num_axes = 0;
-      remarkOp(op, "reads a split dim through a window; resharded unsplit "
-                   "along it (halo exchange not built)");
+      remarkOp(op, "reads a split dim whole (a factor that cannot be split); "
+                   "resharded unsplit along it");
     }
 }
 
@@ -1032,6 +1051,254 @@ static void planReductions(Partitioner *p, MlirOperation op, Plan *pl) {
     if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
       for (int k = 0; k < pl->axes[f].num_axes; ++k)
         pl->partial[pl->num_partial++] = pl->axes[f].axes[k];
+}
+
+/*--- Halo exchange for window dims ---*/
+
+static HaloPlan *haloAt(const Plan *pl, int t, int d) {
+  return &pl->halo[t * GSPMD_MAX_RANK + d];
+}
+
+/* The value rows outside the tensor read as: tensor.pad's yielded value;
+ * -inf for max pools (their padding never wins); zero otherwise
+ * (convolutions, stencils and slices only read outside into padded output
+ * rows). */
+static MlirValue windowPadding(MlirOperation op) {
+  MlirStringRef name = gspmdOpName(op);
+  if (gspmdStringRefEq(name, "tensor.pad")) {
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    return mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
+  }
+  if (gspmdStringRefEq(name, "tosa.max_pool2d")) {
+    GspmdBuilder b = gspmdBuilderBefore(op);
+    MlirType elt = mlirShapedTypeGetElementType(
+        mlirValueGetType(mlirOperationGetOperand(op, 0)));
+    return gspmdBuildIdentity(&b, elt, GSPMD_REDUCTION_MAX);
+  }
+  return (MlirValue){NULL};
+}
+
+/* A pad value computed inside tensor.pad's region (from the indices) is not
+ * one value the exchange could fill with. */
+static bool paddingIsOneValue(MlirOperation op) {
+  if (!gspmdStringRefEq(gspmdOpName(op), "tensor.pad"))
+    return true;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
+  MlirBlock owner = mlirValueIsABlockArgument(v)
+                        ? mlirBlockArgumentGetOwner(v)
+                        : mlirOperationGetBlock(mlirOpResultGetOwner(v));
+  return !mlirBlockEqual(owner, body);
+}
+
+/* Whether op can read window dim d of tensor x from a window that starts at
+ * its reach's low end (rebaseWindow): generics by their maps, named linalg
+ * ops only when they already do, pads and slices by their offsets, tosa
+ * convolutions and pools by their padding (not average pools, which count
+ * the padding, nor integer convolutions, whose padding is the zero point). */
+static bool windowRebasable(MlirOperation op, const GspmdRuleTensor *x, int d) {
+  MlirStringRef name = gspmdOpName(op);
+  if (gspmdStringRefEq(name, "linalg.generic"))
+    return true;
+  if (gspmdOpIsLinalgStructured(op))
+    return x->window[d].lo == 0;
+  if (gspmdStringRefEq(name, "tensor.pad") ||
+      gspmdStringRefEq(name, "tensor.extract_slice"))
+    return x->position == 0;
+  MlirType elt = mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  if (gspmdStringRefEq(name, "tosa.conv2d") ||
+      gspmdStringRefEq(name, "tosa.depthwise_conv2d"))
+    return x->position == 0 && mlirTypeIsAFloat(elt);
+  if (gspmdStringRefEq(name, "tosa.max_pool2d"))
+    return true;
+  if (gspmdStringRefEq(name, "tosa.avg_pool2d"))
+    return x->window[d].lo == 0 &&
+           x->window[d].hi - x->window[d].lo + 1 <= x->shape[d];
+  return false;
+}
+
+/* Fills *hp for window dim d of tensor t; false when no halo exchange can
+ * feed it or gathering the dim moves fewer bytes. Reads only the first and
+ * last device: the reach is linear in the device position. */
+static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
+                     HaloPlan *hp) {
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  GspmdWindow w = x->window[d];
+  int f = x->dim_factors[d][0];
+  if (w.stride <= 0 || x->role != GSPMD_ROLE_OPERAND)
+    return false;
+  Layout in = tensorLayoutOf(p, pl, t);
+  int64_t n = factorShardCount(p, pl, f);
+  int64_t out_shard = factorShardSize(p, pl, f);
+  int64_t in_shard =
+      gspmdShardSize(&MESH(p, pl->mesh)->mesh, &in.s, d, x->shape[d]);
+  int64_t start_step = w.stride * out_shard; /* window start: step * i + lo */
+  int64_t width = w.stride * (out_shard - 1) + w.hi - w.lo + 1;
+  /* Rows needed before the shard (in_shard * i - start) and after it. */
+  int64_t before0 = -w.lo,
+          before_last = (n - 1) * (in_shard - start_step) - w.lo;
+  int64_t after0 = w.lo + width - in_shard;
+  int64_t after_last = (n - 1) * (start_step - in_shard) + after0;
+  hp->halo_lo = before0 > before_last ? before0 : before_last;
+  hp->halo_hi = after0 > after_last ? after0 : after_last;
+  hp->halo_lo = hp->halo_lo > 0 ? hp->halo_lo : 0;
+  hp->halo_hi = hp->halo_hi > 0 ? hp->halo_hi : 0;
+  hp->lo = w.lo;
+  hp->width = width;
+  hp->out_shard = out_shard;
+  hp->offset0 = hp->halo_lo + w.lo;
+  hp->offset_step = start_step - in_shard;
+  hp->on = true;
+  return in_shard > 0 && hp->halo_lo + hp->halo_hi <= (n - 1) * in_shard;
+}
+
+/* Plans the halo of every window dim whose factor is split; a factor some
+ * window of which cannot be fed is unsplit (gathered) with a remark. */
+static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
+  const GspmdOpRule *rule = pl->rule;
+  pl->halo = gspmdArenaAlloc(&p->arena, sizeof(HaloPlan) * GSPMD_MAX_RANK *
+                                            (size_t)(rule->num_tensors + 1));
+  memset(pl->halo, 0,
+         sizeof(HaloPlan) * GSPMD_MAX_RANK * (size_t)(rule->num_tensors + 1));
+  if (pl->mesh < 0)
+    return;
+  for (int f = 0; f < rule->num_factors; ++f) {
+    if (pl->axes[f].num_axes == 0 || !factorIsWindowed(rule, f))
+      continue;
+    bool fed = true, padding_ok = paddingIsOneValue(op);
+    for (int t = 0; t < rule->num_tensors && fed; ++t) {
+      const GspmdRuleTensor *x = &rule->tensors[t];
+      for (int d = 0; d < x->rank && fed; ++d)
+        if (x->dim_window[d] && x->dim_factors[d][0] == f)
+          fed = padding_ok && windowRebasable(op, x, d) &&
+                planHalo(p, pl, t, d, haloAt(pl, t, d));
+    }
+    if (fed)
+      continue;
+    for (int t = 0; t < rule->num_tensors; ++t)
+      for (int d = 0; d < rule->tensors[t].rank; ++d)
+        if (rule->tensors[t].dim_window[d] &&
+            rule->tensors[t].dim_factors[d][0] == f)
+          haloAt(pl, t, d)->on = false;
+    pl->axes[f].num_axes = 0;
+    remarkOp(op, "reads a split dim through a window no halo exchange can "
+                 "feed (or gathering is cheaper); resharded unsplit along it");
+  }
+}
+
+/* The operand's window along d: halo exchange, then the slice this device
+ * reads (at a position-dependent offset for strided windows whose shards
+ * do not line up). */
+static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
+                              int t, int d, MlirValue local) {
+  const HaloPlan *hp = haloAt(pl, t, d);
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
+  const Mesh *m = MESH(p, pl->mesh);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirValue padding = windowPadding(op);
+  MlirValue joined = gspmdBuildHaloExchange(&b, m->name, &m->mesh, fa->axes,
+                                            fa->num_axes, local, d, hp->halo_lo,
+                                            hp->halo_hi, x->shape[d], padding);
+  MlirType type = mlirValueGetType(joined);
+  int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
+  shapeOf(type, sizes);
+  if (hp->offset_step == 0 && hp->offset0 == 0 && hp->width == sizes[d])
+    return joined;
+  sizes[d] = hp->width;
+  offsets[d] = hp->offset0;
+  if (hp->offset_step != 0) {
+    MlirValue i =
+        gspmdBuildAxisIndex(&b, m->name, &m->mesh, fa->axes, fa->num_axes);
+    MlirValue step = gspmdBuildBinary(&b, "arith.muli", i,
+                                      gspmdBuildIndex(&b, hp->offset_step));
+    dyn[d] = gspmdBuildBinary(&b, "arith.addi", step,
+                              gspmdBuildIndex(&b, hp->offset0));
+  }
+  return gspmdBuildExtractSlice(&b, joined, offsets, dyn, sizes);
+}
+
+/* Halo-exchanges operand tensor t's window dims; returns the value the op
+ * reads. */
+static MlirValue exchangeHalos(Partitioner *p, MlirOperation op, const Plan *pl,
+                               int t, MlirValue local) {
+  for (int d = 0; d < pl->rule->tensors[t].rank; ++d)
+    if (haloAt(pl, t, d)->on)
+      local = exchangeHalo(p, op, pl, t, d, local);
+  return local;
+}
+
+static void setI64ArrayElement(MlirOperation op, const char *name, int index,
+                               int64_t value) {
+  MlirAttribute old = mlirOperationGetAttributeByName(op, str(name));
+  int n = (int)mlirDenseArrayGetNumElements(old);
+  int64_t v[16];
+  for (int i = 0; i < n && i < 16; ++i)
+    v[i] = mlirDenseI64ArrayGetElement(old, i);
+  v[index] = value;
+  mlirOperationSetAttributeByName(
+      op, str(name), mlirDenseI64ArrayGet(mlirOperationGetContext(op), n, v));
+}
+
+/* A generic's map for operand `operand`, result d, minus `shift`. */
+static void shiftGenericMap(MlirOperation op, int operand, int d,
+                            int64_t shift) {
+  MlirAttribute maps =
+      mlirOperationGetAttributeByName(op, str("indexing_maps"));
+  int n = (int)mlirArrayAttrGetNumElements(maps);
+  MlirAttribute items[64];
+  for (int i = 0; i < n && i < 64; ++i) {
+    items[i] = mlirArrayAttrGetElement(maps, i);
+    if (i != operand)
+      continue;
+    MlirAffineMap map = mlirAffineMapAttrGetValue(items[i]);
+    int num = (int)mlirAffineMapGetNumResults(map);
+    MlirAffineExpr exprs[GSPMD_MAX_RANK];
+    for (int r = 0; r < num; ++r)
+      exprs[r] = mlirAffineMapGetResult(map, r);
+    MlirContext ctx = mlirOperationGetContext(op);
+    exprs[d] =
+        mlirAffineAddExprGet(exprs[d], mlirAffineConstantExprGet(ctx, -shift));
+    items[i] = mlirAffineMapAttrGet(
+        mlirAffineMapGet(ctx, mlirAffineMapGetNumDims(map),
+                         mlirAffineMapGetNumSymbols(map), num, exprs));
+  }
+  mlirOperationSetAttributeByName(
+      op, str("indexing_maps"),
+      mlirArrayAttrGet(mlirOperationGetContext(op), n, items));
+}
+
+/* The op reads its exchanged window from index 0: index lo of the window's
+ * reach moves to 0 (windowRebasable said how). */
+static void rebaseWindow(MlirOperation op, const GspmdRuleTensor *x, int d,
+                         const HaloPlan *hp) {
+  MlirStringRef name = gspmdOpName(op);
+  if (gspmdStringRefEq(name, "linalg.generic")) {
+    if (hp->lo != 0)
+      shiftGenericMap(op, x->position, d, hp->lo);
+  } else if (gspmdStringRefEq(name, "tensor.pad")) {
+    setI64ArrayElement(op, "static_low", d, 0);
+    setI64ArrayElement(op, "static_high", d, 0);
+  } else if (gspmdStringRefEq(name, "tensor.extract_slice")) {
+    setI64ArrayElement(op, "static_offsets", d, 0);
+    setI64ArrayElement(op, "static_sizes", d, hp->out_shard);
+  } else if (gspmdStringRefEq(gspmdOpName(op), "tosa.conv2d") ||
+             gspmdStringRefEq(name, "tosa.depthwise_conv2d") ||
+             gspmdStringRefEq(name, "tosa.max_pool2d") ||
+             gspmdStringRefEq(name, "tosa.avg_pool2d")) {
+    /* NHWC: H and W are dims 1 and 2; pad is [top, bottom, left, right]. */
+    setI64ArrayElement(op, "pad", 2 * (d - 1), 0);
+    setI64ArrayElement(op, "pad", 2 * (d - 1) + 1, 0);
+  }
+}
+
+static void rebaseWindows(MlirOperation op, const Plan *pl) {
+  for (int t = 0; t < pl->rule->num_tensors; ++t)
+    for (int d = 0; d < pl->rule->tensors[t].rank; ++d)
+      if (haloAt(pl, t, d)->on)
+        rebaseWindow(op, &pl->rule->tensors[t], d, haloAt(pl, t, d));
 }
 
 /* Masks the padding of an operand along dims of unevenly split reduction
@@ -1193,10 +1460,19 @@ static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
 
 /* Ops whose local form is the op itself on local shapes. */
 static bool hasNativeLocalForm(MlirOperation op) {
-  static const char *const names[] = {
-      "linalg.softmax",        "tensor.empty",        "tensor.extract_slice",
-      "tensor.insert_slice",   "tensor.pad",          "tensor.concat",
-      "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast"};
+  static const char *const names[] = {"linalg.softmax",
+                                      "tensor.empty",
+                                      "tensor.extract_slice",
+                                      "tensor.insert_slice",
+                                      "tensor.pad",
+                                      "tensor.concat",
+                                      "tensor.collapse_shape",
+                                      "tensor.expand_shape",
+                                      "tensor.cast",
+                                      "tosa.conv2d",
+                                      "tosa.depthwise_conv2d",
+                                      "tosa.max_pool2d",
+                                      "tosa.avg_pool2d"};
   if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op))
     return true;
   MlirStringRef name = gspmdOpName(op);
@@ -1254,6 +1530,7 @@ static void processByRule(Partitioner *p, MlirOperation op,
   if (pl.mesh >= 0)
     while (dropInconsistentDims(p, &pl))
       ;
+  planHalos(p, op, &pl);
   planReductions(p, op, &pl);
   bool reduces = pl.num_partial > 0;
   int num_inputs = -1;
@@ -1267,6 +1544,11 @@ static void processByRule(Partitioner *p, MlirOperation op,
       continue;
     Layout want = tensorLayoutOf(p, &pl, t);
     MlirValue local = useOperandAs(p, op, x->position, &want);
+    MlirValue window = exchangeHalos(p, op, &pl, t, local);
+    if (!mlirValueEqual(window, local)) {
+      local = window;
+      mlirOperationSetOperand(op, x->position, local);
+    }
     if (!reduces)
       continue;
     MlirValue fixed = x->position < num_inputs
@@ -1293,8 +1575,10 @@ static void processByRule(Partitioner *p, MlirOperation op,
     finishResult(p, op, x->position, &have, pl.partial, pl.num_partial,
                  pl.reduce, global);
   }
-  if (pl.mesh >= 0)
+  if (pl.mesh >= 0) {
     localizeSizeAttrs(p, op, &pl);
+    rebaseWindows(op, &pl);
+  }
 }
 
 /*===-- Dispatch ----------------------------------------------------------===*/

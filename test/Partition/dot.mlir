@@ -110,7 +110,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-NEXT:    %[[A:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<8x3xf32>) outs(%[[E0]] : tensor<8x3xf32>) {
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[I:.*]] = linalg.index 1 : index
-// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi ult, %[[I]], %[[VALID]] : index
+// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi slt, %[[I]], %[[VALID]] : index
 // CHECK-NEXT:      %[[V:.*]] = arith.select %[[KEEP]], %[[IN]], %[[ZERO]] : f32
 // CHECK-NEXT:      linalg.yield %[[V]] : f32
 // CHECK-NEXT:    } -> tensor<8x3xf32>
@@ -118,7 +118,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-NEXT:    %[[B:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<3x32xf32>) outs(%[[E1]] : tensor<3x32xf32>) {
 // CHECK-NEXT:    ^bb0(%[[IN1:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[I1:.*]] = linalg.index 0 : index
-// CHECK-NEXT:      %[[KEEP1:.*]] = arith.cmpi ult, %[[I1]], %[[VALID]] : index
+// CHECK-NEXT:      %[[KEEP1:.*]] = arith.cmpi slt, %[[I1]], %[[VALID]] : index
 // CHECK-NEXT:      %[[V1:.*]] = arith.select %[[KEEP1]], %[[IN1]], %[[ZERO]] : f32
 // CHECK-NEXT:      linalg.yield %[[V1]] : f32
 // CHECK-NEXT:    } -> tensor<3x32xf32>

@@ -2,33 +2,41 @@
 
 // tensor.pad, tensor.extract_slice and tensor.insert_slice read a dim
 // through a window when they pad it or take part of it: a device's output
-// rows then need input rows its neighbours hold (a halo). Until the halo
-// pass exists such a dim is resharded unsplit, with a remark, and the result
-// is sliced back to its sharding afterwards. Dims that are padded by 0 or
-// taken whole are parallel: they stay split and the op runs on the local
-// shard (static sizes rewritten to the shard size).
+// rows then need input rows its neighbours hold (a halo). Pads and slices
+// get them by gspmd.halo_exchange (lowered here by gspmd-spmd's
+// gspmd-halo-exchange: collective_permute of the edge rows, concat, a mask
+// of the rows outside the tensor with the pad value) and a slice at the
+// device's window; the op then reads its window from 0 (the pad or offset
+// along that dim drops away). insert_slice has no halo form yet: the dim is
+// resharded unsplit, with a remark, and the result sliced back. Dims that
+// are padded by 0 or taken whole are parallel: they stay split and the op
+// runs on the local shard (static sizes rewritten to the shard size).
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
-// Rows padded 1 + 1 while split by data: gather rows (8x4), pad to 10x4, take
-// rows data * 5 for the [[data], [model]] result; cols stay over model.
+// Rows padded 1 + 1 while split by data (shards of 4 rows, output shards of
+// 5): device i reads rows [5i - 1, 5i + 4); one row comes from each
+// neighbour, rows outside [0, 8) become the pad value, and the window starts
+// at i in the exchanged 6 rows. The pad itself folds away.
 // CHECK-LABEL: func.func @pad_split_dim(
 // CHECK-SAME:    %arg0: tensor<4x4xf32>
 // CHECK-SAME:    -> (tensor<5x4xf32> {gspmd.global_type = tensor<10x16xf32>, gspmd.sharding = #gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>})
-// CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
+// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK:         %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["data"] gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
-// CHECK-NEXT:    %[[P:.*]] = tensor.pad %[[G]] low[1, 0] high[1, 0] {
-// CHECK:           tensor.yield %[[ZERO]] : f32
-// CHECK-NEXT:    } : tensor<8x4xf32> to tensor<10x4xf32>
+// CHECK:         %[[LO:.*]] = tensor.extract_slice %arg0[3, 0] [1, 4] [1, 1]
+// CHECK-NEXT:    %[[L:.*]] = gspmd.collective_permute %[[LO]] on @mesh ["data"] shift = 1 : tensor<1x4xf32>
+// CHECK-NEXT:    %[[HI:.*]] = tensor.extract_slice %arg0[0, 0] [1, 4] [1, 1]
+// CHECK-NEXT:    %[[H:.*]] = gspmd.collective_permute %[[HI]] on @mesh ["data"] shift = -1 : tensor<1x4xf32>
+// CHECK-NEXT:    %[[C:.*]] = tensor.concat dim(0) %[[L]], %arg0, %[[H]] : {{.*}} -> tensor<6x4xf32>
 // CHECK-NEXT:    %[[D:.*]] = gspmd.axis_index @mesh ["data"]
-// CHECK-NEXT:    %[[ROW:.*]] = arith.muli %[[D]], %[[C5]] : index
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[P]][%[[ROW]], 0] [5, 4] [1, 1] : tensor<10x4xf32> to tensor<5x4xf32>
+// CHECK:         arith.subi %[[C9]], %{{.*}} : index
+// CHECK:         %[[M:.*]] = linalg.generic {{.*}} ins(%[[C]] : tensor<6x4xf32>)
+// CHECK:           arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
+// CHECK:         %[[S:.*]] = tensor.extract_slice %[[M]][%[[D]], 0] [5, 4] [1, 1] : tensor<6x4xf32> to tensor<5x4xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @pad_split_dim(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<10x16xf32> {
   %z = arith.constant 0.0 : f32
-  // expected-remark@+1 {{gspmd-partition: 'tensor.pad' reads a split dim through a window; resharded unsplit along it (halo exchange not built)}}
   %0 = tensor.pad %x low[1, 0] high[1, 0] {
   ^bb0(%i: index, %j: index):
     tensor.yield %z : f32
@@ -64,25 +72,23 @@ func.func @pad_unsplit_dim(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partial
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
 // Uneven: 6 cols over model (2, 2, 2, 0) padded 1 + 2 to 9 (3 each over
-// model). Gather and unpad the cols (4x6), pad 1 + 2 and on to 12 for the
-// slice (canonicalization merges the two pads: high 2 + 3), take cols
-// model * 3.
+// model): device i reads cols [3i - 1, 3i + 2) from shards of 2, one col
+// before and three after (a hop past the next device), masked past col 6
+// (padding) and before col 0; the window starts at i.
 // CHECK-LABEL: func.func @pad_split_dim_uneven(
 // CHECK-SAME:    %arg0: tensor<4x2xf32>
 // CHECK-SAME:    -> (tensor<4x3xf32> {gspmd.global_type = tensor<7x9xf32>
-// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
-// CHECK:         %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["model"] gather_dim = 1 : tensor<4x2xf32> -> tensor<4x8xf32>
-// CHECK-NEXT:    %[[U:.*]] = tensor.extract_slice %[[G]][0, 0] [4, 6] [1, 1] : tensor<4x8xf32> to tensor<4x6xf32>
+// CHECK:         gspmd.collective_permute %{{.*}} on @mesh ["model"] shift = 1 : tensor<4x1xf32>
+// CHECK-NEXT:    gspmd.collective_permute %arg0 on @mesh ["model"] shift = -1 : tensor<4x2xf32>
+// CHECK:         gspmd.collective_permute %{{.*}} on @mesh ["model"] shift = -2 : tensor<4x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = tensor.concat dim(1) {{.*}} -> tensor<4x6xf32>
 // CHECK-NEXT:    %[[M:.*]] = gspmd.axis_index @mesh ["model"]
-// CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[M]], %[[C3]] : index
-// CHECK-NEXT:    %[[P:.*]] = tensor.pad %[[U]] low[0, 1] high[0, 5] {
-// CHECK:         } : tensor<4x6xf32> to tensor<4x12xf32>
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[P]][0, %[[COL]]] [4, 3] [1, 1] : tensor<4x12xf32> to tensor<4x3xf32>
+// CHECK:         %[[W:.*]] = linalg.generic {{.*}} ins(%[[C]] : tensor<4x6xf32>)
+// CHECK:         %[[S:.*]] = tensor.extract_slice %[[W]][0, %[[M]]] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @pad_split_dim_uneven(%x: tensor<7x6xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<7x9xf32> {
   %z = arith.constant 0.0 : f32
-  // expected-remark@+1 {{gspmd-partition: 'tensor.pad' reads a split dim through a window; resharded unsplit along it (halo exchange not built)}}
   %0 = tensor.pad %x low[0, 1] high[0, 2] {
   ^bb0(%i: index, %j: index):
     tensor.yield %z : f32
@@ -94,21 +100,24 @@ func.func @pad_split_dim_uneven(%x: tensor<7x6xf32> {gspmd.sharding = #gspmd.til
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
-// Part of the cols (split by model): gather them, slice [2, +8), then take
-// the result's cols model * 2; rows stay over data (static size 4).
+// Cols [2, 10) of 16 split by model (shards of 4; the result's shards of 2):
+// device i reads cols [2i + 2, 2i + 4), which lie in its own shard or the one
+// before: the whole previous shard comes over (a halo of 4 = one shard, less
+// than gathering 12), and the window starts at 6 - 2i in the 8 exchanged.
 // CHECK-LABEL: func.func @extract_slice_split_dim(
 // CHECK-SAME:    %arg0: tensor<4x4xf32>
 // CHECK-SAME:    -> (tensor<4x2xf32> {gspmd.global_type = tensor<8x8xf32>, gspmd.sharding = #gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>})
-// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
-// CHECK:         %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["model"] gather_dim = 1 : tensor<4x4xf32> -> tensor<4x16xf32>
-// CHECK-NEXT:    %[[W:.*]] = tensor.extract_slice %[[G]][0, 2] [4, 8] [1, 1] : tensor<4x16xf32> to tensor<4x8xf32>
+// CHECK-DAG:     %[[C6:.*]] = arith.constant 6 : index
+// CHECK-DAG:     %[[CM2:.*]] = arith.constant -2 : index
+// CHECK:         %[[P:.*]] = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1 : tensor<4x4xf32>
+// CHECK-NEXT:    %[[C:.*]] = tensor.concat dim(1) %[[P]], %arg0 : {{.*}} -> tensor<4x8xf32>
 // CHECK-NEXT:    %[[M:.*]] = gspmd.axis_index @mesh ["model"]
-// CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[M]], %[[C2]] : index
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[W]][0, %[[COL]]] [4, 2] [1, 1] : tensor<4x8xf32> to tensor<4x2xf32>
+// CHECK-NEXT:    %[[STEP:.*]] = arith.muli %[[M]], %[[CM2]] : index
+// CHECK-NEXT:    %[[OFF:.*]] = arith.addi %[[STEP]], %[[C6]] : index
+// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[C]][0, %[[OFF]]] [4, 2] [1, 1] : tensor<4x8xf32> to tensor<4x2xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @extract_slice_split_dim(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<8x8xf32> {
-  // expected-remark@+1 {{gspmd-partition: 'tensor.extract_slice' reads a split dim through a window; resharded unsplit along it (halo exchange not built)}}
   %0 = tensor.extract_slice %x[0, 2] [8, 8] [1, 1] : tensor<8x16xf32> to tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
@@ -173,7 +182,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @insert_slice_split_dim(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>},
                                   %y: tensor<8x4xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<8x16xf32> {
-  // expected-remark@+1 {{gspmd-partition: 'tensor.insert_slice' reads a split dim through a window; resharded unsplit along it (halo exchange not built)}}
+  // expected-remark@+1 {{gspmd-partition: 'tensor.insert_slice' reads a split dim through a window no halo exchange can feed (or gathering is cheaper); resharded unsplit along it}}
   %0 = tensor.insert_slice %y into %x[0, 4] [8, 4] [1, 1] : tensor<8x4xf32> into tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }

@@ -7,7 +7,7 @@
 // dims leave padding in the tail shard, whose contents are arbitrary: before
 // the local reduction the input is masked with the combiner's identity (0
 // for add, -inf for max) past valid = clamp(D - k * s, 0, s), with a
-// linalg.generic comparing linalg.index against it (cmpi ult, select). An
+// linalg.generic comparing linalg.index against it (cmpi slt, select). An
 // init that is not the identity is kept on coordinate 0 only. A combiner
 // the partitioner does not recognise (or bitwise or/and beyond i1) cannot be
 // split: a remark, and the reduced dim is gathered first. A fused body (the
@@ -63,7 +63,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-NEXT:    %[[MASKED:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%arg0 : tensor<4x3xf32>) outs(%[[E]] : tensor<4x3xf32>) {
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[I:.*]] = linalg.index 1 : index
-// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi ult, %[[I]], %[[VALID]] : index
+// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi slt, %[[I]], %[[VALID]] : index
 // CHECK-NEXT:      %[[V:.*]] = arith.select %[[KEEP]], %[[IN]], %[[ZERO]] : f32
 // CHECK-NEXT:      linalg.yield %[[V]] : f32
 // CHECK-NEXT:    } -> tensor<4x3xf32>
@@ -106,7 +106,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-NEXT:    %[[MASKED:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<4x3xf32>) outs(%[[E]] : tensor<4x3xf32>) {
 // CHECK-NEXT:    ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:      %[[I:.*]] = linalg.index 1 : index
-// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi ult, %[[I]], %[[VALID]] : index
+// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi slt, %[[I]], %[[VALID]] : index
 // CHECK-NEXT:      %[[V:.*]] = arith.select %[[KEEP]], %[[IN]], %[[NINF]] : f32
 // CHECK-NEXT:      linalg.yield %[[V]] : f32
 // CHECK-NEXT:    } -> tensor<4x3xf32>
@@ -173,7 +173,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-NEXT:    %[[MIN:.*]] = arith.minsi %[[LEFT]], %[[C2]] : index
 // CHECK-NEXT:    %[[VALID:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
 // CHECK:           %[[I:.*]] = linalg.index 1 : index
-// CHECK-NEXT:      arith.cmpi ult, %[[I]], %[[VALID]] : index
+// CHECK-NEXT:      arith.cmpi slt, %[[I]], %[[VALID]] : index
 // CHECK:         %[[RED:.*]] = linalg.reduce
 // CHECK:         gspmd.all_reduce %[[RED]] on @mesh ["model", "data"] reduce = sum : tensor<4xf32>
 func.func @sum_uneven_two_axes(%x: tensor<4x13xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model", "data"]]>})
@@ -318,7 +318,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-SAME:    %arg0: tensor<4x3xi1>
 // CHECK-DAG:     %[[FALSE:.*]] = arith.constant false
 // CHECK:           %[[I:.*]] = linalg.index 1 : index
-// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi ult, %[[I]], %{{.*}} : index
+// CHECK-NEXT:      %[[KEEP:.*]] = arith.cmpi slt, %[[I]], %{{.*}} : index
 // CHECK-NEXT:      arith.select %[[KEEP]], %{{.*}}, %[[FALSE]] : i1
 // CHECK:         %[[RED:.*]] = linalg.reduce
 // CHECK:           arith.ori
