@@ -126,6 +126,10 @@ GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
  * into buf (snprintf-style; returns the length needed). */
 size_t gspmdRulePrint(const GspmdOpRule *rule, char *buf, size_t buf_size);
 
+/* The values of op's operand `operand` when a tosa.const_shape defines it
+ * (tosa.slice start/size, tosa.pad padding); returns their count, or -1. */
+int gspmdTosaConstShape(MlirOperation op, int operand, int64_t *out, int max);
+
 /*===-- Projection between tensor shardings and factors -------------------===*/
 
 /* Axes assigned to each factor (major to minor). */

@@ -190,6 +190,44 @@ static GspmdOpRule *buildTranspose(GspmdRuleContext *ctx, MlirOperation op) {
   return rule;
 }
 
+/* The values of operand `operand` when a tosa.const_shape defines it;
+ * returns their count, or -1. */
+int gspmdTosaConstShape(MlirOperation op, int operand, int64_t *out, int max) {
+  if (operand >= mlirOperationGetNumOperands(op))
+    return -1;
+  MlirValue v = mlirOperationGetOperand(op, operand);
+  if (!mlirValueIsAOpResult(v))
+    return -1;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!gspmdStringRefEq(gspmdOpName(def), "tosa.const_shape"))
+    return -1;
+  MlirAttribute values = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("values"));
+  if (mlirAttributeIsNull(values) || !mlirAttributeIsADenseElements(values))
+    return -1;
+  int n = (int)mlirElementsAttrGetNumElements(values);
+  if (n > max)
+    return -1;
+  for (int i = 0; i < n; ++i)
+    out[i] = (int64_t)mlirDenseElementsAttrGetIndexValue(values, i);
+  return n;
+}
+
+/* tosa.slice reads input[start + i]; tosa.pad reads input[i - low] (the
+ * pad value outside). */
+static void setShapeChangeWindows(GspmdOpRule *rule, int in, MlirOperation op) {
+  int64_t v[2 * GSPMD_MAX_RANK];
+  int rank = rule->tensors[in].rank;
+  bool slice = gspmdStringRefEq(gspmdOpName(op), "tosa.slice");
+  int n = gspmdTosaConstShape(op, 1, v, 2 * GSPMD_MAX_RANK);
+  if (n != (slice ? rank : 2 * rank))
+    return;
+  for (int d = 0; d < rank; ++d) {
+    int64_t offset = slice ? v[d] : -v[2 * d];
+    ruleSetWindow(rule, in, d, 1, offset, offset);
+  }
+}
+
 /* slice, pad, tile: a dim whose size is kept is shared; pad and slice read
  * a changed dim through a window; tile repeats it (kept whole). */
 static GspmdOpRule *buildShapeChange(GspmdRuleContext *ctx, MlirOperation op,
@@ -208,6 +246,8 @@ static GspmdOpRule *buildShapeChange(GspmdRuleContext *ctx, MlirOperation op,
     else
       ruleMapWindowDim(rule, in, d, d);
   }
+  if (window)
+    setShapeChangeWindows(rule, in, op);
   return rule;
 }
 

@@ -1059,6 +1059,25 @@ static HaloPlan *haloAt(const Plan *pl, int t, int d) {
   return &pl->halo[t * GSPMD_MAX_RANK + d];
 }
 
+static MlirContext p_ctx(MlirOperation op) {
+  return mlirOperationGetContext(op);
+}
+
+/* tosa.pad's pad value as a scalar attribute when its pad_const operand is
+ * a splat tosa.const; null otherwise. */
+static MlirAttribute tosaPadValue(MlirOperation op) {
+  MlirValue v = mlirOperationGetOperand(op, 2);
+  if (mlirOperationGetNumOperands(op) < 3 || !mlirValueIsAOpResult(v))
+    return (MlirAttribute){NULL};
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirAttribute values = mlirOperationGetAttributeByName(def, str("values"));
+  if (!gspmdStringRefEq(gspmdOpName(def), "tosa.const") ||
+      mlirAttributeIsNull(values) || !mlirAttributeIsADenseElements(values) ||
+      !mlirDenseElementsAttrIsSplat(values))
+    return (MlirAttribute){NULL};
+  return mlirDenseElementsAttrGetSplatValue(values);
+}
+
 /* The value rows outside the tensor read as: tensor.pad's yielded value;
  * -inf for max pools (their padding never wins); zero otherwise
  * (convolutions, stencils and slices only read outside into padded output
@@ -1069,6 +1088,17 @@ static MlirValue windowPadding(MlirOperation op) {
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     return mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
   }
+  if (gspmdStringRefEq(name, "tosa.pad")) {
+    MlirAttribute value = tosaPadValue(op);
+    MlirOperationState st = mlirOperationStateGet(str("arith.constant"),
+                                                  mlirOperationGetLocation(op));
+    MlirNamedAttribute attr = gspmdNamedAttr(p_ctx(op), "value", value);
+    MlirType t = mlirAttributeGetType(value);
+    mlirOperationStateAddResults(&st, 1, &t);
+    mlirOperationStateAddAttributes(&st, 1, &attr);
+    GspmdBuilder b = gspmdBuilderBefore(op);
+    return mlirOperationGetResult(gspmdBuildInsert(&b, &st), 0);
+  }
   if (gspmdStringRefEq(name, "tosa.max_pool2d")) {
     GspmdBuilder b = gspmdBuilderBefore(op);
     MlirType elt = mlirShapedTypeGetElementType(
@@ -1078,9 +1108,12 @@ static MlirValue windowPadding(MlirOperation op) {
   return (MlirValue){NULL};
 }
 
-/* A pad value computed inside tensor.pad's region (from the indices) is not
- * one value the exchange could fill with. */
+/* A pad value computed inside tensor.pad's region (from the indices), or a
+ * tosa.pad value that is not a splat constant, is not one value the
+ * exchange could fill with. */
 static bool paddingIsOneValue(MlirOperation op) {
+  if (gspmdStringRefEq(gspmdOpName(op), "tosa.pad"))
+    return !mlirAttributeIsNull(tosaPadValue(op));
   if (!gspmdStringRefEq(gspmdOpName(op), "tensor.pad"))
     return true;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
@@ -1110,8 +1143,10 @@ static bool windowRebasable(MlirOperation op, const GspmdRuleTensor *x, int d) {
   if (gspmdStringRefEq(name, "tosa.conv2d") ||
       gspmdStringRefEq(name, "tosa.depthwise_conv2d"))
     return x->position == 0 && mlirTypeIsAFloat(elt);
-  if (gspmdStringRefEq(name, "tosa.max_pool2d"))
-    return true;
+  if (gspmdStringRefEq(name, "tosa.max_pool2d") ||
+      gspmdStringRefEq(name, "tosa.slice") ||
+      gspmdStringRefEq(name, "tosa.pad"))
+    return x->position == 0;
   if (gspmdStringRefEq(name, "tosa.avg_pool2d"))
     return x->window[d].lo == 0 &&
            x->window[d].hi - x->window[d].lo + 1 <= x->shape[d];
@@ -1242,6 +1277,40 @@ static void setI64ArrayElement(MlirOperation op, const char *name, int index,
       op, str(name), mlirDenseI64ArrayGet(mlirOperationGetContext(op), n, v));
 }
 
+/* Replaces operand `operand` (a tosa.const_shape) by one with `values`. */
+static void setConstShape(MlirOperation op, int operand, int n,
+                          const int64_t *values) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirAttribute items[2 * GSPMD_MAX_RANK];
+  for (int i = 0; i < n; ++i)
+    items[i] = mlirIntegerAttrGet(mlirIndexTypeGet(ctx), values[i]);
+  int64_t shape[1] = {n};
+  MlirType vector = mlirRankedTensorTypeGet(1, shape, mlirIndexTypeGet(ctx),
+                                            mlirAttributeGetNull());
+  MlirNamedAttribute attr =
+      gspmdNamedAttr(ctx, "values", mlirDenseElementsAttrGet(vector, n, items));
+  char type_text[32];
+  snprintf(type_text, sizeof(type_text), "!tosa.shape<%d>", n);
+  MlirType type = mlirTypeParseGet(ctx, str(type_text));
+  MlirOperationState st = mlirOperationStateGet(str("tosa.const_shape"),
+                                                mlirOperationGetLocation(op));
+  mlirOperationStateAddResults(&st, 1, &type);
+  mlirOperationStateAddAttributes(&st, 1, &attr);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  mlirOperationSetOperand(op, operand,
+                          mlirOperationGetResult(gspmdBuildInsert(&b, &st), 0));
+}
+
+static void setConstShapeElement(MlirOperation op, int operand, int index,
+                                 int64_t value) {
+  int64_t v[2 * GSPMD_MAX_RANK];
+  int n = gspmdTosaConstShape(op, operand, v, 2 * GSPMD_MAX_RANK);
+  if (n <= index)
+    return;
+  v[index] = value;
+  setConstShape(op, operand, n, v);
+}
+
 /* A generic's map for operand `operand`, result d, minus `shift`. */
 static void shiftGenericMap(MlirOperation op, int operand, int d,
                             int64_t shift) {
@@ -1291,6 +1360,11 @@ static void rebaseWindow(MlirOperation op, const GspmdRuleTensor *x, int d,
     /* NHWC: H and W are dims 1 and 2; pad is [top, bottom, left, right]. */
     setI64ArrayElement(op, "pad", 2 * (d - 1), 0);
     setI64ArrayElement(op, "pad", 2 * (d - 1) + 1, 0);
+  } else if (gspmdStringRefEq(name, "tosa.slice")) {
+    setConstShapeElement(op, 1, d, 0); /* start */
+  } else if (gspmdStringRefEq(name, "tosa.pad")) {
+    setConstShapeElement(op, 1, 2 * d, 0);
+    setConstShapeElement(op, 1, 2 * d + 1, 0);
   }
 }
 
@@ -1449,6 +1523,12 @@ static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
     mlirOperationSetAttributeByName(op, str("static_sizes"),
                                     mlirDenseI64ArrayGet(p->ctx, x->rank, v));
   }
+  if (gspmdStringRefEq(name, "tosa.slice")) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+    int64_t v[GSPMD_MAX_RANK];
+    shapeOf(t, v);
+    setConstShape(op, 2, rankOf(t), v);
+  }
   if (gspmdStringRefEq(name, "tensor.expand_shape")) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
     int64_t v[GSPMD_MAX_RANK];
@@ -1472,7 +1552,9 @@ static bool hasNativeLocalForm(MlirOperation op) {
                                       "tosa.conv2d",
                                       "tosa.depthwise_conv2d",
                                       "tosa.max_pool2d",
-                                      "tosa.avg_pool2d"};
+                                      "tosa.avg_pool2d",
+                                      "tosa.slice",
+                                      "tosa.pad"};
   if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op))
     return true;
   MlirStringRef name = gspmdOpName(op);
