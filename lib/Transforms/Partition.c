@@ -18,10 +18,17 @@
  *
  * Uneven splits are padded to the ceil shard size; padding is masked with
  * the combiner's identity before a split reduction reads it, and dropped or
- * re-padded by reshards. Window factors on a split dim (convolution spatial
- * dims, pad, partial slices) are resharded unsplit with a remark (the halo
- * pass is not built). Ops without a native local form keep their operands
- * replicated (with a remark) and their result is sliced to its sharding.
+ * re-padded by reshards. Window factors (convolution and pool spatial
+ * dims, shifted stencil maps, pads, partial slices) stay split: each
+ * windowed operand fetches the rows its window reaches with
+ * gspmd.halo_exchange (widths from the rule's stride and reach and the two
+ * shard sizes, evaluated at the first and last device since they are linear
+ * in the position) and a slice at the device's window start, and the op is
+ * rebased to read it from 0 (generic maps, pad/slice offsets, tosa padding).
+ * Where no halo form exists (insert_slice, average pools over padding) or
+ * gathering moves fewer bytes, the dim is resharded unsplit with a remark.
+ * Ops without a native local form keep their operands replicated (with a
+ * remark) and their result is sliced to its sharding.
  *
  * Assumes: gspmd-complete ran (values without a sharding count as
  * replicated); shardings refer to gspmd.mesh ops of the module; static
