@@ -126,6 +126,10 @@ GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
  * into buf (snprintf-style; returns the length needed). */
 size_t gspmdRulePrint(const GspmdOpRule *rule, char *buf, size_t buf_size);
 
+/* True for the tosa ops that apply one function per element (with numpy
+ * rank-broadcast of size-1 dims): on shards they compute their shard. */
+bool gspmdTosaIsElementwise(MlirOperation op);
+
 /* The values of op's operand `operand` when a tosa.const_shape defines it
  * (tosa.slice start/size, tosa.pad padding); returns their count, or -1. */
 int gspmdTosaConstShape(MlirOperation op, int operand, int64_t *out, int max);

@@ -48,6 +48,14 @@ static const char *const kElementwise[] = {"tosa.add",
                                            "tosa.rescale",
                                            "tosa.identity"};
 
+bool gspmdTosaIsElementwise(MlirOperation op) {
+  MlirStringRef name = gspmdOpName(op);
+  for (size_t i = 0; i < sizeof(kElementwise) / sizeof(kElementwise[0]); ++i)
+    if (gspmdStringRefEq(name, kElementwise[i]))
+      return true;
+  return false;
+}
+
 static bool isElementwise(MlirStringRef name) {
   for (size_t i = 0; i < sizeof(kElementwise) / sizeof(kElementwise[0]); ++i)
     if (gspmdStringRefEq(name, kElementwise[i]))

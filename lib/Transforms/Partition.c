@@ -1562,7 +1562,8 @@ static bool hasNativeLocalForm(MlirOperation op) {
                                       "tosa.avg_pool2d",
                                       "tosa.slice",
                                       "tosa.pad"};
-  if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op))
+  if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op) ||
+      gspmdTosaIsElementwise(op))
     return true;
   MlirStringRef name = gspmdOpName(op);
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)

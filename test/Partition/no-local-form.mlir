@@ -1,7 +1,7 @@
 // RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-spmd)' -verify-diagnostics | FileCheck %s
 
-// An op the partitioner has no local form for (here tosa ops, which
-// completion has rules for, and tensor.extract, which needs its whole
+// An op the partitioner has no local form for (here tosa.transpose, which
+// completion has a rule for, and tensor.extract, which needs its whole
 // source) is never guessed at: its tensor operands are made whole, it runs
 // on global types exactly as in the input program, a remark names it, and
 // its results are sliced (no communication) to the sharding completion gave
@@ -9,26 +9,17 @@
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
+// tosa elementwise ops apply one function per element: they run on the
+// shards (no remark, no communication).
 // CHECK-LABEL: func.func @tosa_add(
 // CHECK-SAME:    %arg0: tensor<4x4xf32>
 // CHECK-SAME:    %arg1: tensor<4x4xf32>
 // CHECK-SAME:    -> (tensor<4x4xf32> {gspmd.global_type = tensor<8x16xf32>, gspmd.sharding = #gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>})
-// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
-// CHECK:         %[[A0:.*]] = gspmd.all_gather %arg0 on @mesh ["data"] gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
-// CHECK-NEXT:    %[[A1:.*]] = gspmd.all_gather %[[A0]] on @mesh ["model"] gather_dim = 1 : tensor<8x4xf32> -> tensor<8x16xf32>
-// CHECK-NEXT:    %[[B0:.*]] = gspmd.all_gather %arg1 on @mesh ["data"] gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
-// CHECK-NEXT:    %[[B1:.*]] = gspmd.all_gather %[[B0]] on @mesh ["model"] gather_dim = 1 : tensor<8x4xf32> -> tensor<8x16xf32>
-// CHECK-NEXT:    %[[ADD:.*]] = tosa.add %[[A1]], %[[B1]] : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
-// CHECK-NEXT:    %[[D:.*]] = gspmd.axis_index @mesh ["data"]
-// CHECK-NEXT:    %[[ROW:.*]] = arith.muli %[[D]], %[[C4]] : index
-// CHECK-NEXT:    %[[M:.*]] = gspmd.axis_index @mesh ["model"]
-// CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[M]], %[[C4]] : index
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[ADD]][%[[ROW]], %[[COL]]] [4, 4] [1, 1] : tensor<8x16xf32> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[E:.*]] = math.exp %[[S]] : tensor<4x4xf32>
+// CHECK-NEXT:    %[[ADD:.*]] = tosa.add %arg0, %arg1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT:    %[[E:.*]] = math.exp %[[ADD]] : tensor<4x4xf32>
 // CHECK-NEXT:    return %[[E]]
 func.func @tosa_add(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>},
                     %y: tensor<8x16xf32>) -> tensor<8x16xf32> {
-  // expected-remark@+1 {{gspmd-partition: 'tosa.add' has no local form here; computed replicated}}
   %0 = tosa.add %x, %y : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
   %1 = math.exp %0 : tensor<8x16xf32>
   return %1 : tensor<8x16xf32>
