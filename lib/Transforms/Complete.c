@@ -17,8 +17,19 @@
  * mesh axis), so the work is linear in the size of the program, whatever the
  * number of users of a value or of devices.
  *
- * Options: explain=true remarks where each sharding came from;
- * print-rules=true remarks each op's rule in Shardy's notation.
+ * Calls: a function gets one signature, tied to all its call sites. So that
+ * a callee reached with different shardings does not force a reshard on all
+ * but one caller, a first propagation cuts the calls to cloneable functions
+ * (a body, no sharding written on the signature, not recursive); then,
+ * callers before callees, each call site is tied to the first copy of its
+ * callee whose signature fits what the caller gives and wants, or to a new
+ * private copy (@f_1, ...). Sites that agree share a copy; copies per
+ * function are capped. The normal propagation then runs on the module with
+ * its clones. Annotated callees keep one signature (callers reshard to it).
+ *
+ * Options: explain=true remarks where each sharding came from and each clone;
+ * print-rules=true remarks each op's rule in Shardy's notation;
+ * clone-callees=false keeps one signature per function (no clones).
  *
  * Assumes: shardings refer to gspmd.mesh ops at the top of the module; ops
  * without a rule keep their results replicated (with a remark). Values in
@@ -701,13 +712,23 @@ static void writeFunctions(Completion *c) {
  * nest; a further context calls the first copy and is resharded. */
 #define MAX_COPIES 8
 
+/* One copy of a cloned function; a family's copies are consecutive, the
+ * original first. */
+typedef struct Copy {
+  MlirOperation func;
+  int family;    /* graph position of the original */
+  int kept;      /* index of the copy its calls go to (itself if kept) */
+  int num_calls; /* after merging */
+} Copy;
+
 struct Cloner {
   GspmdCallGraph graph;
   bool *cloneable;   /* per graph position */
   GspmdVec *sites;   /* per graph position: its func.call ops (MlirOperation) */
   GspmdPtrMap names; /* StringAttr of every top-level symbol name: taken */
   MlirBlock module_body;
-  int num_clones;
+  GspmdVec copies;         /* Copy, of the functions that were cloned */
+  GspmdPtrMap copy_by_ref; /* FlatSymbolRefAttr of a copy -> its index */
 };
 
 /* During the analysis a call to a cloneable function is not tied to it: it
@@ -802,7 +823,6 @@ static MlirOperation makeCopy(Completion *c, MlirOperation original,
   mlirBlockInsertOwnedOperationAfter(cl->module_body, after, copy);
   seedFunction(c, copy);
   mlirOperationWalk(copy, visitOp, c, MlirWalkPreOrder);
-  ++cl->num_clones;
   return copy;
 }
 
@@ -818,9 +838,24 @@ static void remarkCopy(MlirOperation call, MlirOperation original,
   else
     snprintf(msg, sizeof(msg),
              "gspmd-complete: @%.*s is called here with other shardings than "
-             "at its earlier call sites; this call now calls its clone @%.*s",
+             "at its other call sites; calls like this one call its clone "
+             "@%.*s",
              (int)a.length, a.data, (int)b.length, b.data);
   gspmdEmitRemark(mlirOperationGetLocation(call), msg);
+}
+
+static void recordCopies(Cloner *cl, int family, const MlirOperation *funcs,
+                         int n) {
+  MlirContext ctx = mlirOperationGetContext(funcs[0]);
+  for (int k = 0; n > 1 && k < n; ++k) {
+    Copy *copy = gspmdVecPush(&cl->copies);
+    copy->func = funcs[k];
+    copy->family = family;
+    copy->kept = (int)cl->copies.size - 1;
+    gspmdPtrMapPut(&cl->copy_by_ref,
+                   mlirFlatSymbolRefAttrGet(ctx, symName(funcs[k])).ptr,
+                   copy->kept);
+  }
 }
 
 /* Ties each call site of function `callee` (program order) to the first copy
@@ -846,8 +881,6 @@ static void cloneFor(Completion *c, int callee) {
     } else if (k == num_copies) {
       copies[k] = makeCopy(c, copies[0], copies[k - 1], &counter);
       ++num_copies;
-      if (c->explain)
-        remarkCopy(call, copies[0], copies[k], false);
     }
     if (k > 0)
       mlirOperationSetAttributeByName(
@@ -860,6 +893,7 @@ static void cloneFor(Completion *c, int callee) {
       addNode(c, &rules[r]);
     propagate(c, first_node);
   }
+  recordCopies(cl, callee, copies, num_copies);
 }
 
 static void completionInit(Completion *c, MlirOperation module, bool explain,
@@ -904,47 +938,134 @@ static void completionFree(Completion *c) {
  * are tied to copies by context. Only the clones and retargeted calls are
  * kept; the normal propagation then runs on the changed module. Linear: one
  * propagation, continued incrementally per tie. */
-static void cloneCallees(MlirOperation module, bool explain) {
-  Cloner cl;
-  memset(&cl, 0, sizeof(cl));
-  gspmdCallGraphBuild(module, &cl.graph);
-  int n = cl.graph.num_funcs;
-  cl.cloneable = calloc((size_t)n + 1, sizeof(bool));
-  cl.sites = calloc((size_t)n + 1, sizeof(GspmdVec));
+static void cloneCallees(Cloner *cl, MlirOperation module, bool explain) {
+  gspmdCallGraphBuild(module, &cl->graph);
+  int n = cl->graph.num_funcs;
+  cl->cloneable = calloc((size_t)n + 1, sizeof(bool));
+  cl->sites = calloc((size_t)n + 1, sizeof(GspmdVec));
+  gspmdVecInit(&cl->copies, sizeof(Copy));
   bool shared = false;
   for (int i = 0; i < n; ++i) {
-    MlirOperation f = cl.graph.funcs[i];
-    gspmdVecInit(&cl.sites[i], sizeof(MlirOperation));
-    cl.cloneable[i] = !mlirBlockIsNull(mlirRegionGetFirstBlock(
-                          mlirOperationGetRegion(f, 0))) &&
-                      !cl.graph.recursive[i] && !hasSignatureShardings(f);
+    MlirOperation f = cl->graph.funcs[i];
+    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    gspmdVecInit(&cl->sites[i], sizeof(MlirOperation));
+    cl->cloneable[i] = !mlirBlockIsNull(entry) && !cl->graph.recursive[i] &&
+                       !hasSignatureShardings(f);
     /* Clones only start where a function has two call sites. */
-    shared |= cl.cloneable[i] && cl.graph.num_calls[i] > 1;
+    shared |= cl->cloneable[i] && cl->graph.num_calls[i] > 1;
   }
-  if (shared) {
-    cl.module_body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-    for (MlirOperation op = mlirBlockGetFirstOperation(cl.module_body);
-         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-      MlirAttribute name = mlirOperationGetAttributeByName(op, str("sym_name"));
-      if (!mlirAttributeIsNull(name))
-        gspmdPtrMapPut(&cl.names, name.ptr, 1);
+  if (!shared)
+    return;
+  cl->module_body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(cl->module_body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute name = mlirOperationGetAttributeByName(op, str("sym_name"));
+    if (!mlirAttributeIsNull(name))
+      gspmdPtrMapPut(&cl->names, name.ptr, 1);
+  }
+  Completion c;
+  completionInit(&c, module, explain, false);
+  c.quiet = true;
+  c.cloner = cl;
+  completionRun(&c);
+  for (int i = 0; i < n && !c.failed; ++i)
+    if (cl->cloneable[i])
+      cloneFor(&c, i);
+  completionFree(&c);
+}
+
+static MlirAttribute funcAttr(MlirOperation f, const char *name) {
+  return mlirOperationGetAttributeByName(f, str(name));
+}
+
+static bool sameSignature(MlirOperation a, MlirOperation b) {
+  return mlirAttributeEqual(funcAttr(a, "arg_attrs"),
+                            funcAttr(b, "arg_attrs")) &&
+         mlirAttributeEqual(funcAttr(a, "res_attrs"), funcAttr(b, "res_attrs"));
+}
+
+static Copy *calledCopy(Cloner *cl, MlirOperation op) {
+  if (!gspmdStringRefEq(gspmdOpName(op), "func.call"))
+    return NULL;
+  int index = gspmdPtrMapGet(&cl->copy_by_ref, funcAttr(op, "callee").ptr);
+  return index < 0 ? NULL : &GSPMD_VEC_AT(&cl->copies, Copy, index);
+}
+
+/* Sends calls of merged copies to the kept one and counts calls per copy. */
+static MlirWalkResult retargetCall(MlirOperation op, void *user) {
+  Cloner *cl = user;
+  Copy *copy = calledCopy(cl, op);
+  if (copy) {
+    Copy *kept = &GSPMD_VEC_AT(&cl->copies, Copy, copy->kept);
+    if (kept != copy)
+      mlirOperationSetAttributeByName(
+          op, str("callee"),
+          mlirFlatSymbolRefAttrGet(mlirOperationGetContext(op),
+                                   symName(kept->func)));
+    ++kept->num_calls;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static MlirWalkResult uncountCall(MlirOperation op, void *user) {
+  Copy *copy = calledCopy(user, op);
+  if (copy)
+    --copy->num_calls;
+  return MlirWalkResultAdvance;
+}
+
+/* explain: one remark per surviving clone, at its first call. */
+static MlirWalkResult remarkFirstCall(MlirOperation op, void *user) {
+  Cloner *cl = user;
+  Copy *copy = calledCopy(cl, op);
+  if (copy && copy->num_calls > 0 &&
+      !mlirOperationEqual(copy->func, cl->graph.funcs[copy->family])) {
+    remarkCopy(op, cl->graph.funcs[copy->family], copy->func, false);
+    copy->num_calls = 0; /* remarked */
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* After completion: copies whose contexts came out the same (the analysis
+ * saw callers before their callees' results flowed back) are merged into
+ * the first of them, and clones left without calls are erased, callers
+ * first so that a dead clone's own callees are freed before their turn. */
+static void mergeCopies(Cloner *cl, MlirOperation module, bool explain) {
+  if (!cl->copies.size)
+    return;
+  for (size_t j = 0; j < cl->copies.size; ++j) {
+    Copy *b = &GSPMD_VEC_AT(&cl->copies, Copy, j);
+    for (size_t i = j; i-- > 0;) {
+      Copy *a = &GSPMD_VEC_AT(&cl->copies, Copy, i);
+      if (a->family != b->family)
+        break;
+      if (a->kept == (int)i && sameSignature(a->func, b->func))
+        b->kept = (int)i;
     }
-    Completion c;
-    completionInit(&c, module, explain, false);
-    c.quiet = true;
-    c.cloner = &cl;
-    completionRun(&c);
-    for (int i = 0; i < n && !c.failed; ++i)
-      if (cl.cloneable[i])
-        cloneFor(&c, i);
-    completionFree(&c);
   }
-  for (int i = 0; i < n; ++i)
-    gspmdVecFree(&cl.sites[i]);
-  free(cl.sites);
-  free(cl.cloneable);
-  gspmdPtrMapFree(&cl.names);
-  gspmdCallGraphFree(&cl.graph);
+  mlirOperationWalk(module, retargetCall, cl, MlirWalkPreOrder);
+  for (size_t i = 0; i < cl->copies.size; ++i) {
+    Copy *copy = &GSPMD_VEC_AT(&cl->copies, Copy, i);
+    if (copy->num_calls > 0 ||
+        mlirOperationEqual(copy->func, cl->graph.funcs[copy->family]))
+      continue;
+    mlirOperationWalk(copy->func, uncountCall, cl, MlirWalkPreOrder);
+    mlirOperationDestroy(copy->func);
+    copy->func = (MlirOperation){NULL};
+  }
+  if (explain)
+    mlirOperationWalk(module, remarkFirstCall, cl, MlirWalkPreOrder);
+}
+
+static void clonerFree(Cloner *cl) {
+  for (int i = 0; i < cl->graph.num_funcs; ++i)
+    gspmdVecFree(&cl->sites[i]);
+  free(cl->sites);
+  free(cl->cloneable);
+  gspmdVecFree(&cl->copies);
+  gspmdPtrMapFree(&cl->names);
+  gspmdPtrMapFree(&cl->copy_by_ref);
+  gspmdCallGraphFree(&cl->graph);
 }
 
 /*===-- The pass ----------------------------------------------------------===*/
@@ -956,18 +1077,22 @@ typedef struct CompleteOptions {
 static void runComplete(MlirOperation module, MlirExternalPass pass,
                         void *user) {
   const CompleteOptions *options = user;
+  Cloner cl;
+  memset(&cl, 0, sizeof(cl));
   if (options->clone_callees)
-    cloneCallees(module, options->explain);
+    cloneCallees(&cl, module, options->explain);
   Completion c;
   completionInit(&c, module, options->explain, options->print_rules);
   completionRun(&c);
   if (!c.failed) {
     mlirOperationWalk(module, writeOp, &c, MlirWalkPreOrder);
     writeFunctions(&c);
+    mergeCopies(&cl, module, options->explain);
   }
   if (c.failed)
     mlirExternalPassSignalFailure(pass);
   completionFree(&c);
+  clonerFree(&cl);
 }
 
 static void constructNothing(void *user) { (void)user; }
