@@ -93,6 +93,8 @@ typedef struct Completion {
   GspmdVec uses;    /* Use */
   GspmdVec pending; /* int: deferred nodes */
   GspmdPtrMap value_slot, func_result_slot;
+  GspmdVec funcs;          /* MlirOperation: top-level functions */
+  GspmdPtrMap func_by_ref; /* FlatSymbolRefAttr of a function -> funcs */
   int *queue;
   int queue_head, queue_tail, queue_capacity;
   Cloner *cloner; /* set during the cloning analysis: calls it defers */
@@ -191,6 +193,23 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
 }
 
 /*===-- Building the graph ------------------------------------------------===*/
+
+/* Callees by name in O(1) (a symbol table lookup scans the module, which
+ * made call-heavy programs quadratic). */
+static void addFunc(Completion *c, MlirOperation f) {
+  MlirAttribute name = mlirOperationGetAttributeByName(f, str("sym_name"));
+  MlirAttribute ref = mlirFlatSymbolRefAttrGet(mlirOperationGetContext(f),
+                                               mlirStringAttrGetValue(name));
+  gspmdPtrMapPut(&c->func_by_ref, ref.ptr, (int)c->funcs.size);
+  *(MlirOperation *)gspmdVecPush(&c->funcs) = f;
+}
+
+static MlirOperation resolveCallee(void *user, MlirAttribute callee) {
+  Completion *c = user;
+  int index = gspmdPtrMapGet(&c->func_by_ref, callee.ptr);
+  return index < 0 ? (MlirOperation){NULL}
+                   : GSPMD_VEC_AT(&c->funcs, MlirOperation, index);
+}
 
 /* Appends `node` to the users of `slot` (a node touching a slot twice is
  * listed twice; harmless). */
@@ -324,8 +343,10 @@ static void seedFunctions(Completion *c) {
       mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
-    if (gspmdStringRefEq(gspmdOpName(f), "func.func"))
+    if (gspmdStringRefEq(gspmdOpName(f), "func.func")) {
+      addFunc(c, f);
       seedFunction(c, f);
+    }
 }
 
 /*===-- Propagation -------------------------------------------------------===*/
@@ -517,9 +538,9 @@ static void pushPending(Completion *c, int phase) {
  * updates left pending: the whole graph first, then (cloning analysis) only
  * what a new clone or call tie adds, so repeated calls stay linear. */
 static void propagate(Completion *c, int first_node) {
-  if (c->queue_capacity < (int)c->nodes.size + 1) {
+  if (c->queue_capacity < (int)c->nodes.size + 1) { /* empty: no copy */
     free(c->queue);
-    c->queue_capacity = (int)c->nodes.size + 1;
+    c->queue_capacity = 2 * (int)c->nodes.size + 1;
     c->queue = malloc(sizeof(int) * (size_t)c->queue_capacity);
   }
   for (int phase = 0; phase < GSPMD_NUM_PRIORITIES; ++phase) {
@@ -821,6 +842,7 @@ static MlirOperation makeCopy(Completion *c, MlirOperation original,
   mlirOperationSetAttributeByName(copy, str("sym_visibility"),
                                   mlirStringAttrGet(ctx, str("private")));
   mlirBlockInsertOwnedOperationAfter(cl->module_body, after, copy);
+  addFunc(c, copy);
   seedFunction(c, copy);
   mlirOperationWalk(copy, visitOp, c, MlirWalkPreOrder);
   return copy;
@@ -904,6 +926,9 @@ static void completionInit(Completion *c, MlirOperation module, bool explain,
   c->print_rules = print_rules;
   c->rules.arena = &c->arena;
   c->rules.module = module;
+  c->rules.resolve_callee = resolveCallee;
+  c->rules.resolve_user = c;
+  gspmdVecInit(&c->funcs, sizeof(MlirOperation));
   gspmdVecInit(&c->meshes, sizeof(Mesh));
   gspmdVecInit(&c->slots, sizeof(Slot));
   gspmdVecInit(&c->nodes, sizeof(Node));
@@ -924,6 +949,8 @@ static void completionFree(Completion *c) {
   free(c->queue);
   gspmdPtrMapFree(&c->value_slot);
   gspmdPtrMapFree(&c->func_result_slot);
+  gspmdPtrMapFree(&c->func_by_ref);
+  gspmdVecFree(&c->funcs);
   gspmdVecFree(&c->meshes);
   gspmdVecFree(&c->slots);
   gspmdVecFree(&c->nodes);
