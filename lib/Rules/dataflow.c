@@ -186,7 +186,7 @@ static GspmdRuleStatus buildCall(GspmdRuleContext *ctx, MlirOperation op,
     return GSPMD_RULE_NONE;
   MlirOperation func =
       ctx->resolve_callee
-          ? ctx->resolve_callee(ctx->resolve_user, callee)
+          ? ctx->resolve_callee(ctx->resolve_user, op)
           : gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
   if (mlirOperationIsNull(func))
     return GSPMD_RULE_NONE;

@@ -204,8 +204,23 @@ static void addFunc(Completion *c, MlirOperation f) {
   *(MlirOperation *)gspmdVecPush(&c->funcs) = f;
 }
 
-static MlirOperation resolveCallee(void *user, MlirAttribute callee) {
+/* Whether the symbols `op` refers to are the module's own (not those of a
+ * nested module). */
+static bool inThisModule(Completion *c, MlirOperation op) {
+  MlirOperation parent = mlirOperationGetParentOperation(op);
+  while (!mlirOperationIsNull(parent) &&
+         !gspmdStringRefEq(gspmdOpName(parent), "builtin.module"))
+    parent = mlirOperationGetParentOperation(parent);
+  return mlirOperationEqual(parent, c->module);
+}
+
+/* The map holds the module's own functions: a call in a nested module is
+ * looked up the slow way. */
+static MlirOperation resolveCallee(void *user, MlirOperation call) {
   Completion *c = user;
+  MlirAttribute callee = mlirOperationGetAttributeByName(call, str("callee"));
+  if (!inThisModule(c, call))
+    return gspmdLookupSymbol(call, mlirFlatSymbolRefAttrGetValue(callee));
   int index = gspmdPtrMapGet(&c->func_by_ref, callee.ptr);
   return index < 0 ? (MlirOperation){NULL}
                    : GSPMD_VEC_AT(&c->funcs, MlirOperation, index);
@@ -756,7 +771,7 @@ struct Cloner {
  * is recorded, and tied when its callee's turn comes. */
 static bool deferCall(Completion *c, MlirOperation op) {
   int callee = gspmdCallGraphCallee(&c->cloner->graph, op);
-  if (callee < 0 || !c->cloner->cloneable[callee])
+  if (callee < 0 || !c->cloner->cloneable[callee] || !inThisModule(c, op))
     return false;
   *(MlirOperation *)gspmdVecPush(&c->cloner->sites[callee]) = op;
   return true;

@@ -327,3 +327,39 @@ func.func @limit(%a0: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<
       : tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>,
         tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>
 }
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+
+// Calls inside a nested module name that module's symbols: they are not
+// call sites of the outer @f and are never retargeted (nor cloned: a nested
+// module's functions keep one signature).
+// CHECK-LABEL: func.func private @f(
+// CHECK-NOT:   @f_1
+// CHECK-LABEL: func.func @g(
+// CHECK-COUNT-2: call @f(
+// CHECK-NOT:   @f_1
+func.func private @f(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  return %a : tensor<8x16xf32>
+}
+func.func @main(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>})
+    -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %0 = func.call @f(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = func.call @f(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+module @nested {
+  gspmd.mesh @mesh ["data"=2, "model"=4]
+  func.func private @f(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
+    return %a : tensor<8x16xf32>
+  }
+  func.func @g(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+    %a = gspmd.sharding_constraint %x, #gspmd.partially_tiled<@mesh, [["data"], []]> : tensor<8x16xf32>
+    %b = gspmd.sharding_constraint %y, #gspmd.partially_tiled<@mesh, [["model"], []]> : tensor<8x16xf32>
+    %0 = func.call @f(%a) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    // expected-remark @below {{gspmd-complete: conflicting shardings meet at 'func.call'; the user's annotation, else the larger tensor, wins}}
+    %1 = func.call @f(%b) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>
+  }
+}
