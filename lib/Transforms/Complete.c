@@ -544,6 +544,8 @@ static void pushPending(Completion *c, int phase) {
     NODE(c, node)->deferred = false;
     push(c, node, phase); /* may append it again, after `count` */
   }
+  if (!count)
+    return;
   int *items = c->pending.data;
   memmove(items, items + count, sizeof(int) * (c->pending.size - count));
   c->pending.size -= count;
