@@ -206,12 +206,12 @@ static void addFunc(Completion *c, MlirOperation f) {
 
 /* Whether the symbols `op` refers to are the module's own (not those of a
  * nested module). */
-static bool inThisModule(Completion *c, MlirOperation op) {
+static bool inModule(MlirOperation module, MlirOperation op) {
   MlirOperation parent = mlirOperationGetParentOperation(op);
   while (!mlirOperationIsNull(parent) &&
          !gspmdStringRefEq(gspmdOpName(parent), "builtin.module"))
     parent = mlirOperationGetParentOperation(parent);
-  return mlirOperationEqual(parent, c->module);
+  return mlirOperationEqual(parent, module);
 }
 
 /* The map holds the module's own functions: a call in a nested module is
@@ -219,7 +219,7 @@ static bool inThisModule(Completion *c, MlirOperation op) {
 static MlirOperation resolveCallee(void *user, MlirOperation call) {
   Completion *c = user;
   MlirAttribute callee = mlirOperationGetAttributeByName(call, str("callee"));
-  if (!inThisModule(c, call))
+  if (!inModule(c->module, call))
     return gspmdLookupSymbol(call, mlirFlatSymbolRefAttrGetValue(callee));
   int index = gspmdPtrMapGet(&c->func_by_ref, callee.ptr);
   return index < 0 ? (MlirOperation){NULL}
@@ -764,6 +764,7 @@ struct Cloner {
   bool *cloneable;   /* per graph position */
   GspmdVec *sites;   /* per graph position: its func.call ops (MlirOperation) */
   GspmdPtrMap names; /* StringAttr of every top-level symbol name: taken */
+  MlirOperation module;
   MlirBlock module_body;
   GspmdVec copies;         /* Copy, of the functions that were cloned */
   GspmdPtrMap copy_by_ref; /* FlatSymbolRefAttr of a copy -> its index */
@@ -773,7 +774,7 @@ struct Cloner {
  * is recorded, and tied when its callee's turn comes. */
 static bool deferCall(Completion *c, MlirOperation op) {
   int callee = gspmdCallGraphCallee(&c->cloner->graph, op);
-  if (callee < 0 || !c->cloner->cloneable[callee] || !inThisModule(c, op))
+  if (callee < 0 || !c->cloner->cloneable[callee] || !inModule(c->module, op))
     return false;
   *(MlirOperation *)gspmdVecPush(&c->cloner->sites[callee]) = op;
   return true;
@@ -1000,6 +1001,7 @@ static void cloneCallees(Cloner *cl, MlirOperation module, bool explain) {
   }
   if (!shared)
     return;
+  cl->module = module;
   cl->module_body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(cl->module_body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
@@ -1029,7 +1031,8 @@ static bool sameSignature(MlirOperation a, MlirOperation b) {
 }
 
 static Copy *calledCopy(Cloner *cl, MlirOperation op) {
-  if (!gspmdStringRefEq(gspmdOpName(op), "func.call"))
+  if (!gspmdStringRefEq(gspmdOpName(op), "func.call") ||
+      !inModule(cl->module, op))
     return NULL;
   int index = gspmdPtrMapGet(&cl->copy_by_ref, funcAttr(op, "callee").ptr);
   return index < 0 ? NULL : &GSPMD_VEC_AT(&cl->copies, Copy, index);
