@@ -104,6 +104,11 @@ typedef struct GspmdOpRule {
 typedef struct GspmdRuleContext {
   GspmdArena *arena;
   MlirOperation module;
+  /* Optional: the function that `call` (a func.call) calls, or null.
+   * Without it callees are found by a symbol table lookup, which scans the
+   * module: a pass building rules for many calls passes a map. */
+  MlirOperation (*resolve_callee)(void *user, MlirOperation call);
+  void *resolve_user;
 } GspmdRuleContext;
 
 /* Builds the rule(s) of `op` into *out (an arena array of *num_out rules).

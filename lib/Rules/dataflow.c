@@ -185,7 +185,9 @@ static GspmdRuleStatus buildCall(GspmdRuleContext *ctx, MlirOperation op,
   if (mlirAttributeIsNull(callee))
     return GSPMD_RULE_NONE;
   MlirOperation func =
-      gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
+      ctx->resolve_callee
+          ? ctx->resolve_callee(ctx->resolve_user, op)
+          : gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
   if (mlirOperationIsNull(func))
     return GSPMD_RULE_NONE;
   MlirBlock entry = firstBlock(func, 0);

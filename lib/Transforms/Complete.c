@@ -17,14 +17,26 @@
  * mesh axis), so the work is linear in the size of the program, whatever the
  * number of users of a value or of devices.
  *
- * Options: explain=true remarks where each sharding came from;
- * print-rules=true remarks each op's rule in Shardy's notation.
+ * Calls: a function gets one signature, tied to all its call sites. So that
+ * a callee reached with different shardings does not force a reshard on all
+ * but one caller, a first propagation cuts the calls to cloneable functions
+ * (a body, no sharding written on the signature, not recursive); then,
+ * callers before callees, each call site is tied to the first copy of its
+ * callee whose signature fits what the caller gives and wants, or to a new
+ * private copy (@f_1, ...). Sites that agree share a copy; copies per
+ * function are capped. The normal propagation then runs on the module with
+ * its clones. Annotated callees keep one signature (callers reshard to it).
+ *
+ * Options: explain=true remarks where each sharding came from and each clone;
+ * print-rules=true remarks each op's rule in Shardy's notation;
+ * clone-callees=false keeps one signature per function (no clones).
  *
  * Assumes: shardings refer to gspmd.mesh ops at the top of the module; ops
  * without a rule keep their results replicated (with a remark). Values in
  * regions (loop arguments) share their loop result's sharding and carry no
  * attribute of their own.
  */
+#include "gspmd/callgraph.h"
 #include "gspmd/passes.h"
 #include "gspmd/rules.h"
 #include "gspmd/support.h"
@@ -50,28 +62,42 @@ typedef struct Slot {
   bool has_sharding;
   bool fixed; /* written by the user: never changed */
   GspmdSharding sharding;
-  int from_slot, via_node;    /* explain: where the last update came from */
-  int users_begin, users_end; /* nodes touching this slot, in node_users */
+  int from_slot, via_node; /* explain: where the last update came from */
+  int first_use, last_use; /* nodes touching this slot: a list in uses */
 } Slot;
+
+/* One entry of a slot's list of nodes; appended as nodes are added, so
+ * clones' bodies and call ties can join the graph after a propagation. */
+typedef struct Use {
+  int node, next;
+} Use;
 
 typedef struct Node {
   GspmdOpRule *rule;
   int *slots; /* slot of each rule tensor */
   bool queued, conflict_reported;
+  bool deferred; /* in pending: touched before its priority's phase */
 } Node;
+
+typedef struct Cloner Cloner;
 
 typedef struct Completion {
   MlirOperation module;
   bool explain, print_rules;
+  bool quiet; /* the cloning analysis: no remarks or errors of its own */
   GspmdArena arena;
   GspmdRuleContext rules;
-  GspmdVec meshes; /* Mesh */
-  GspmdVec slots;  /* Slot */
-  GspmdVec nodes;  /* Node */
+  GspmdVec meshes;  /* Mesh */
+  GspmdVec slots;   /* Slot */
+  GspmdVec nodes;   /* Node */
+  GspmdVec uses;    /* Use */
+  GspmdVec pending; /* int: deferred nodes */
   GspmdPtrMap value_slot, func_result_slot;
-  int *node_users;
+  GspmdVec funcs;          /* MlirOperation: top-level functions */
+  GspmdPtrMap func_by_ref; /* FlatSymbolRefAttr of a function -> funcs */
   int *queue;
   int queue_head, queue_tail, queue_capacity;
+  Cloner *cloner; /* set during the cloning analysis: calls it defers */
   bool failed;
 } Completion;
 
@@ -94,6 +120,7 @@ static int newSlot(Completion *c, GspmdTensorId id, MlirType type) {
   s->id = id;
   s->mesh = -1;
   s->from_slot = s->via_node = -1;
+  s->first_use = s->last_use = -1;
   s->num_elements = 1;
   if (mlirTypeIsARankedTensor(type)) {
     s->rank = (int)mlirShapedTypeGetRank(type);
@@ -157,7 +184,8 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
   int mesh = findMesh(c, gspmdShardingGetMeshName(attr));
   if (mesh < 0 || !gspmdShardingFromAttr(attr, &MESH(c, mesh)->mesh, s->rank,
                                          &s->sharding)) {
-    mlirEmitError(loc, "gspmd-complete: cannot read this sharding");
+    if (!c->quiet)
+      mlirEmitError(loc, "gspmd-complete: cannot read this sharding");
     c->failed = true;
     return;
   }
@@ -166,16 +194,68 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
 
 /*===-- Building the graph ------------------------------------------------===*/
 
+/* Callees by name in O(1) (a symbol table lookup scans the module, which
+ * made call-heavy programs quadratic). */
+static void addFunc(Completion *c, MlirOperation f) {
+  MlirAttribute name = mlirOperationGetAttributeByName(f, str("sym_name"));
+  MlirAttribute ref = mlirFlatSymbolRefAttrGet(mlirOperationGetContext(f),
+                                               mlirStringAttrGetValue(name));
+  gspmdPtrMapPut(&c->func_by_ref, ref.ptr, (int)c->funcs.size);
+  *(MlirOperation *)gspmdVecPush(&c->funcs) = f;
+}
+
+/* Whether the symbols `op` refers to are the module's own (not those of a
+ * nested module). */
+static bool inModule(MlirOperation module, MlirOperation op) {
+  MlirOperation parent = mlirOperationGetParentOperation(op);
+  while (!mlirOperationIsNull(parent) &&
+         !gspmdStringRefEq(gspmdOpName(parent), "builtin.module"))
+    parent = mlirOperationGetParentOperation(parent);
+  return mlirOperationEqual(parent, module);
+}
+
+/* The map holds the module's own functions: a call in a nested module is
+ * looked up the slow way. */
+static MlirOperation resolveCallee(void *user, MlirOperation call) {
+  Completion *c = user;
+  MlirAttribute callee = mlirOperationGetAttributeByName(call, str("callee"));
+  if (!inModule(c->module, call))
+    return gspmdLookupSymbol(call, mlirFlatSymbolRefAttrGetValue(callee));
+  int index = gspmdPtrMapGet(&c->func_by_ref, callee.ptr);
+  return index < 0 ? (MlirOperation){NULL}
+                   : GSPMD_VEC_AT(&c->funcs, MlirOperation, index);
+}
+
+/* Appends `node` to the users of `slot` (a node touching a slot twice is
+ * listed twice; harmless). */
+static void addUse(Completion *c, int slot, int node) {
+  int index = (int)c->uses.size;
+  Use *u = gspmdVecPush(&c->uses);
+  u->node = node;
+  u->next = -1;
+  Slot *s = SLOT(c, slot);
+  if (s->last_use >= 0)
+    GSPMD_VEC_AT(&c->uses, Use, s->last_use).next = index;
+  else
+    s->first_use = index;
+  s->last_use = index;
+}
+
 static void addNode(Completion *c, GspmdOpRule *rule) {
+  int node = (int)c->nodes.size;
   Node *n = gspmdVecPush(&c->nodes);
   n->rule = rule;
   n->slots =
       gspmdArenaAlloc(&c->arena, sizeof(int) * (size_t)(rule->num_tensors + 1));
   for (int t = 0; t < rule->num_tensors; ++t)
     n->slots[t] = tensorSlot(c, rule->tensors[t].id);
+  for (int t = 0; t < rule->num_tensors; ++t)
+    addUse(c, NODE(c, node)->slots[t], node);
 }
 
-static void remarkNoRule(MlirOperation op) {
+static void remarkNoRule(Completion *c, MlirOperation op) {
+  if (c->quiet)
+    return;
   char msg[256];
   MlirStringRef name = gspmdOpName(op);
   snprintf(msg, sizeof(msg),
@@ -220,15 +300,21 @@ static void remarkRule(const GspmdOpRule *rule) {
   gspmdEmitRemark(mlirOperationGetLocation(rule->op), text);
 }
 
+static bool deferCall(Completion *c, MlirOperation op);
+
 static MlirWalkResult visitOp(MlirOperation op, void *user) {
   Completion *c = user;
+  if (c->cloner && deferCall(c, op)) {
+    seedOpResults(c, op, false);
+    return MlirWalkResultAdvance;
+  }
   GspmdOpRule *rules;
   int num_rules;
   GspmdRuleStatus status = gspmdBuildOpRules(&c->rules, op, &rules, &num_rules);
   if (status == GSPMD_RULE_NONE)
-    remarkNoRule(op);
+    remarkNoRule(c, op);
   for (int i = 0; i < num_rules; ++i) {
-    if (c->print_rules)
+    if (c->print_rules && !c->quiet)
       remarkRule(&rules[i]);
     addNode(c, &rules[i]);
   }
@@ -244,59 +330,38 @@ static MlirAttribute dictEntry(MlirAttribute array, int i, MlirStringRef name) {
   return mlirDictionaryAttrGetElementByName(dict, name);
 }
 
-/* Function argument and result annotations. */
-static void seedFunctions(Completion *c) {
-  MlirBlock body =
-      mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+/* A function's argument and result annotations. */
+static void seedFunction(Completion *c, MlirOperation f) {
   MlirStringRef name = gspmdShardingAttrName();
-  for (MlirOperation f = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
-    if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
-      continue;
-    MlirLocation loc = mlirOperationGetLocation(f);
-    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
-    MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
-    MlirAttribute results =
-        mlirOperationGetAttributeByName(f, str("res_attrs"));
-    for (int i = 0;
-         !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry); ++i) {
-      MlirValue arg = mlirBlockGetArgument(entry, i);
-      MlirAttribute a = dictEntry(args, i, name);
-      int slot = valueSlot(c, arg);
-      if (!mlirAttributeIsNull(a))
-        fixSlot(c, slot, a, loc);
-    }
-    for (int i = 0; i < numFuncResults(f); ++i) {
-      MlirAttribute a = dictEntry(results, i, name);
-      int slot = funcResultSlot(c, f, i);
-      if (!mlirAttributeIsNull(a))
-        fixSlot(c, slot, a, loc);
-    }
+  MlirLocation loc = mlirOperationGetLocation(f);
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
+  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+  for (int i = 0;
+       !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry); ++i) {
+    MlirValue arg = mlirBlockGetArgument(entry, i);
+    MlirAttribute a = dictEntry(args, i, name);
+    int slot = valueSlot(c, arg);
+    if (!mlirAttributeIsNull(a))
+      fixSlot(c, slot, a, loc);
+  }
+  for (int i = 0; i < numFuncResults(f); ++i) {
+    MlirAttribute a = dictEntry(results, i, name);
+    int slot = funcResultSlot(c, f, i);
+    if (!mlirAttributeIsNull(a))
+      fixSlot(c, slot, a, loc);
   }
 }
 
-/* node_users: for each slot, the nodes that touch it (CSR, built once). */
-static void buildUsers(Completion *c) {
-  size_t num_slots = c->slots.size, total = 0;
-  for (size_t n = 0; n < c->nodes.size; ++n)
-    total += (size_t)NODE(c, n)->rule->num_tensors;
-  int *counts = calloc(num_slots + 1, sizeof(int));
-  c->node_users = calloc(total + 1, sizeof(int));
-  for (size_t n = 0; n < c->nodes.size; ++n)
-    for (int t = 0; t < NODE(c, n)->rule->num_tensors; ++t)
-      ++counts[NODE(c, n)->slots[t]];
-  int begin = 0;
-  for (size_t s = 0; s < num_slots; ++s) {
-    SLOT(c, s)->users_begin = SLOT(c, s)->users_end = begin;
-    begin += counts[s];
-  }
-  for (size_t n = 0; n < c->nodes.size; ++n)
-    for (int t = 0; t < NODE(c, n)->rule->num_tensors; ++t) {
-      Slot *s = SLOT(c, NODE(c, n)->slots[t]);
-      /* a node touching a slot twice is listed twice; harmless */
-      c->node_users[s->users_end++] = (int)n;
+static void seedFunctions(Completion *c) {
+  MlirBlock body =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(c->module, 0));
+  for (MlirOperation f = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
+    if (gspmdStringRefEq(gspmdOpName(f), "func.func")) {
+      addFunc(c, f);
+      seedFunction(c, f);
     }
-  free(counts);
 }
 
 /*===-- Propagation -------------------------------------------------------===*/
@@ -333,8 +398,8 @@ static bool isPrefix(const GspmdFactorAxes *a, const GspmdFactorAxes *b) {
   return true;
 }
 
-static void remarkConflict(Node *n) {
-  if (n->conflict_reported)
+static void remarkConflict(Completion *c, Node *n) {
+  if (n->conflict_reported || c->quiet)
     return;
   n->conflict_reported = true;
   char msg[256];
@@ -379,7 +444,7 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
       if (merged[f].num_axes < 0 || isPrefix(&merged[f], &proj[f]))
         merged[f] = proj[f];
       else if (!isPrefix(&proj[f], &merged[f]))
-        remarkConflict(n);
+        remarkConflict(c, n);
     }
   }
   bool used[GSPMD_MAX_MESH_AXES] = {false};
@@ -399,8 +464,15 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
 
 static void push(Completion *c, int node, int phase) {
   Node *n = NODE(c, node);
-  if (n->queued || (int)n->rule->priority > phase)
+  if (n->queued)
     return;
+  if ((int)n->rule->priority > phase) {
+    if (!n->deferred) { /* its phase will take it up */
+      n->deferred = true;
+      *(int *)gspmdVecPush(&c->pending) = node;
+    }
+    return;
+  }
   n->queued = true;
   c->queue[c->queue_tail] = node;
   c->queue_tail = (c->queue_tail + 1) % c->queue_capacity;
@@ -455,22 +527,44 @@ static void evaluate(Completion *c, int node, int phase) {
     for (int t = 0; t < count; ++t) {
       if (!refineTensor(c, node, t, mesh, merged, source))
         continue;
-      Slot *s = SLOT(c, n->slots[t]);
-      for (int u = s->users_begin; u < s->users_end; ++u)
-        push(c, c->node_users[u], phase);
+      for (int u = SLOT(c, n->slots[t])->first_use; u >= 0;
+           u = GSPMD_VEC_AT(&c->uses, Use, u).next)
+        push(c, GSPMD_VEC_AT(&c->uses, Use, u).node, phase);
     }
     free(merged);
   }
   free(order);
 }
 
-static void propagate(Completion *c) {
-  c->queue_capacity = (int)c->nodes.size + 1;
-  c->queue = malloc(sizeof(int) * (size_t)c->queue_capacity);
+/* Queues the deferred nodes whose phase has come; the others stay. */
+static void pushPending(Completion *c, int phase) {
+  size_t count = c->pending.size;
+  for (size_t i = 0; i < count; ++i) {
+    int node = GSPMD_VEC_AT(&c->pending, int, i);
+    NODE(c, node)->deferred = false;
+    push(c, node, phase); /* may append it again, after `count` */
+  }
+  if (!count)
+    return;
+  int *items = c->pending.data;
+  memmove(items, items + count, sizeof(int) * (c->pending.size - count));
+  c->pending.size -= count;
+}
+
+/* Runs the phases over nodes [first_node, end) and whatever earlier
+ * updates left pending: the whole graph first, then (cloning analysis) only
+ * what a new clone or call tie adds, so repeated calls stay linear. */
+static void propagate(Completion *c, int first_node) {
+  if (c->queue_capacity < (int)c->nodes.size + 1) { /* empty: no copy */
+    free(c->queue);
+    c->queue_capacity = 2 * (int)c->nodes.size + 1;
+    c->queue = malloc(sizeof(int) * (size_t)c->queue_capacity);
+  }
   for (int phase = 0; phase < GSPMD_NUM_PRIORITIES; ++phase) {
     c->queue_head = c->queue_tail = 0;
-    for (size_t n = 0; n < c->nodes.size; ++n)
+    for (size_t n = (size_t)first_node; n < c->nodes.size; ++n)
       push(c, (int)n, phase);
+    pushPending(c, phase);
     while (c->queue_head != c->queue_tail) {
       int node = c->queue[c->queue_head];
       c->queue_head = (c->queue_head + 1) % c->queue_capacity;
@@ -478,7 +572,6 @@ static void propagate(Completion *c) {
       evaluate(c, node, phase);
     }
   }
-  free(c->queue);
 }
 
 /*===-- Writing the result ------------------------------------------------===*/
@@ -650,43 +743,403 @@ static void writeFunctions(Completion *c) {
   }
 }
 
+/*===-- Cloning callees per calling context -------------------------------===*/
+
+/* At most this many copies of one function (the original included). It
+ * bounds the growth of the module (at most this factor), however deep calls
+ * nest; a further context calls the first copy and is resharded. */
+#define MAX_COPIES 8
+
+/* One copy of a cloned function; a family's copies are consecutive, the
+ * original first. */
+typedef struct Copy {
+  MlirOperation func;
+  int family;    /* graph position of the original */
+  int kept;      /* index of the copy its calls go to (itself if kept) */
+  int num_calls; /* after merging */
+} Copy;
+
+struct Cloner {
+  GspmdCallGraph graph;
+  bool *cloneable;   /* per graph position */
+  GspmdVec *sites;   /* per graph position: its func.call ops (MlirOperation) */
+  GspmdPtrMap names; /* StringAttr of every top-level symbol name: taken */
+  MlirOperation module;
+  MlirBlock module_body;
+  GspmdVec copies;         /* Copy, of the functions that were cloned */
+  GspmdPtrMap copy_by_ref; /* FlatSymbolRefAttr of a copy -> its index */
+};
+
+/* During the analysis a call to a cloneable function is not tied to it: it
+ * is recorded, and tied when its callee's turn comes. */
+static bool deferCall(Completion *c, MlirOperation op) {
+  int callee = gspmdCallGraphCallee(&c->cloner->graph, op);
+  if (callee < 0 || !c->cloner->cloneable[callee] || !inModule(c->module, op))
+    return false;
+  *(MlirOperation *)gspmdVecPush(&c->cloner->sites[callee]) = op;
+  return true;
+}
+
+static bool hasSignatureShardings(MlirOperation f) {
+  static const char *const lists[2] = {"arg_attrs", "res_attrs"};
+  for (int l = 0; l < 2; ++l) {
+    MlirAttribute array = mlirOperationGetAttributeByName(f, str(lists[l]));
+    int n = mlirAttributeIsNull(array)
+                ? 0
+                : (int)mlirArrayAttrGetNumElements(array);
+    for (int i = 0; i < n; ++i)
+      if (!mlirAttributeIsNull(dictEntry(array, i, gspmdShardingAttrName())))
+        return true;
+  }
+  return false;
+}
+
+/* A call site's tensor and a copy's signature tensor agree when their
+ * shardings are equal or either is still open (it would take the other's). */
+static bool slotsAgree(Completion *c, int a, int b) {
+  Slot *sa = SLOT(c, a), *sb = SLOT(c, b);
+  if (!sa->has_sharding || !sb->has_sharding)
+    return true;
+  bool ra = sa->mesh < 0 || !hasAxes(&sa->sharding);
+  bool rb = sb->mesh < 0 || !hasAxes(&sb->sharding);
+  if (ra || rb)
+    return ra == rb;
+  return sa->mesh == sb->mesh &&
+         gspmdShardingEqual(&sa->sharding, &sb->sharding);
+}
+
+/* Whether what the caller gives the call's operands and wants of its results
+ * fits the copy's current signature. */
+static bool contextFits(Completion *c, MlirOperation call, MlirOperation copy) {
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(copy, 0));
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(call); ++k) {
+    MlirValue v = mlirOperationGetOperand(call, k);
+    if (mlirTypeIsARankedTensor(mlirValueGetType(v)) &&
+        !slotsAgree(c, valueSlot(c, v),
+                    valueSlot(c, mlirBlockGetArgument(entry, k))))
+      return false;
+  }
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(call); ++k) {
+    MlirValue v = mlirOperationGetResult(call, k);
+    if (mlirTypeIsARankedTensor(mlirValueGetType(v)) &&
+        !slotsAgree(c, valueSlot(c, v), funcResultSlot(c, copy, (int)k)))
+      return false;
+  }
+  return true;
+}
+
+static MlirStringRef symName(MlirOperation f) {
+  return mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(f, str("sym_name")));
+}
+
+/* `base`_N for the next N not naming a top-level symbol yet. */
+static MlirAttribute freshName(Cloner *cl, MlirContext ctx, MlirStringRef base,
+                               int *counter) {
+  size_t size = base.length + 16;
+  char *buf = malloc(size);
+  MlirAttribute name;
+  do {
+    snprintf(buf, size, "%.*s_%d", (int)base.length, base.data, ++*counter);
+    name = mlirStringAttrGet(ctx, str(buf));
+  } while (gspmdPtrMapGet(&cl->names, name.ptr) >= 0);
+  gspmdPtrMapPut(&cl->names, name.ptr, 1);
+  free(buf);
+  return name;
+}
+
+/* A private copy of `original` after `after`, added to the graph with its
+ * calls deferred like the original's. */
+static MlirOperation makeCopy(Completion *c, MlirOperation original,
+                              MlirOperation after, int *counter) {
+  Cloner *cl = c->cloner;
+  MlirContext ctx = mlirOperationGetContext(original);
+  MlirOperation copy = mlirOperationClone(original);
+  mlirOperationSetAttributeByName(
+      copy, str("sym_name"), freshName(cl, ctx, symName(original), counter));
+  mlirOperationSetAttributeByName(copy, str("sym_visibility"),
+                                  mlirStringAttrGet(ctx, str("private")));
+  mlirBlockInsertOwnedOperationAfter(cl->module_body, after, copy);
+  addFunc(c, copy);
+  seedFunction(c, copy);
+  mlirOperationWalk(copy, visitOp, c, MlirWalkPreOrder);
+  return copy;
+}
+
+static void remarkCopy(MlirOperation call, MlirOperation original,
+                       MlirOperation copy, bool limit) {
+  char msg[512];
+  MlirStringRef a = symName(original), b = symName(copy);
+  if (limit)
+    snprintf(msg, sizeof(msg),
+             "gspmd-complete: @%.*s already has %d copies; this call keeps "
+             "calling it and is resharded",
+             (int)a.length, a.data, MAX_COPIES);
+  else
+    snprintf(msg, sizeof(msg),
+             "gspmd-complete: @%.*s is called here with other shardings than "
+             "at its other call sites; calls like this one call its clone "
+             "@%.*s",
+             (int)a.length, a.data, (int)b.length, b.data);
+  gspmdEmitRemark(mlirOperationGetLocation(call), msg);
+}
+
+static void recordCopies(Cloner *cl, int family, const MlirOperation *funcs,
+                         int n) {
+  MlirContext ctx = mlirOperationGetContext(funcs[0]);
+  for (int k = 0; n > 1 && k < n; ++k) {
+    Copy *copy = gspmdVecPush(&cl->copies);
+    copy->func = funcs[k];
+    copy->family = family;
+    copy->kept = (int)cl->copies.size - 1;
+    gspmdPtrMapPut(&cl->copy_by_ref,
+                   mlirFlatSymbolRefAttrGet(ctx, symName(funcs[k])).ptr,
+                   copy->kept);
+  }
+}
+
+/* Ties each call site of function `callee` (program order) to the first copy
+ * whose signature fits its context, making a new copy when none does, and
+ * propagates what the tie brings before looking at the next site (whose
+ * context may come from this one's results). The first site always takes
+ * the original: a copy without calls would be dead. */
+static void cloneFor(Completion *c, int callee) {
+  Cloner *cl = c->cloner;
+  MlirOperation copies[MAX_COPIES];
+  int num_copies = 1, counter = 0;
+  copies[0] = cl->graph.funcs[callee];
+  MlirContext ctx = mlirOperationGetContext(copies[0]);
+  for (size_t i = 0; i < cl->sites[callee].size; ++i) {
+    MlirOperation call = GSPMD_VEC_AT(&cl->sites[callee], MlirOperation, i);
+    int first_node = (int)c->nodes.size, k = 0;
+    while (i > 0 && k < num_copies && !contextFits(c, call, copies[k]))
+      ++k;
+    if (k == MAX_COPIES) {
+      k = 0;
+      if (c->explain)
+        remarkCopy(call, copies[0], copies[0], true);
+    } else if (k == num_copies) {
+      copies[k] = makeCopy(c, copies[0], copies[k - 1], &counter);
+      ++num_copies;
+    }
+    if (k > 0)
+      mlirOperationSetAttributeByName(
+          call, str("callee"),
+          mlirFlatSymbolRefAttrGet(ctx, symName(copies[k])));
+    GspmdOpRule *rules;
+    int num_rules;
+    gspmdBuildOpRules(&c->rules, call, &rules, &num_rules);
+    for (int r = 0; r < num_rules; ++r)
+      addNode(c, &rules[r]);
+    propagate(c, first_node);
+  }
+  recordCopies(cl, callee, copies, num_copies);
+}
+
+static void completionInit(Completion *c, MlirOperation module, bool explain,
+                           bool print_rules) {
+  memset(c, 0, sizeof(*c));
+  c->module = module;
+  c->explain = explain;
+  c->print_rules = print_rules;
+  c->rules.arena = &c->arena;
+  c->rules.module = module;
+  c->rules.resolve_callee = resolveCallee;
+  c->rules.resolve_user = c;
+  gspmdVecInit(&c->funcs, sizeof(MlirOperation));
+  gspmdVecInit(&c->meshes, sizeof(Mesh));
+  gspmdVecInit(&c->slots, sizeof(Slot));
+  gspmdVecInit(&c->nodes, sizeof(Node));
+  gspmdVecInit(&c->uses, sizeof(Use));
+  gspmdVecInit(&c->pending, sizeof(int));
+}
+
+/* Builds the graph of the whole module and propagates over it. */
+static void completionRun(Completion *c) {
+  gspmdCollectMeshes(c->module, &c->arena, &c->meshes);
+  seedFunctions(c);
+  mlirOperationWalk(c->module, visitOp, c, MlirWalkPreOrder);
+  if (!c->failed)
+    propagate(c, 0);
+}
+
+static void completionFree(Completion *c) {
+  free(c->queue);
+  gspmdPtrMapFree(&c->value_slot);
+  gspmdPtrMapFree(&c->func_result_slot);
+  gspmdPtrMapFree(&c->func_by_ref);
+  gspmdVecFree(&c->funcs);
+  gspmdVecFree(&c->meshes);
+  gspmdVecFree(&c->slots);
+  gspmdVecFree(&c->nodes);
+  gspmdVecFree(&c->uses);
+  gspmdVecFree(&c->pending);
+  gspmdArenaFree(&c->arena);
+}
+
+/* The cloning analysis: a propagation in which calls to cloneable functions
+ * (a body, no sharding written on the signature, not recursive) are cut,
+ * then, callee by callee with every caller before its callees, call sites
+ * are tied to copies by context. Only the clones and retargeted calls are
+ * kept; the normal propagation then runs on the changed module. Linear: one
+ * propagation, continued incrementally per tie. */
+static void cloneCallees(Cloner *cl, MlirOperation module, bool explain) {
+  gspmdCallGraphBuild(module, &cl->graph);
+  int n = cl->graph.num_funcs;
+  cl->cloneable = calloc((size_t)n + 1, sizeof(bool));
+  cl->sites = calloc((size_t)n + 1, sizeof(GspmdVec));
+  gspmdVecInit(&cl->copies, sizeof(Copy));
+  bool shared = false;
+  for (int i = 0; i < n; ++i) {
+    MlirOperation f = cl->graph.funcs[i];
+    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+    gspmdVecInit(&cl->sites[i], sizeof(MlirOperation));
+    cl->cloneable[i] = !mlirBlockIsNull(entry) && !cl->graph.recursive[i] &&
+                       !hasSignatureShardings(f);
+    /* Clones only start where a function has two call sites. */
+    shared |= cl->cloneable[i] && cl->graph.num_calls[i] > 1;
+  }
+  if (!shared)
+    return;
+  cl->module = module;
+  cl->module_body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(cl->module_body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute name = mlirOperationGetAttributeByName(op, str("sym_name"));
+    if (!mlirAttributeIsNull(name))
+      gspmdPtrMapPut(&cl->names, name.ptr, 1);
+  }
+  Completion c;
+  completionInit(&c, module, explain, false);
+  c.quiet = true;
+  c.cloner = cl;
+  completionRun(&c);
+  for (int i = 0; i < n && !c.failed; ++i)
+    if (cl->cloneable[i])
+      cloneFor(&c, i);
+  completionFree(&c);
+}
+
+static MlirAttribute funcAttr(MlirOperation f, const char *name) {
+  return mlirOperationGetAttributeByName(f, str(name));
+}
+
+static bool sameSignature(MlirOperation a, MlirOperation b) {
+  return mlirAttributeEqual(funcAttr(a, "arg_attrs"),
+                            funcAttr(b, "arg_attrs")) &&
+         mlirAttributeEqual(funcAttr(a, "res_attrs"), funcAttr(b, "res_attrs"));
+}
+
+static Copy *calledCopy(Cloner *cl, MlirOperation op) {
+  if (!gspmdStringRefEq(gspmdOpName(op), "func.call") ||
+      !inModule(cl->module, op))
+    return NULL;
+  int index = gspmdPtrMapGet(&cl->copy_by_ref, funcAttr(op, "callee").ptr);
+  return index < 0 ? NULL : &GSPMD_VEC_AT(&cl->copies, Copy, index);
+}
+
+/* Sends calls of merged copies to the kept one and counts calls per copy. */
+static MlirWalkResult retargetCall(MlirOperation op, void *user) {
+  Cloner *cl = user;
+  Copy *copy = calledCopy(cl, op);
+  if (copy) {
+    Copy *kept = &GSPMD_VEC_AT(&cl->copies, Copy, copy->kept);
+    if (kept != copy)
+      mlirOperationSetAttributeByName(
+          op, str("callee"),
+          mlirFlatSymbolRefAttrGet(mlirOperationGetContext(op),
+                                   symName(kept->func)));
+    ++kept->num_calls;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static MlirWalkResult uncountCall(MlirOperation op, void *user) {
+  Copy *copy = calledCopy(user, op);
+  if (copy)
+    --copy->num_calls;
+  return MlirWalkResultAdvance;
+}
+
+/* explain: one remark per surviving clone, at its first call. */
+static MlirWalkResult remarkFirstCall(MlirOperation op, void *user) {
+  Cloner *cl = user;
+  Copy *copy = calledCopy(cl, op);
+  if (copy && copy->num_calls > 0 &&
+      !mlirOperationEqual(copy->func, cl->graph.funcs[copy->family])) {
+    remarkCopy(op, cl->graph.funcs[copy->family], copy->func, false);
+    copy->num_calls = 0; /* remarked */
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* After completion: copies whose contexts came out the same (the analysis
+ * saw callers before their callees' results flowed back) are merged into
+ * the first of them, and clones left without calls are erased, callers
+ * first so that a dead clone's own callees are freed before their turn. */
+static void mergeCopies(Cloner *cl, MlirOperation module, bool explain) {
+  if (!cl->copies.size)
+    return;
+  for (size_t j = 0; j < cl->copies.size; ++j) {
+    Copy *b = &GSPMD_VEC_AT(&cl->copies, Copy, j);
+    for (size_t i = j; i-- > 0;) {
+      Copy *a = &GSPMD_VEC_AT(&cl->copies, Copy, i);
+      if (a->family != b->family)
+        break;
+      if (a->kept == (int)i && sameSignature(a->func, b->func))
+        b->kept = (int)i;
+    }
+  }
+  mlirOperationWalk(module, retargetCall, cl, MlirWalkPreOrder);
+  for (size_t i = 0; i < cl->copies.size; ++i) {
+    Copy *copy = &GSPMD_VEC_AT(&cl->copies, Copy, i);
+    if (copy->num_calls > 0 ||
+        mlirOperationEqual(copy->func, cl->graph.funcs[copy->family]))
+      continue;
+    mlirOperationWalk(copy->func, uncountCall, cl, MlirWalkPreOrder);
+    mlirOperationDestroy(copy->func);
+    copy->func = (MlirOperation){NULL};
+  }
+  if (explain)
+    mlirOperationWalk(module, remarkFirstCall, cl, MlirWalkPreOrder);
+}
+
+static void clonerFree(Cloner *cl) {
+  for (int i = 0; i < cl->graph.num_funcs; ++i)
+    gspmdVecFree(&cl->sites[i]);
+  free(cl->sites);
+  free(cl->cloneable);
+  gspmdVecFree(&cl->copies);
+  gspmdPtrMapFree(&cl->names);
+  gspmdPtrMapFree(&cl->copy_by_ref);
+  gspmdCallGraphFree(&cl->graph);
+}
+
 /*===-- The pass ----------------------------------------------------------===*/
 
 typedef struct CompleteOptions {
-  bool explain, print_rules;
+  bool explain, print_rules, clone_callees;
 } CompleteOptions;
 
 static void runComplete(MlirOperation module, MlirExternalPass pass,
                         void *user) {
   const CompleteOptions *options = user;
+  Cloner cl;
+  memset(&cl, 0, sizeof(cl));
+  if (options->clone_callees)
+    cloneCallees(&cl, module, options->explain);
   Completion c;
-  memset(&c, 0, sizeof(c));
-  c.module = module;
-  c.explain = options->explain;
-  c.print_rules = options->print_rules;
-  c.rules.arena = &c.arena;
-  c.rules.module = module;
-  gspmdVecInit(&c.meshes, sizeof(Mesh));
-  gspmdVecInit(&c.slots, sizeof(Slot));
-  gspmdVecInit(&c.nodes, sizeof(Node));
-  gspmdCollectMeshes(module, &c.arena, &c.meshes);
-  seedFunctions(&c);
-  mlirOperationWalk(module, visitOp, &c, MlirWalkPreOrder);
+  completionInit(&c, module, options->explain, options->print_rules);
+  completionRun(&c);
   if (!c.failed) {
-    buildUsers(&c);
-    propagate(&c);
     mlirOperationWalk(module, writeOp, &c, MlirWalkPreOrder);
     writeFunctions(&c);
+    mergeCopies(&cl, module, options->explain);
   }
   if (c.failed)
     mlirExternalPassSignalFailure(pass);
-  free(c.node_users);
-  gspmdPtrMapFree(&c.value_slot);
-  gspmdPtrMapFree(&c.func_result_slot);
-  gspmdVecFree(&c.meshes);
-  gspmdVecFree(&c.slots);
-  gspmdVecFree(&c.nodes);
-  gspmdArenaFree(&c.arena);
+  completionFree(&c);
+  clonerFree(&cl);
 }
 
 static void constructNothing(void *user) { (void)user; }
@@ -701,15 +1154,17 @@ MlirPass gspmdCreateCompletePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size) {
   static MlirTypeID type_id;
-  CompleteOptions parsed = {false, false};
+  CompleteOptions parsed = {false, false, true};
   for (int i = 0; i < num_options; ++i) {
-    bool *flag = !strcmp(options[i].key, "explain")       ? &parsed.explain
-                 : !strcmp(options[i].key, "print-rules") ? &parsed.print_rules
-                                                          : NULL;
+    const char *key = options[i].key;
+    bool *flag = !strcmp(key, "explain")         ? &parsed.explain
+                 : !strcmp(key, "print-rules")   ? &parsed.print_rules
+                 : !strcmp(key, "clone-callees") ? &parsed.clone_callees
+                                                 : NULL;
     if (!flag) {
       snprintf(err, err_size,
                "gspmd-complete: unknown option '%s' (options: "
-               "explain=<bool>, print-rules=<bool>)",
+               "explain=<bool>, print-rules=<bool>, clone-callees=<bool>)",
                options[i].key);
       return (MlirPass){NULL};
     }

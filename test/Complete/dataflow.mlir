@@ -3,7 +3,8 @@
 
 // Data flow: loops, branches, calls and sharding_constraint tie the values
 // that flow through them. Region values (loop arguments, yields) carry no
-// attribute of their own; they share the sharding of the op's result.
+// attribute of their own; they share the sharding of the op's result. A
+// callee reached with different shardings is cloned: see call-clone.mlir.
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
@@ -173,33 +174,6 @@ func.func @caller_of_annotated(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %y = math.tanh %x : tensor<8x16xf32>
   %0 = func.call @annotated_callee(%y) : (tensor<8x16xf32>) -> tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
-}
-
-// -----
-
-gspmd.mesh @mesh ["data"=2, "model"=4]
-
-// One callee called with two incompatible shardings: it is compiled once,
-// so one sharding wins (the first call's), the other call site gets a
-// remark, and both calls' results take the callee's result sharding.
-// CHECK-LABEL: func.func private @shared_callee(
-// CHECK-SAME:    %arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}"data"], []]>}
-// CHECK-SAME:    -> (tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}"data"], []]>})
-// CHECK-LABEL: func.func @two_call_sites(
-// CHECK-SAME:    %arg1: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}"model"], []]>}
-// CHECK:         call @shared_callee(%arg0) {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[\[}}"data"], []]>]}
-// CHECK:         call @shared_callee(%arg1) {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[\[}}"data"], []]>]}
-func.func private @shared_callee(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
-  %0 = math.exp %a : tensor<8x16xf32>
-  return %0 : tensor<8x16xf32>
-}
-func.func @two_call_sites(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>},
-                          %y: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["model"], []]>})
-    -> (tensor<8x16xf32>, tensor<8x16xf32>) {
-  %0 = func.call @shared_callee(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
-  // expected-remark @below {{gspmd-complete: conflicting shardings meet at 'func.call'; the user's annotation, else the larger tensor, wins}}
-  %1 = func.call @shared_callee(%y) : (tensor<8x16xf32>) -> tensor<8x16xf32>
-  return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>
 }
 
 // -----

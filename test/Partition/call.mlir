@@ -1,11 +1,14 @@
 // RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-spmd)' -verify-diagnostics | FileCheck %s
+// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete{clone-callees=false},gspmd-partition,canonicalize,cse)' 2>/dev/null | FileCheck %s --check-prefix=NOCLONE
 
 // Functions get one partitioned signature: local types, and per tensor
 // argument and result the sharding plus `gspmd.global_type` (scalars keep
 // their attributes only). A func.call reshards its operands to the callee's
 // argument shardings and its results from the callee's result shardings to
 // what the call site wants. A call to a declaration (no body to partition)
-// is kept replicated with a remark.
+// is kept replicated with a remark. A callee without annotations reached
+// with different shardings is cloned by completion, so each caller calls a
+// copy in its own layout and nothing is resharded around the call.
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
@@ -100,5 +103,45 @@ func.func @call_declaration(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<
   // expected-remark@+2 {{gspmd-complete: no sharding rule for 'func.call'; its results stay replicated}}
   // expected-remark@+1 {{gspmd-partition: 'func.call' calls a function without a body; kept replicated}}
   %0 = func.call @external(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+
+// An unannotated callee reached with rows over data and with a 2-D tiling:
+// completion clones it, each copy is partitioned for its caller's layout
+// and the calls pass the caller's shards as they are. Without cloning
+// (NOCLONE) the callee has the 2-D signature and the rows caller slices
+// before the call and gathers after it.
+// CHECK-LABEL: func.func private @body(
+// CHECK-SAME:    %arg0: tensor<4x16xf32> {gspmd.global_type = tensor<8x16xf32>, gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}"data"], []]>}
+// CHECK-NEXT:    arith.addf %arg0, %arg0 : tensor<4x16xf32>
+// CHECK-LABEL: func.func private @body_1(
+// CHECK-SAME:    %arg0: tensor<4x4xf32> {gspmd.global_type = tensor<8x16xf32>, gspmd.sharding = #gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>}
+// CHECK-NEXT:    arith.addf %arg0, %arg0 : tensor<4x4xf32>
+// CHECK-LABEL: func.func @rows_caller(
+// CHECK-NEXT:    %[[R:.*]] = call @body(%arg0) : (tensor<4x16xf32>) -> tensor<4x16xf32>
+// CHECK-NEXT:    return %[[R]]
+// CHECK-LABEL: func.func @tiled_caller(
+// CHECK-NEXT:    %[[R:.*]] = call @body_1(%arg0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT:    return %[[R]]
+// NOCLONE-LABEL: func.func @rows_caller(
+// NOCLONE:         tensor.extract_slice %arg0
+// NOCLONE-NEXT:    call @body(%{{.*}}) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// NOCLONE-NEXT:    gspmd.all_gather %{{.*}} on @mesh ["model"] gather_dim = 1
+func.func private @body(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = arith.addf %x, %x : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+func.func @rows_caller(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>})
+    -> (tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>}) {
+  %0 = func.call @body(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+func.func @tiled_caller(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
+    -> (tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>}) {
+  %0 = func.call @body(%x) : (tensor<8x16xf32>) -> tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }
