@@ -42,7 +42,7 @@ func.func @shardings(%arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mes
 // CHECK-NEXT:    %3 = gspmd.reduce_scatter %1 on @mesh ["model"] reduce = max scatter_dim = 1 : tensor<8x16xf32> -> tensor<8x4xf32>
 // CHECK-NEXT:    %4 = gspmd.all_to_all %0 on @mesh ["model"] split_dim = 1 concat_dim = 0 : tensor<8x16xf32> -> tensor<32x4xf32>
 // CHECK-NEXT:    %5 = gspmd.collective_permute %1 on @ring ["x", "y"] shift = 1 wrap : tensor<8x16xf32>
-// CHECK-NEXT:    %6 = gspmd.halo_exchange %5 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
+// CHECK-NEXT:    %6 = gspmd.halo_exchange %5 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<11x16xf32>
 // CHECK-NEXT:    %7 = gspmd.axis_index @mesh ["data", "model"]
 // CHECK-NEXT:    %8 = gspmd.partition_id
 // CSE-LABEL: func.func @collectives
@@ -56,7 +56,7 @@ func.func @collectives(%arg0: tensor<8x16xf32>) -> (tensor<16x16xf32>, tensor<8x
   %3 = gspmd.reduce_scatter %1 on @mesh ["model"] reduce = max scatter_dim = 1 : tensor<8x16xf32> -> tensor<8x4xf32>
   %4 = gspmd.all_to_all %0 on @mesh ["model"] split_dim = 1 concat_dim = 0 : tensor<8x16xf32> -> tensor<32x4xf32>
   %5 = gspmd.collective_permute %1 on @ring ["x", "y"] shift = 1 wrap : tensor<8x16xf32>
-  %6 = gspmd.halo_exchange %5 on @mesh ["data"] dim = 0 halo = [1, 2] : tensor<8x16xf32> -> tensor<11x16xf32>
+  %6 = gspmd.halo_exchange %5 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 : tensor<8x16xf32> -> tensor<11x16xf32>
   %7 = gspmd.axis_index @mesh ["data", "model"]
   %8 = gspmd.partition_id
   return %2, %3, %4, %6, %7, %8 : tensor<16x16xf32>, tensor<8x4xf32>, tensor<32x4xf32>, tensor<11x16xf32>, index, index
