@@ -2,6 +2,7 @@
 #   make run     build, then run the main job on examples/mlp.mlir
 #   make test    build, then run every suite; ends with "N passed, N failed"
 #   make test SANITIZE=1   the same with AddressSanitizer + UBSan (build-asan/)
+#   make bench   build, then every benchmark against upstream shard (bench/RESULTS.md)
 SHELL := /bin/bash
 LLVM_DIR ?= /usr/lib/llvm-22
 SANITIZE ?= 0
@@ -11,7 +12,7 @@ PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
             mpich clang-format
 LIT := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build run test format clean
+.PHONY: all deps configure build run test bench format clean
 
 all: build
 
@@ -37,6 +38,9 @@ run: build
 
 test: build
 	./scripts/run-tests.sh $(BUILD)
+
+bench: build
+	./bench/run-all.sh $(BUILD)
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h' '*.cpp')

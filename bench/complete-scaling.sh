@@ -14,9 +14,9 @@ pass_time() { median_time gspmd-complete GSPMDComplete "$1"; }
 
 echo "program                         ops      gspmd-complete (s, median of 5)"
 size_sweep gspmd-complete GSPMDComplete
-python3 bench/gen_mlp.py 100000 --shared-bias > "$tmp/s.mlir"
-printf "mlp stack, one shared bias  %7d      %s\n" "$(grep -c ' = ' "$tmp/s.mlir")" "$(pass_time "$tmp/s.mlir")"
+python3 bench/gen.py mlp 100000 --shared-bias --elementwise arith > "$tmp/s.mlir"
+printf "mlp stack, one shared bias  %7d      %s\n" "$(sed -n '1s/[^0-9]//gp' "$tmp/s.mlir")" "$(pass_time "$tmp/s.mlir")"
 for devices in 2 65536; do
-  python3 bench/gen_mlp.py 2000 --devices "$devices" > "$tmp/d.mlir"
-  printf "2k ops on %5d devices     %7d      %s\n" "$devices" "$(grep -c ' = ' "$tmp/d.mlir")" "$(pass_time "$tmp/d.mlir")"
+  python3 bench/gen.py mlp 2000 --elementwise arith --devices "$devices" > "$tmp/d.mlir"
+  printf "2k ops on %5d devices     %7d      %s\n" "$devices" "$(sed -n '1s/[^0-9]//gp' "$tmp/d.mlir")" "$(pass_time "$tmp/d.mlir")"
 done

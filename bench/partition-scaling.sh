@@ -19,10 +19,10 @@ pass_time() { median_time gspmd-complete,gspmd-partition GSPMDPartition "$1"; }
 
 echo "program                         ops      gspmd-partition (s, median of 5)"
 for devices in 2 65536; do
-  python3 bench/gen_mlp.py 2000 --devices "$devices" --hidden 65536 \
+  python3 bench/gen.py mlp 2000 --elementwise arith --devices "$devices" --hidden 65536 \
     > "$tmp/d$devices.mlir"
   printf "2k ops on %5d devices     %7d      %s\n" "$devices" \
-    "$(grep -c ' = ' "$tmp/d$devices.mlir")" "$(pass_time "$tmp/d$devices.mlir")"
+    "$(sed -n '1s/[^0-9]//gp' "$tmp/d$devices.mlir")" "$(pass_time "$tmp/d$devices.mlir")"
   "$opt" --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition)' \
     "$tmp/d$devices.mlir" 2>/dev/null | grep -v 'gspmd.mesh' |
     sed -E 's/tensor<[0-9x]+/tensor</g; s/%c[0-9]+/%c/g;

@@ -1,13 +1,38 @@
 # bench/timing.sh - shared by the compile-time benchmarks (source it).
 # Needs $opt (gspmd-opt) and $tmp (a scratch directory).
 
-# median_time PIPELINE PASS FILE -> median seconds of PASS (the name
-# --mlir-timing prints) over 5 runs of PIPELINE on FILE.
+# pass_medians TOOL PIPELINE FILE PASS... -> one line: for each PASS (the
+# name --mlir-timing prints), the median wall time in seconds over 5 runs of
+# TOOL on FILE with PIPELINE (single-threaded); "FAIL" for every pass when
+# TOOL exits non-zero (its first error line is left in $tmp/fail.txt).
+pass_medians() {
+  local tool=$1 pipeline=$2 file=$3 i p
+  shift 3
+  : > "$tmp/times.txt"
+  for i in 1 2 3 4 5; do
+    if ! "$tool" --mlir-disable-threading --pass-pipeline="$pipeline" \
+         --mlir-timing "$file" -o /dev/null > "$tmp/run.txt" 2>&1; then
+      { grep -m1 -E 'error|Assertion|Segmentation|Aborted' "$tmp/run.txt" ||
+        echo "exit non-zero, no diagnostic"; } | cut -c1-300 > "$tmp/fail.txt"
+      for p in "$@"; do printf 'FAIL '; done
+      echo
+      return 0
+    fi
+    for p in "$@"; do
+      awk -v pass="$p" '$NF == pass {print pass, $1; exit}' "$tmp/run.txt"
+    done >> "$tmp/times.txt"
+  done
+  for p in "$@"; do
+    awk -v pass="$p" '$1 == pass {print $2}' "$tmp/times.txt" | sort -g |
+      sed -n 3p | tr '\n' ' '
+  done
+  echo
+}
+
+# median_time PIPELINE PASS FILE -> median seconds of our PASS over 5 runs
+# of builtin.module(PIPELINE) on FILE.
 median_time() {
-  for _ in 1 2 3 4 5; do
-    "$opt" --pass-pipeline="builtin.module($1)" --mlir-timing "$3" \
-      -o /dev/null 2>&1 | awk -v pass="$2" '$0 ~ pass {print $1}'
-  done | sort -g | sed -n 3p
+  pass_medians "$opt" "builtin.module($1)" "$3" "$2"
 }
 
 # size_sweep PIPELINE PASS: MLP stacks of 1k, 10k and 100k ops, with the
@@ -15,8 +40,8 @@ median_time() {
 size_sweep() {
   local prev_ops=0 prev_t=0 ops n t
   for ops in 1000 10000 100000; do
-    python3 bench/gen_mlp.py "$ops" > "$tmp/p.mlir"
-    n=$(grep -c ' = ' "$tmp/p.mlir")
+    python3 bench/gen.py mlp "$ops" --elementwise arith > "$tmp/p.mlir"
+    n=$(sed -n '1s/[^0-9]//gp' "$tmp/p.mlir")
     t=$(median_time "$1" "$2" "$tmp/p.mlir")
     printf "mlp stack                   %7d      %s\n" "$n" "$t"
     if [ "$prev_ops" != 0 ]; then

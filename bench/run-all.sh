@@ -1,0 +1,263 @@
+#!/usr/bin/env bash
+# Every benchmark, ours and MLIR's upstream `shard` dialect side by side, in
+# one run; writes bench/RESULTS.md (and prints it).
+#   bench/run-all.sh [build-dir]        (make bench)
+# Compile times are medians of 5 of the pass's wall time from --mlir-timing
+# (single-threaded); see bench/timing.sh. Programs come from bench/gen.py,
+# the same program in both syntaxes.
+set -euo pipefail
+build=${1:-build}
+opt="$build/bin/gspmd-opt"
+run="$build/bin/gspmd-run"
+up=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+translate=${MLIR_TRANSLATE:-/usr/lib/llvm-22/bin/mlir-translate}
+out=${RESULTS:-bench/RESULTS.md}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+. bench/timing.sh
+start=$(date +%s)
+
+OURS='builtin.module(gspmd-complete,gspmd-partition)'
+UP='builtin.module(func.func(sharding-propagation,shard-partition))'
+LOWER='builtin.module(func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-to-llvm,reconcile-unrealized-casts)'
+
+gen() { python3 bench/gen.py "$@"; }
+nops() { sed -n '1s/[^0-9]//gp' "$1"; }
+# both NAME GEN-ARGS...: writes $tmp/NAME.g.mlir (ours) and $tmp/NAME.s.mlir
+both() {
+  local n=$1
+  shift
+  gen "$@" > "$tmp/$n.g.mlir"
+  gen "$@" --syntax shard > "$tmp/$n.s.mlir"
+}
+ratio() { python3 -c "import sys; a, b = sys.argv[1:]; print('%.2f' % (float(a) / float(b)) if 'FAIL' not in (a, b) else '-')" "$1" "$2"; }
+# first PATTERN FILE: the first matching line, table-safe ("" if none)
+first() { { grep -m1 -E "$1" "$2" || true; } | sed "s#$tmp/##g; s/|/\\\\|/g" | cut -c1-200; }
+failmsg() { sed 's/|/\\|/g; s#'"$tmp"'/##g' "$tmp/fail.txt"; }
+
+exec 3> "$out"
+w() { printf '%s\n' "$*" >&3; }
+
+w "# Benchmarks: gspmd-mlir against MLIR's upstream \`shard\` dialect"
+w
+w "Written by \`bench/run-all.sh\` (\`make bench\`); every figure below comes from that one run."
+w
+w "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+w "- machine: \`$(uname -a)\`"
+w "- cpu: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) cores; memory $(free -g | awk '/Mem:/ {print $2}') GiB"
+w "- ours: \`$opt\` at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- lib tools dialect 2>/dev/null || echo ' (+ local changes)')"
+w "- upstream: \`$up\`, $("$up" --version | sed -n 's/^ *\(.*LLVM version.*\)/\1/p')"
+w "- ours: \`gspmd-opt --pass-pipeline='$OURS'\`; upstream: \`mlir-opt --pass-pipeline='$UP'\`; both with \`--mlir-disable-threading --mlir-timing\`."
+w "- programs: \`python3 bench/gen.py PROGRAM [OPS] [--devices N] [--hidden H] [--shared-bias] [--syntax shard]\` (our syntax without \`--syntax\`)."
+w
+
+# --------------------------------------------------------------------------
+echo "== compile time versus device count" >&2
+w "## 1. Compile time versus device count"
+w
+w "The same ~2,000-op program, \`gen.py mlp-megatron 2000 --hidden 65536 --devices N\` (MLP stack, every weight annotated, Megatron pairs; mesh [\"data\"=2, \"model\"=N/2]; hidden 65,536 keeps shards even on every mesh). Seconds, median of 5."
+w
+w "| devices | ours gspmd-complete | ours gspmd-partition | upstream sharding-propagation | upstream shard-partition |"
+w "| ---: | ---: | ---: | ---: | ---: |"
+declare -A dev
+for d in ${DEVICES:-2 16 256 4096 65536}; do
+  both dev$d mlp-megatron 2000 --hidden 65536 --devices "$d"
+  read -r oc op < <(pass_medians "$opt" "$OURS" "$tmp/dev$d.g.mlir" GSPMDComplete GSPMDPartition)
+  read -r uc upp < <(pass_medians "$up" "$UP" "$tmp/dev$d.s.mlir" ShardingPropagation Partition)
+  dev[$d]="$oc $op $uc $upp"
+  w "| $d | $oc | $op | $uc | $upp |"
+done
+read -r a1 a2 a3 a4 <<< "${dev[2]}"
+last=${DEVICES:-65536}; last=${last##* }
+read -r b1 b2 b3 b4 <<< "${dev[$last]}"
+w "| **t(65,536) / t(2)** | **$(ratio "$b1" "$a1")** | **$(ratio "$b2" "$a2")** | **$(ratio "$b3" "$a3")** | **$(ratio "$b4" "$a4")** |"
+w
+w "Ops in the program: $(nops "$tmp/dev2.g.mlir")."
+w
+
+# --------------------------------------------------------------------------
+echo "== compile time versus program size" >&2
+w "## 2. Compile time versus program size, and ours / upstream pass by pass"
+w
+w "Seconds, median of 5; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). FAIL: the tool exited non-zero (message in the failures list below)."
+w
+w "| program | ops | ours complete | ours partition | upstream propagation | upstream partition | ratio complete | ratio partition |"
+w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+declare -a fails=()
+fit_rows=()
+for prog in "mlp-megatron" "transformer" "mlp --shared-bias" "mlp"; do
+  series=""
+  for ops in ${SIZES:-1000 10000 100000}; do
+    read -r -a pa <<< "$prog"
+    both sz "${pa[0]}" "$ops" "${pa[@]:1}"
+    n=$(nops "$tmp/sz.g.mlir")
+    read -r oc op < <(pass_medians "$opt" "$OURS" "$tmp/sz.g.mlir" GSPMDComplete GSPMDPartition)
+    read -r uc upp < <(pass_medians "$up" "$UP" "$tmp/sz.s.mlir" ShardingPropagation Partition)
+    if [ "$uc" = FAIL ]; then
+      fails+=("\`gen.py $prog $ops --syntax shard\` | mlir-opt $UP | $(failmsg)")
+      # which pass failed: propagation alone?
+      read -r uc2 < <(pass_medians "$up" "builtin.module(func.func(sharding-propagation))" "$tmp/sz.s.mlir" ShardingPropagation)
+      [ "$uc2" != FAIL ] && uc="$uc2"
+    fi
+    if [ "$oc" = FAIL ]; then fails+=("\`gen.py $prog $ops\` (ours) | gspmd-opt $OURS | $(failmsg)"); fi
+    w "| $prog | $n | $oc | $op | $uc | $upp | $(ratio "$oc" "$uc") | $(ratio "$op" "$upp") |"
+    series+="$n $oc $op $uc $upp;"
+  done
+  fit_rows+=("$prog|$series")
+done
+w
+w "Fitted exponent k of t ~ ops^k (least squares over log t against log ops, the three sizes; '-' where a size failed):"
+w
+w "| program | ours complete | ours partition | upstream propagation | upstream partition |"
+w "| --- | ---: | ---: | ---: | ---: |"
+for row in "${fit_rows[@]}"; do
+  prog=${row%%|*}
+  w "| $prog | $(python3 - "${row#*|}" <<'EOF'
+import math, sys
+pts = [p.split() for p in sys.argv[1].split(";") if p.strip()]
+cols = []
+for c in range(1, 5):
+    xs = [math.log(float(p[0])) for p in pts if p[c] != "FAIL"]
+    ys = [math.log(float(p[c])) for p in pts if p[c] != "FAIL"]
+    if len(xs) < 3:
+        cols.append("-")
+        continue
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    k = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    cols.append("%.2f" % k)
+print(" | ".join(cols))
+EOF
+) |"
+done
+w
+w "\`mlp --shared-bias\` is the program where one value (a bias argument) feeds every layer; \`mlp\` annotates only the input and the first weight, so completion carries shardings through every layer."
+w
+
+# --------------------------------------------------------------------------
+echo "== result quality" >&2
+w "## 3. Result quality"
+w
+w "Each program on 4 devices (\`gen.py PROGRAM --devices 4\`; the MLP stacks and the transformer at 100 to 200 ops). Ours: \`gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd)'\`, collectives and bytes by \`gspmd-comm-report\`, the output re-parsed and verified by \`gspmd-opt\`, and \`mpirun -n 4 gspmd-run FILE --check --rtol 1e-3 --atol 1e-2\` (looser than the f32 defaults 1e-4 / 1e-5: contractions over up to 1,024 terms, and 12 stacked layers, are summed in another order when split; every program here is exact at 1 or 2 ranks where nothing is split; the largest errors are shown). Upstream: \`mlir-opt --pass-pipeline='$UP'\`, collectives and bytes by \`bench/comm_bytes.py\` (the same ring model), the output re-verified by \`mlir-opt\`, then its MPI lowering: \`--convert-shard-to-mpi\` (module attribute \`dlti.map = #dlti.map<\"MPI:Implementation\" = \"MPICH\">\`), DESIGN's LLVM pipeline and \`mlir-translate --mlir-to-llvmir\` (after deleting the \`shard.grid\` symbols that the conversion leaves behind; mlir-translate rejects them). Upstream's lowered programs are not run: there is no runner for them here (gspmd-run feeds global programs; a C driver per signature was not written), so upstream correctness under MPI is not measured. Bytes: sent per device, ring model."
+w
+w "| program | ours: collectives | ours: B/device | ours verifies | ours under MPI (4 ranks) | upstream: collectives | upstream: B/device | upstream verifies | upstream MPI lowering |"
+w "| --- | --- | ---: | --- | --- | --- | ---: | --- | --- |"
+declare -A obytes ubytes
+colls() { python3 bench/comm_bytes.py "$@" | awk '$1 != "total" {printf "%s%s x%s", sep, $1, $2; sep=", "} END {if (!sep) printf "none"}'; }
+for spec in "data" "megatron" "2d" "fsdp" "conv" "transformer 200" "mlp-megatron 100" "mlp 100" "mlp 100 --shared-bias"; do
+  # shellcheck disable=SC2086
+  both q $spec --devices 4
+  name=$spec
+  # ours
+  if "$opt" --pass-pipeline='builtin.module(gspmd-spmd)' "$tmp/q.g.mlir" -o "$tmp/q.g.out" 2> "$tmp/q.err"; then
+    oc=$(colls --gspmd "$tmp/q.g.out")
+    ob=$("$opt" --pass-pipeline='builtin.module(gspmd-comm-report)' "$tmp/q.g.out" -o /dev/null |
+         sed -n 's/^total: .*sent \([0-9]*\) B.*/\1/p' || true)
+    "$opt" --pass-pipeline='builtin.module(gspmd-comm-report)' "$tmp/q.g.out" -o /dev/null \
+      > "$tmp/report.$(echo "$spec" | tr ' ' _)" 2>&1 || true
+    ov=$("$opt" "$tmp/q.g.out" -o /dev/null 2>/dev/null && echo yes || echo NO)
+    if mpirun -n 4 "$run" "$tmp/q.g.mlir" --check --rtol 1e-3 --atol 1e-2 > "$tmp/q.run" 2>&1; then
+      orun="PASS (max abs err $(sed -n 's/.*max_abs_err=\([^ ]*\).*/\1/p' "$tmp/q.run" | sort -g | tail -1), max rel err $(sed -n 's/.*max_rel_err=\([^ ]*\).*/\1/p' "$tmp/q.run" | sort -g | tail -1))"
+    else
+      orun="FAIL: $(first 'FAIL|error' "$tmp/q.run")"
+    fi
+  else
+    oc="FAIL: $(first error "$tmp/q.err")"; ob="-"; ov="-"; orun="-"
+  fi
+  # upstream
+  if "$up" --pass-pipeline="$UP" "$tmp/q.s.mlir" -o "$tmp/q.s.out" 2> "$tmp/q.err"; then
+    uc=$(colls "$tmp/q.s.out")
+    ub=$(python3 bench/comm_bytes.py "$tmp/q.s.out" | awk '$1 == "total" {print $3}')
+    uv=$("$up" "$tmp/q.s.out" -o /dev/null 2>/dev/null && echo yes || echo NO)
+    sed '0,/^module {/s//module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {/' \
+      "$tmp/q.s.out" > "$tmp/q.s.dlti"
+    # an error diagnostic counts as a failure even with exit status 0
+    # (convert-shard-to-mpi reports unconverted collectives and exits 0)
+    if ! "$up" "$tmp/q.s.dlti" --convert-shard-to-mpi -o "$tmp/q.s.mpi" 2> "$tmp/q.err" ||
+       grep -q 'error:' "$tmp/q.err"; then
+      ul="convert-shard-to-mpi fails (exit $( "$up" "$tmp/q.s.dlti" --convert-shard-to-mpi -o /dev/null 2>/dev/null; echo $?)): $(first error "$tmp/q.err")"
+    elif ! "$up" "$tmp/q.s.mpi" --pass-pipeline="$LOWER" -o "$tmp/q.s.ll" 2> "$tmp/q.err"; then
+      ul="LLVM lowering fails: $(first error "$tmp/q.err")"
+    elif ! sed -i '/shard\.grid/d' "$tmp/q.s.ll" ||
+         ! "$translate" --mlir-to-llvmir "$tmp/q.s.ll" -o /dev/null 2> "$tmp/q.err"; then
+      ul="mlir-translate fails: $(first error "$tmp/q.err")"
+    else
+      calls=$({ grep -oE 'MPI_[A-Za-z_]+' "$tmp/q.s.ll" || true; } | sort -u | tr '\n' ' ' | sed 's/ $//')
+      ul="lowers to LLVM IR (MPI symbols: ${calls:-none}); not run"
+    fi
+  else
+    msg=$(first error "$tmp/q.err")
+    [ -n "$msg" ] || msg="exit status non-zero, no diagnostic"
+    uc="FAIL"; ub="-"; uv="-"; ul="-"
+    fails+=("\`gen.py $spec --devices 4 --syntax shard\` | mlir-opt $UP | $msg")
+  fi
+  obytes[$name]=$ob; ubytes[$name]=$ub
+  w "| $name | $oc | $ob | $ov | $orun | $uc | $ub | $uv | $(echo "$ul" | sed 's/|/\\|/g') |"
+done
+w
+
+# --------------------------------------------------------------------------
+echo "== communication against the analytic minimum" >&2
+w "## 4. Communication of our output against each strategy's analytic minimum"
+w
+w "Bytes each device sends (ring model), 4 devices, from \`gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' FILE -o /dev/null\`; minimum from \`gen.py PROGRAM --devices 4 --analytic\`."
+w
+w "| strategy | program | analytic minimum (B) | how | ours (B) | ours / minimum | upstream (B) |"
+w "| --- | --- | ---: | --- | ---: | ---: | ---: |"
+for s in "data:data parallel" "megatron:Megatron MLP" "2d:2-D (data x model)" "fsdp:ZeRO-3 / FSDP step" "conv:spatial conv (H, W split)"; do
+  p=${s%%:*}
+  IFS=$'\t' read -r mb how < <(gen "$p" --devices 4 --analytic)
+  r=$(python3 -c "import sys; o, m = sys.argv[1:]; print('-' if not o.isdigit() else ('%.2f' % (int(o) / int(m)) if int(m) else ('1 (both 0)' if int(o) == 0 else 'inf')))" "${obytes[$p]}" "$mb")
+  w "| ${s#*:} | $p | $mb | $how | ${obytes[$p]} | $r | ${ubytes[$p]} |"
+done
+w
+w "Our reports, per collective:"
+w
+w '```'
+for p in data megatron 2d fsdp conv; do
+  echo "# $p" >&3
+  grep -v '^gspmd-comm-report' "$tmp/report.$p" >&3 || true
+done
+w '```'
+w
+
+# --------------------------------------------------------------------------
+echo "== runtime under MPI" >&2
+w "## 5. Runtime under MPI (ours)"
+w
+w "\`mpirun -n N $run FILE --time 5\` (median of 5 runs of the entry, max over ranks; peak = the largest buffer footprint of a rank). Global footprint = the peak of the 1-rank run (the unpartitioned program). Efficiency = t(1) / (N t(N))."
+w
+w "| program | ranks | median time (s) | parallel efficiency | peak memory per rank (B) | global peak / N (B) | peak / (global / N) |"
+w "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+for spec in "matmul --scale 2:large matmul 512x512x512, rows split" "megatron --scale 2:Megatron MLP 128x512x2048"; do
+  args=${spec%%:*}
+  t1=""; m1=""
+  for n in 1 2; do
+    # shellcheck disable=SC2086
+    gen $args --devices "$n" > "$tmp/rt.mlir"
+    if mpirun -n "$n" "$run" "$tmp/rt.mlir" --time 5 > "$tmp/rt.out" 2>&1; then
+      t=$(sed -n 's/^time: median \([^ ]*\) s.*/\1/p' "$tmp/rt.out")
+      m=$(sed -n 's/^peak [a-z ]*memory: max \([0-9]*\) bytes.*/\1/p' "$tmp/rt.out")
+    else
+      t=FAIL; m=FAIL
+      first 'error|usage|unknown' "$tmp/rt.out" > "$tmp/fail.txt"
+      fails+=("\`gen.py $args --devices $n\` (ours) | mpirun -n $n gspmd-run --time 5 | $(failmsg)")
+    fi
+    [ "$n" = 1 ] && { t1=$t; m1=$m; }
+    eff=$(python3 -c "import sys; a, b, n = sys.argv[1:]; print('%.2f' % (float(a) / (int(n) * float(b))) if 'FAIL' not in (a, b) and a and b else '-')" "$t1" "$t" "$n")
+    gm=$(python3 -c "import sys; a, n = sys.argv[1:]; print(int(a) // int(n) if a.isdigit() else '-')" "$m1" "$n")
+    mr=$(python3 -c "import sys; m, g = sys.argv[1:]; print('%.2f' % (int(m) / int(g)) if m.isdigit() and g.isdigit() else '-')" "$m" "$gm")
+    w "| ${spec#*:} (\`gen.py $args --devices $n\`) | $n | $t | $eff | $m | $gm | $mr |"
+  done
+done
+w
+
+# --------------------------------------------------------------------------
+w "## 6. Upstream failures (exact messages)"
+w
+w "| program | command | first error line |"
+w "| --- | --- | --- |"
+for f in "${fails[@]}"; do w "| $f |"; done
+w
+w "Total wall time of this run: $(( $(date +%s) - start )) s."
+exec 3>&-
+cat "$out"
