@@ -46,6 +46,7 @@ w "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 w "- machine: \`$(uname -a)\`"
 w "- cpu: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) cores; memory $(free -g | awk '/Mem:/ {print $2}') GiB"
 w "- ours: \`$opt\` at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- lib tools dialect 2>/dev/null || echo ' (+ local changes)')"
+w "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (wall-time figures need an idle machine; the end of the file gives it at the end)"
 w "- upstream: \`$up\`, $("$up" --version | sed -n 's/^ *\(.*LLVM version.*\)/\1/p')"
 w "- ours: \`gspmd-opt --pass-pipeline='$OURS'\`; upstream: \`mlir-opt --pass-pipeline='$UP'\`; both with \`--mlir-disable-threading --mlir-timing\`."
 w "- programs: \`python3 bench/gen.py PROGRAM [OPS] [--devices N] [--hidden H] [--shared-bias] [--syntax shard]\` (our syntax without \`--syntax\`)."
@@ -258,6 +259,6 @@ w "| program | command | first error line |"
 w "| --- | --- | --- |"
 for f in "${fails[@]}"; do w "| $f |"; done
 w
-w "Total wall time of this run: $(( $(date +%s) - start )) s."
+w "Total wall time of this run: $(( $(date +%s) - start )) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
 exec 3>&-
 cat "$out"
