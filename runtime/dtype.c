@@ -185,6 +185,43 @@ void gspmd_rt_store_float(int64_t dtype, void *p, double v) {
   }
 }
 
+int64_t gspmd_rt_load_int(int64_t dtype, const void *p) {
+  switch (dtype) {
+  case GSPMD_I1:
+    return *(const uint8_t *)p & 1;
+  case GSPMD_I8:
+    return *(const int8_t *)p;
+  case GSPMD_I32: {
+    int32_t i;
+    memcpy(&i, p, 4);
+    return i;
+  }
+  default: {
+    int64_t i;
+    memcpy(&i, p, 8);
+    return i;
+  }
+  }
+}
+
+void gspmd_rt_store_int(int64_t dtype, void *p, int64_t v) {
+  switch (dtype) {
+  case GSPMD_I1:
+    *(uint8_t *)p = (uint8_t)(v & 1);
+    break;
+  case GSPMD_I8:
+    *(int8_t *)p = (int8_t)(uint8_t)v;
+    break;
+  case GSPMD_I32: {
+    int32_t i = (int32_t)v;
+    memcpy(p, &i, 4);
+    break;
+  }
+  default:
+    memcpy(p, &v, 8);
+  }
+}
+
 /* MPI user op bodies: inout[i] = in[i] (op) inout[i]. */
 #define GSPMD_RT_FLOAT_OP(NAME, KIND, SIZE, LOAD, STORE)                       \
   static void NAME(void *in, void *inout, int *len, MPI_Datatype *type) {      \

@@ -174,6 +174,10 @@ const char *gspmd_rt_collective_name(int64_t kind);
  * runtime reduces with, for hosts and tests that read or write buffers. */
 double gspmd_rt_load_float(int64_t dtype, const void *p);
 void gspmd_rt_store_float(int64_t dtype, void *p, double v);
+/* The same for integer elements (i1 as one byte holding 0 or 1, i8, i32,
+ * i64): loads sign-extend (i1 zero-extends), stores truncate. */
+int64_t gspmd_rt_load_int(int64_t dtype, const void *p);
+void gspmd_rt_store_int(int64_t dtype, void *p, int64_t v);
 
 /*===-- MLIR C-interface entry points -------------------------------------===*/
 /*

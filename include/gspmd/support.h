@@ -82,6 +82,11 @@ void gspmdCollectMeshes(MlirOperation module, GspmdArena *arena, GspmdVec *out);
 /* Index of the mesh named `name` in `meshes`, or -1. */
 int gspmdFindMesh(const GspmdVec *meshes, MlirStringRef name);
 
+/* Reads a string array attribute of axis names of `mesh` (a collective's
+ * `axes`) into axis indices; returns their count, or -1 when a name is
+ * unknown or there are too many. */
+int gspmdReadMeshAxes(MlirAttribute names, const GspmdMesh *mesh, int *out);
+
 /* The dictionary `old` (may be null) with entry `name` set to `value`. */
 MlirAttribute gspmdDictionarySet(MlirContext ctx, MlirAttribute old,
                                  MlirStringRef name, MlirAttribute value);

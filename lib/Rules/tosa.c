@@ -56,13 +56,6 @@ bool gspmdTosaIsElementwise(MlirOperation op) {
   return false;
 }
 
-static bool isElementwise(MlirStringRef name) {
-  for (size_t i = 0; i < sizeof(kElementwise) / sizeof(kElementwise[0]); ++i)
-    if (gspmdStringRefEq(name, kElementwise[i]))
-      return true;
-  return false;
-}
-
 /* Factor letters for readability: positions in the rule's factor list. */
 enum { N, H, W, C, K, KH, KW, M, NUM_CONV_FACTORS };
 
@@ -262,7 +255,7 @@ static GspmdOpRule *buildShapeChange(GspmdRuleContext *ctx, MlirOperation op,
 GspmdRuleStatus buildTosaRule(GspmdRuleContext *ctx, MlirOperation op,
                               GspmdOpRule **out, int *num_out) {
   MlirStringRef name = gspmdOpName(op);
-  if (isElementwise(name))
+  if (gspmdTosaIsElementwise(op))
     RETURN_ONE_RULE(buildElementwiseRule(ctx, op));
   if (gspmdStringRefEq(name, "tosa.const"))
     RETURN_ONE_RULE(buildResultOnlyRule(ctx, op));

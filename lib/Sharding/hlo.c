@@ -194,26 +194,9 @@ static bool detectIota(const int64_t *list, int64_t n, Iota *it) {
 
 /*===-- Export ------------------------------------------------------------===*/
 
-/* snprintf-style output that keeps counting past the end of the buffer. */
-typedef struct Writer {
-  char *buf;
-  size_t size, len;
-} Writer;
-
-static void put(Writer *w, const char *fmt, ...) GSPMD_PRINTF(2, 3);
-static void put(Writer *w, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  bool room = w->buf && w->len < w->size;
-  int n = vsnprintf(room ? w->buf + w->len : NULL, room ? w->size - w->len : 0,
-                    fmt, ap);
-  va_end(ap);
-  w->len += n > 0 ? (size_t)n : 0;
-}
-
-static void putInts(Writer *w, const int64_t *v, int64_t n) {
+static void putInts(GspmdWriter *w, const int64_t *v, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
-    put(w, i ? ",%lld" : "%lld", (long long)v[i]);
+    gspmdPut(w, i ? ",%lld" : "%lld", (long long)v[i]);
 }
 
 /* The tile assignment of s on mesh, as tile dims and the mesh axes in
@@ -267,15 +250,15 @@ static int64_t *tilingToList(const GspmdMesh *mesh, const Tiling *t) {
   return list;
 }
 
-static void putIota(Writer *w, const Iota *it) {
-  put(w, "<=[");
+static void putIota(GspmdWriter *w, const Iota *it) {
+  gspmdPut(w, "<=[");
   putInts(w, it->dims, it->n);
-  put(w, "]");
+  gspmdPut(w, "]");
   if (it->n > 1) {
-    put(w, "T(");
+    gspmdPut(w, "T(");
     for (int i = 0; i < it->n; ++i)
-      put(w, i ? ",%d" : "%d", it->perm[i]);
-    put(w, ")");
+      gspmdPut(w, i ? ",%d" : "%d", it->perm[i]);
+    gspmdPut(w, ")");
   }
 }
 
@@ -291,8 +274,8 @@ static Iota iotaOfMesh(const GspmdMesh *mesh, const Tiling *t) {
 }
 
 /* The device part after "[tile dims]": iota when allowed and possible. */
-static void putAssignment(Writer *w, const GspmdMesh *mesh, const Tiling *t,
-                          int flags) {
+static void putAssignment(GspmdWriter *w, const GspmdMesh *mesh,
+                          const Tiling *t, int flags) {
   bool explicit_list = flags & GSPMD_HLO_EXPLICIT_LIST;
   if (!explicit_list && !mesh->devices) {
     Iota it = iotaOfMesh(mesh, t);
@@ -303,7 +286,7 @@ static void putAssignment(Writer *w, const GspmdMesh *mesh, const Tiling *t,
   int64_t *list = tilingToList(mesh, t);
   Iota it;
   if (!list)
-    put(w, "<out of memory>");
+    gspmdPut(w, "<out of memory>");
   else if (!explicit_list && detectIota(list, n, &it))
     putIota(w, &it);
   else
@@ -314,21 +297,21 @@ static void putAssignment(Writer *w, const GspmdMesh *mesh, const Tiling *t,
 /* An invalid sharding (see gspmdShardingVerify) prints as "". */
 size_t gspmdShardingToHlo(const GspmdMesh *mesh, const GspmdSharding *s,
                           int flags, char *buf, size_t buf_size) {
-  Writer w = {buf, buf_size, 0};
+  GspmdWriter w = {buf, buf_size, 0};
   if (buf && buf_size)
     buf[0] = '\0';
   if (!gspmdShardingVerify(mesh, s, NULL, 0))
     return 0;
   if (gspmdShardingNumTiles(mesh, s) == 1) {
-    put(&w, "{replicated}");
+    gspmdPut(&w, "{replicated}");
     return w.len;
   }
   Tiling t = tilingOf(mesh, s);
-  put(&w, "{devices=[");
+  gspmdPut(&w, "{devices=[");
   putInts(&w, t.tile_dims, t.num_tile_dims);
-  put(&w, "]");
+  gspmdPut(&w, "]");
   putAssignment(&w, mesh, &t, flags);
-  put(&w, t.replicate_last ? " last_tile_dim_replicate}" : "}");
+  gspmdPut(&w, t.replicate_last ? " last_tile_dim_replicate}" : "}");
   return w.len;
 }
 

@@ -32,6 +32,25 @@ static inline bool gspmdFail(char *err, size_t err_size, const char *fmt, ...) {
   return false;
 }
 
+/* snprintf-style output that keeps counting past the end of the buffer, so
+ * that printers return the length they need (printing plans, HLO strings). */
+typedef struct GspmdWriter {
+  char *buf;
+  size_t size, len;
+} GspmdWriter;
+
+static inline void gspmdPut(GspmdWriter *w, const char *fmt, ...)
+    GSPMD_PRINTF(2, 3);
+static inline void gspmdPut(GspmdWriter *w, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  bool room = w->buf && w->len < w->size;
+  int n = vsnprintf(room ? w->buf + w->len : NULL, room ? w->size - w->len : 0,
+                    fmt, ap);
+  va_end(ap);
+  w->len += n > 0 ? (size_t)n : 0;
+}
+
 /* Row-major stride of mesh axis `axis`: the product of the sizes of the axes
  * after it. Positions and device coordinates all derive from it. */
 static inline int64_t gspmdAxisStride(const GspmdMesh *mesh, int axis) {

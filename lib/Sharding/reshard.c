@@ -841,34 +841,17 @@ bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
 
 /*===-- Printing ----------------------------------------------------------===*/
 
-/* snprintf-style appending: counts what it needs even past the buffer. */
-typedef struct Writer {
-  char *buf;
-  size_t size, len;
-} Writer;
-
-static void put(Writer *w, const char *fmt, ...) GSPMD_PRINTF(2, 3);
-static void put(Writer *w, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  bool room = w->buf && w->len < w->size;
-  int n = vsnprintf(room ? w->buf + w->len : NULL, room ? w->size - w->len : 0,
-                    fmt, ap);
-  va_end(ap);
-  if (n > 0)
-    w->len += (size_t)n;
-}
-
-static void putAxes(Writer *w, const GspmdMesh *mesh, const int *axes, int n) {
-  put(w, "[");
+static void putAxes(GspmdWriter *w, const GspmdMesh *mesh, const int *axes,
+                    int n) {
+  gspmdPut(w, "[");
   for (int i = 0; i < n; ++i) {
     const char *sep = i ? ", " : "";
     if (axes[i] >= 0 && axes[i] < mesh->num_axes && mesh->axis_names[axes[i]])
-      put(w, "%s%s", sep, mesh->axis_names[axes[i]]);
+      gspmdPut(w, "%s%s", sep, mesh->axis_names[axes[i]]);
     else
-      put(w, "%s#%d", sep, axes[i]);
+      gspmdPut(w, "%s#%d", sep, axes[i]);
   }
-  put(w, "]");
+  gspmdPut(w, "]");
 }
 
 static const char *reductionName(GspmdReduction r) {
@@ -891,17 +874,17 @@ static const char *reductionName(GspmdReduction r) {
   return "none";
 }
 
-static void putSlice(Writer *w, const GspmdMesh *mesh,
+static void putSlice(GspmdWriter *w, const GspmdMesh *mesh,
                      const GspmdReshardStep *step) {
-  put(w, "slice");
+  gspmdPut(w, "slice");
   const char *sep = " ";
   for (int d = 0; d < step->after.rank; ++d) {
     if (step->slice_num_axes[d] == 0)
       continue;
-    put(w, "%sdim %d ", sep, d);
+    gspmdPut(w, "%sdim %d ", sep, d);
     putAxes(w, mesh, step->slice_axes[d], step->slice_num_axes[d]);
     if (step->pad[d])
-      put(w, " pad");
+      gspmdPut(w, " pad");
     sep = ", ";
   }
 }
@@ -909,36 +892,36 @@ static void putSlice(Writer *w, const GspmdMesh *mesh,
 size_t gspmdReshardStepPrint(const GspmdMesh *mesh,
                              const GspmdReshardStep *step, char *buf,
                              size_t buf_size) {
-  Writer w = {buf, buf_size, 0};
+  GspmdWriter w = {buf, buf_size, 0};
   if (buf && buf_size > 0)
     buf[0] = '\0';
   const int *axes = step->axes;
   int n = step->num_axes;
   switch (step->kind) {
   case GSPMD_STEP_ALL_REDUCE:
-    put(&w, "all_reduce ");
+    gspmdPut(&w, "all_reduce ");
     putAxes(&w, mesh, axes, n);
-    put(&w, " %s", reductionName(step->reduce));
+    gspmdPut(&w, " %s", reductionName(step->reduce));
     break;
   case GSPMD_STEP_REDUCE_SCATTER:
-    put(&w, "reduce_scatter ");
+    gspmdPut(&w, "reduce_scatter ");
     putAxes(&w, mesh, axes, n);
-    put(&w, " dim %d %s", step->dim, reductionName(step->reduce));
+    gspmdPut(&w, " dim %d %s", step->dim, reductionName(step->reduce));
     break;
   case GSPMD_STEP_ALL_GATHER:
-    put(&w, "all_gather ");
+    gspmdPut(&w, "all_gather ");
     putAxes(&w, mesh, axes, n);
-    put(&w, " dim %d%s", step->dim, step->unpad ? " unpad" : "");
+    gspmdPut(&w, " dim %d%s", step->dim, step->unpad ? " unpad" : "");
     break;
   case GSPMD_STEP_ALL_TO_ALL:
-    put(&w, "all_to_all ");
+    gspmdPut(&w, "all_to_all ");
     putAxes(&w, mesh, axes, n);
-    put(&w, " split %d concat %d", step->dim, step->dim2);
+    gspmdPut(&w, " split %d concat %d", step->dim, step->dim2);
     break;
   case GSPMD_STEP_PERMUTE:
-    put(&w, "permute ");
+    gspmdPut(&w, "permute ");
     putAxes(&w, mesh, axes, n);
-    put(&w, " -> ");
+    gspmdPut(&w, " -> ");
     putAxes(&w, mesh, step->target_axes, n);
     break;
   case GSPMD_STEP_SLICE:

@@ -163,6 +163,24 @@ int gspmdFindMesh(const GspmdVec *meshes, MlirStringRef name) {
   return -1;
 }
 
+int gspmdReadMeshAxes(MlirAttribute names, const GspmdMesh *mesh, int *out) {
+  if (mlirAttributeIsNull(names) || !mlirAttributeIsAArray(names))
+    return -1;
+  int n = (int)mlirArrayAttrGetNumElements(names);
+  if (n > GSPMD_MAX_MESH_AXES)
+    return -1;
+  for (int i = 0; i < n; ++i) {
+    MlirStringRef name =
+        mlirStringAttrGetValue(mlirArrayAttrGetElement(names, i));
+    char buf[256];
+    snprintf(buf, sizeof(buf), "%.*s", (int)name.length, name.data);
+    out[i] = gspmdMeshFindAxis(mesh, buf);
+    if (out[i] < 0)
+      return -1;
+  }
+  return n;
+}
+
 MlirAttribute gspmdDictionarySet(MlirContext ctx, MlirAttribute old,
                                  MlirStringRef name, MlirAttribute value) {
   intptr_t n =

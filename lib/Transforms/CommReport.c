@@ -153,17 +153,8 @@ static int64_t printGroup(Report *r, MlirOperation op) {
       !gspmdMeshFromOp(mesh_op, &r->arena, &mesh))
     return -1;
   int ax[GSPMD_MAX_MESH_AXES];
-  int n = (int)mlirArrayAttrGetNumElements(axes);
-  for (int i = 0; i < n && i < GSPMD_MAX_MESH_AXES; ++i) {
-    MlirStringRef name =
-        mlirStringAttrGetValue(mlirArrayAttrGetElement(axes, i));
-    char buf[256];
-    snprintf(buf, sizeof(buf), "%.*s", (int)name.length, name.data);
-    ax[i] = gspmdMeshFindAxis(&mesh, buf);
-    if (ax[i] < 0)
-      return -1;
-  }
-  return gspmdMeshAxesSize(&mesh, ax, n);
+  int n = gspmdReadMeshAxes(axes, &mesh, ax);
+  return n < 0 ? -1 : gspmdMeshAxesSize(&mesh, ax, n);
 }
 
 /* Bytes a halo exchange moves: its halo rows along dim. */

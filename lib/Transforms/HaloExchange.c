@@ -65,18 +65,12 @@ static bool readHalo(MlirOperation op, const GspmdVec *meshes, Halo *h) {
     return false;
   }
   h->mesh = &GSPMD_VEC_AT(meshes, GspmdModuleMesh, m);
-  MlirAttribute axes = mlirOperationGetAttributeByName(op, str("axes"));
-  h->num_axes = (int)mlirArrayAttrGetNumElements(axes);
-  for (int i = 0; i < h->num_axes && i < GSPMD_MAX_MESH_AXES; ++i) {
-    MlirStringRef name =
-        mlirStringAttrGetValue(mlirArrayAttrGetElement(axes, i));
-    char buf[256];
-    snprintf(buf, sizeof(buf), "%.*s", (int)name.length, name.data);
-    h->axes[i] = gspmdMeshFindAxis(&h->mesh->mesh, buf);
-    if (h->axes[i] < 0) {
-      mlirEmitError(loc, "gspmd-halo-exchange: unknown mesh axis");
-      return false;
-    }
+  h->num_axes =
+      gspmdReadMeshAxes(mlirOperationGetAttributeByName(op, str("axes")),
+                        &h->mesh->mesh, h->axes);
+  if (h->num_axes < 0) {
+    mlirEmitError(loc, "gspmd-halo-exchange: unknown mesh axis");
+    return false;
   }
   MlirAttribute halo = mlirOperationGetAttributeByName(op, str("halo"));
   h->dim = (int)intAttr(op, "dim");

@@ -324,20 +324,14 @@ static int meshOf(Lower *l, MlirOperation op) {
  * Returns the count, or -1 with an error. */
 static int readAxes(Lower *l, MlirOperation op, const char *attr_name,
                     const GspmdMesh *mesh, int64_t *out) {
-  MlirAttribute axes = mlirOperationGetAttributeByName(op, str(attr_name));
-  int n = (int)mlirArrayAttrGetNumElements(axes);
-  for (int i = 0; i < n && i < GSPMD_MAX_MESH_AXES; ++i) {
-    MlirStringRef name =
-        mlirStringAttrGetValue(mlirArrayAttrGetElement(axes, i));
-    char buf[256];
-    snprintf(buf, sizeof(buf), "%.*s", (int)name.length, name.data);
-    out[i] = gspmdMeshFindAxis(mesh, buf);
-    if (out[i] < 0) {
-      fail(l, mlirOperationGetLocation(op),
-           "gspmd-lower-to-mpi: unknown mesh axis");
-      return -1;
-    }
-  }
+  int axes[GSPMD_MAX_MESH_AXES];
+  int n = gspmdReadMeshAxes(mlirOperationGetAttributeByName(op, str(attr_name)),
+                            mesh, axes);
+  if (n < 0)
+    fail(l, mlirOperationGetLocation(op),
+         "gspmd-lower-to-mpi: unknown mesh axis");
+  for (int i = 0; i < n; ++i)
+    out[i] = axes[i];
   return n;
 }
 

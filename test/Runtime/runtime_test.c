@@ -125,50 +125,19 @@ static double combine(int dtype, int kind, double a, double b) {
   }
 }
 
-/* Stores an exact small integer; i8 wraps like C's int8 arithmetic. */
+/* Stores an exact small integer (i1: nonzero is true; i8 wraps like C's
+ * int8 arithmetic) or a float, with the runtime's own conversions. */
 static void store(int dtype, void *p, double v) {
-  if (dtype <= GSPMD_BF16) { /* floats: the runtime's own conversions */
+  if (dtype <= GSPMD_BF16)
     gspmd_rt_store_float(dtype, p, v);
-    return;
-  }
-  switch (dtype) {
-  case GSPMD_I1:
-    *(uint8_t *)p = v != 0;
-    break;
-  case GSPMD_I8:
-    *(int8_t *)p = (int8_t)(uint8_t)(int64_t)v;
-    break;
-  case GSPMD_I32: {
-    int32_t i = (int32_t)v;
-    memcpy(p, &i, 4);
-    break;
-  }
-  default: {
-    int64_t i = (int64_t)v;
-    memcpy(p, &i, 8);
-  }
-  }
+  else
+    gspmd_rt_store_int(dtype, p, dtype == GSPMD_I1 ? v != 0 : (int64_t)v);
 }
 
 static double load(int dtype, const void *p) {
   if (dtype <= GSPMD_BF16)
     return gspmd_rt_load_float(dtype, p);
-  switch (dtype) {
-  case GSPMD_I1:
-    return *(const uint8_t *)p;
-  case GSPMD_I8:
-    return *(const int8_t *)p;
-  case GSPMD_I32: {
-    int32_t i;
-    memcpy(&i, p, 4);
-    return i;
-  }
-  default: {
-    int64_t i;
-    memcpy(&i, p, 8);
-    return (double)i;
-  }
-  }
+  return (double)gspmd_rt_load_int(dtype, p);
 }
 
 /* The value `v` as stored in `dtype` (applies i8 wrap-around). */

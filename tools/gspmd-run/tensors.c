@@ -66,40 +66,11 @@ static void storeFloat(int dtype, char *p, double v) {
 }
 
 static int64_t loadInt(int dtype, const char *p) {
-  switch (dtype) {
-  case GSPMD_I1:
-    return *(const uint8_t *)p & 1;
-  case GSPMD_I8:
-    return *(const int8_t *)p;
-  case GSPMD_I32: {
-    int32_t i;
-    memcpy(&i, p, 4);
-    return i;
-  }
-  default: {
-    int64_t i;
-    memcpy(&i, p, 8);
-    return i;
-  }
-  }
+  return gspmd_rt_load_int(dtype, p);
 }
 
 static void storeInt(int dtype, char *p, int64_t v) {
-  switch (dtype) {
-  case GSPMD_I1:
-    *(uint8_t *)p = (uint8_t)(v & 1);
-    break;
-  case GSPMD_I8:
-    *(int8_t *)p = (int8_t)v;
-    break;
-  case GSPMD_I32: {
-    int32_t i = (int32_t)v;
-    memcpy(p, &i, 4);
-    break;
-  }
-  default:
-    memcpy(p, &v, 8);
-  }
+  gspmd_rt_store_int(dtype, p, v);
 }
 
 static void valueText(int dtype, const char *p, char *buf, size_t size) {
