@@ -39,6 +39,8 @@ MlirNamedAttribute gspmdNamedAttr(MlirContext ctx, const char *name,
 
 /*===-- Scalars and index arithmetic --------------------------------------===*/
 
+/* arith.constant holding `value` (a typed attribute: scalar or splat). */
+MlirValue gspmdBuildConstant(GspmdBuilder *b, MlirAttribute value);
 MlirValue gspmdBuildIndex(GspmdBuilder *b, int64_t value);
 /* arith.<name> (addi, subi, muli, maxsi, minsi, ...) on two values. */
 MlirValue gspmdBuildBinary(GspmdBuilder *b, const char *name, MlirValue lhs,

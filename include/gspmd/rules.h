@@ -64,13 +64,38 @@ typedef enum GspmdTensorRole {
   GSPMD_ROLE_OTHER /* region argument, yielded value, function result */
 } GspmdTensorRole;
 
+/* How an op reads a window that starts at its reach's low end instead of
+ * at index 0 (partitioning hands it exactly that window after a halo
+ * exchange), by op: */
+typedef enum GspmdWindowRebase {
+  GSPMD_REBASE_MAP,         /* linalg: the map's constant drops by lo (named
+                               ops only get windows with lo == 0) */
+  GSPMD_REBASE_PAD,         /* tensor.pad: low and high of the dim become 0 */
+  GSPMD_REBASE_SLICE,       /* tensor.extract_slice: offset 0, local size */
+  GSPMD_REBASE_TOSA_PAD,    /* tosa conv/pool `pad` attribute entries: 0 */
+  GSPMD_REBASE_TOSA_START,  /* tosa.slice start operand entry: 0 */
+  GSPMD_REBASE_TOSA_PADDING /* tosa.pad padding operand entries: 0 */
+} GspmdWindowRebase;
+
+/* What elements outside the tensor read as. */
+typedef enum GspmdWindowFill {
+  GSPMD_FILL_ZERO,       /* only padded output elements read outside */
+  GSPMD_FILL_LOWEST,     /* max pools: -inf, padding never wins */
+  GSPMD_FILL_PAD_REGION, /* tensor.pad: the value its region yields (defined
+                            outside the region) */
+  GSPMD_FILL_PAD_OPERAND /* tosa.pad: the splat of its pad_const operand */
+} GspmdWindowFill;
+
 /* How a window dim reads its factor: element stride * i + r for factor index
  * i and every r in [lo, hi] (a 3-tap stencil on d0 + 1: stride 1, r in
  * [1, 3]; a 7x7 stride-2 conv: stride 2, r in [0, 6]; tensor.pad low 2:
- * stride 1, r = -2; indices outside the tensor read the pad value). stride
- * 0: unknown, the dim cannot be read through a halo. */
+ * stride 1, r = -2). stride 0: the op has no form that reads a shifted
+ * window (an average pool over padding, a pad value computed from the
+ * indices), so the dim cannot be read through a halo. */
 typedef struct GspmdWindow {
   int64_t stride, lo, hi;
+  GspmdWindowRebase rebase;
+  GspmdWindowFill fill;
 } GspmdWindow;
 
 typedef struct GspmdRuleTensor {
@@ -138,6 +163,10 @@ bool gspmdTosaIsElementwise(MlirOperation op);
 /* The values of op's operand `operand` when a tosa.const_shape defines it
  * (tosa.slice start/size, tosa.pad padding); returns their count, or -1. */
 int gspmdTosaConstShape(MlirOperation op, int operand, int64_t *out, int max);
+
+/* tosa.pad's pad value (a scalar attribute) when its pad_const operand is a
+ * splat tosa.const; null otherwise. */
+MlirAttribute gspmdTosaPadValue(MlirOperation op);
 
 /*===-- Projection between tensor shardings and factors -------------------===*/
 

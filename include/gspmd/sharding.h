@@ -158,6 +158,29 @@ int64_t gspmdShardValidSize(const GspmdMesh *mesh, const GspmdSharding *s,
  * both (count, c) and (c, finer_count). */
 bool gspmdShardsNest(int64_t global_size, int64_t count, int64_t finer_count);
 
+/* How one device's window along a dim meets the shards (halo exchange). An
+ * op reads operand element stride * o + r for each output element o and
+ * every r in [lo, hi]; the operand dim (in_size elements) and the output
+ * dim (out_size) are split the same `count` ways, so device i computes
+ * outputs [out_shard * i, out_shard * (i + 1)) and holds operand elements
+ * [in_shard * i, in_shard * (i + 1)). Its window is the `width` elements
+ * from stride * out_shard * i + lo; a halo exchange extends every shard by
+ * the `low` elements before it and the `high` after it (the most any device
+ * needs: the reach is linear in i, so the first and last device bound it),
+ * and the window then starts at offset + i * offset_step in the extended
+ * shard. */
+typedef struct GspmdHalo {
+  int64_t in_shard, out_shard, width;
+  int64_t low, high;
+  int64_t offset, offset_step;
+} GspmdHalo;
+
+/* Fills *h (see GspmdHalo). Returns false when no halo exchange should feed
+ * the window: a non-positive stride, empty shards, or halos that move more
+ * elements than gathering the dim ((count - 1) * in_shard). */
+bool gspmdHaloOfWindow(int64_t in_size, int64_t out_size, int64_t count,
+                       int64_t stride, int64_t lo, int64_t hi, GspmdHalo *h);
+
 /*===-- Merge and specificity (completion) --------------------------------===*/
 
 /* Two shardings of one tensor are compatible when, per dim, one's axis list

@@ -26,9 +26,9 @@ int ruleAddResult(GspmdOpRule *rule, int result);
 void ruleMapDim(GspmdOpRule *rule, int t, int d, int factor);
 /* Maps dim d of tensor t to `factor` read through a window. */
 void ruleMapWindowDim(GspmdOpRule *rule, int t, int d, int factor);
-/* Records how window dim d of tensor t reads its factor (GspmdWindow). */
-void ruleSetWindow(GspmdOpRule *rule, int t, int d, int64_t stride, int64_t lo,
-                   int64_t hi);
+/* Records how window dim d of tensor t reads its factor (GspmdWindow);
+ * ignored unless the dim is a window dim, the stride positive and lo <= hi. */
+void ruleSetWindow(GspmdOpRule *rule, int t, int d, GspmdWindow window);
 /* Maps every dim of tensor t to factors first_factor + d. */
 void ruleMapIdentity(GspmdOpRule *rule, int t, int first_factor);
 

@@ -124,7 +124,11 @@ static void setWindowFromExpr(GspmdOpRule *rule, int t, int d,
     else
       hi += reach;
   }
-  ruleSetWindow(rule, t, d, coef[f], lo, hi);
+  /* Only a generic's maps can be rebased; named ops read from 0. */
+  if (lo == 0 || gspmdStringRefEq(gspmdOpName(rule->op), "linalg.generic"))
+    ruleSetWindow(
+        rule, t, d,
+        (GspmdWindow){coef[f], lo, hi, GSPMD_REBASE_MAP, GSPMD_FILL_ZERO});
 }
 
 static bool isPermutation(MlirAffineMap map, int num_loops) {

@@ -89,12 +89,10 @@ void ruleMapWindowDim(GspmdOpRule *rule, int t, int d, int factor) {
     rule->factor_kind[factor] = GSPMD_FACTOR_WINDOW;
 }
 
-void ruleSetWindow(GspmdOpRule *rule, int t, int d, int64_t stride, int64_t lo,
-                   int64_t hi) {
+void ruleSetWindow(GspmdOpRule *rule, int t, int d, GspmdWindow window) {
   GspmdRuleTensor *x = &rule->tensors[t];
-  if (!x->dim_window[d] || stride <= 0 || lo > hi)
-    return;
-  x->window[d] = (GspmdWindow){stride, lo, hi};
+  if (x->dim_window[d] && window.stride > 0 && window.lo <= window.hi)
+    x->window[d] = window;
 }
 
 void ruleMapIdentity(GspmdOpRule *rule, int t, int first_factor) {

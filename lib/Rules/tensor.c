@@ -58,7 +58,9 @@ static GspmdOpRule *tieSlice(GspmdOpRule *rule, int full, int part,
        * slice is not read through the destination's window. */
       if (rule->tensors[full].role == GSPMD_ROLE_OPERAND &&
           rule->tensors[full].position == 0 && offsets[d] >= 0)
-        ruleSetWindow(rule, full, d, strides[d], offsets[d], offsets[d]);
+        ruleSetWindow(rule, full, d,
+                      (GspmdWindow){strides[d], offsets[d], offsets[d],
+                                    GSPMD_REBASE_SLICE, GSPMD_FILL_ZERO});
     }
     ++j;
   }
@@ -84,6 +86,17 @@ static GspmdOpRule *buildInsertSlice(GspmdRuleContext *ctx, MlirOperation op) {
   return tieSlice(rule, dest, source, op);
 }
 
+/* A pad value computed inside the region (from the indices) is not one
+ * value a halo exchange could fill with. */
+static bool padValueIsOneValue(MlirOperation op) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
+  MlirBlock owner = mlirValueIsABlockArgument(v)
+                        ? mlirBlockArgumentGetOwner(v)
+                        : mlirOperationGetBlock(mlirOpResultGetOwner(v));
+  return !mlirBlockEqual(owner, body);
+}
+
 /* tensor.pad: a padded dim reads the source through a window. */
 static GspmdOpRule *buildPad(GspmdRuleContext *ctx, MlirOperation op) {
   GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 2);
@@ -102,8 +115,10 @@ static GspmdOpRule *buildPad(GspmdRuleContext *ctx, MlirOperation op) {
     } else {
       /* result[i] = source[i - low], the pad value outside the source. */
       ruleMapWindowDim(rule, source, d, d);
-      if (low[d] >= 0 && high[d] >= 0)
-        ruleSetWindow(rule, source, d, 1, -low[d], -low[d]);
+      if (low[d] >= 0 && high[d] >= 0 && padValueIsOneValue(op))
+        ruleSetWindow(rule, source, d,
+                      (GspmdWindow){1, -low[d], -low[d], GSPMD_REBASE_PAD,
+                                    GSPMD_FILL_PAD_REGION});
     }
   }
   return rule;

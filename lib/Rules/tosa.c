@@ -83,7 +83,10 @@ static GspmdOpRule *buildMatmul(GspmdRuleContext *ctx, MlirOperation op) {
 typedef enum { CONV, DEPTHWISE, POOL } ConvKind;
 
 /* Input row stride * i + dilation * k - pad_before for output row i and
- * kernel row k in [0, kernel). */
+ * kernel row k in [0, kernel); the halo stands for the padding (zeros,
+ * -inf for max pools). Not for integer convolutions (their padding is the
+ * zero point) nor average pools that pad the dim (their divisor counts only
+ * real elements). */
 static void setConvWindows(GspmdOpRule *rule, int in, MlirOperation op,
                            const int64_t *kernel) {
   int64_t stride[2], dilation[2] = {1, 1}, pad[4];
@@ -92,10 +95,23 @@ static void setConvWindows(GspmdOpRule *rule, int in, MlirOperation op,
     return;
   if (attrI64Array(op, "dilation", dilation, 2) < 0)
     dilation[0] = dilation[1] = 1;
-  for (int k = 0; k < 2; ++k)
-    if (kernel[k] > 0)
-      ruleSetWindow(rule, in, 1 + k, stride[k], -pad[2 * k],
-                    dilation[k] * (kernel[k] - 1) - pad[2 * k]);
+  MlirStringRef name = gspmdOpName(op);
+  bool avg = gspmdStringRefEq(name, "tosa.avg_pool2d");
+  bool max = gspmdStringRefEq(name, "tosa.max_pool2d");
+  bool pool = avg || max;
+  MlirType elt = mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  if (!pool && !mlirTypeIsAFloat(elt))
+    return;
+  for (int k = 0; k < 2; ++k) {
+    if (kernel[k] <= 0 || (avg && (pad[2 * k] || pad[2 * k + 1])))
+      continue;
+    ruleSetWindow(rule, in, 1 + k,
+                  (GspmdWindow){stride[k], -pad[2 * k],
+                                dilation[k] * (kernel[k] - 1) - pad[2 * k],
+                                GSPMD_REBASE_TOSA_PAD,
+                                max ? GSPMD_FILL_LOWEST : GSPMD_FILL_ZERO});
+  }
 }
 
 static GspmdOpRule *buildConv(GspmdRuleContext *ctx, MlirOperation op,
@@ -214,18 +230,38 @@ int gspmdTosaConstShape(MlirOperation op, int operand, int64_t *out, int max) {
   return n;
 }
 
-/* tosa.slice reads input[start + i]; tosa.pad reads input[i - low] (the
- * pad value outside). */
+MlirAttribute gspmdTosaPadValue(MlirOperation op) {
+  if (mlirOperationGetNumOperands(op) < 3 ||
+      !mlirValueIsAOpResult(mlirOperationGetOperand(op, 2)))
+    return (MlirAttribute){NULL};
+  MlirOperation def = mlirOpResultGetOwner(mlirOperationGetOperand(op, 2));
+  MlirAttribute values = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("values"));
+  if (!gspmdStringRefEq(gspmdOpName(def), "tosa.const") ||
+      mlirAttributeIsNull(values) || !mlirAttributeIsADenseElements(values) ||
+      !mlirDenseElementsAttrIsSplat(values))
+    return (MlirAttribute){NULL};
+  return mlirDenseElementsAttrGetSplatValue(values);
+}
+
+/* tosa.slice reads input[start + i]; tosa.pad reads input[i - low] (its
+ * splat pad value outside). */
 static void setShapeChangeWindows(GspmdOpRule *rule, int in, MlirOperation op) {
   int64_t v[2 * GSPMD_MAX_RANK];
   int rank = rule->tensors[in].rank;
   bool slice = gspmdStringRefEq(gspmdOpName(op), "tosa.slice");
   int n = gspmdTosaConstShape(op, 1, v, 2 * GSPMD_MAX_RANK);
-  if (n != (slice ? rank : 2 * rank))
+  if (n != (slice ? rank : 2 * rank) ||
+      (!slice && mlirAttributeIsNull(gspmdTosaPadValue(op))))
     return;
   for (int d = 0; d < rank; ++d) {
     int64_t offset = slice ? v[d] : -v[2 * d];
-    ruleSetWindow(rule, in, d, 1, offset, offset);
+    ruleSetWindow(
+        rule, in, d,
+        (GspmdWindow){1, offset, offset,
+                      slice ? GSPMD_REBASE_TOSA_START
+                            : GSPMD_REBASE_TOSA_PADDING,
+                      slice ? GSPMD_FILL_ZERO : GSPMD_FILL_PAD_OPERAND});
   }
 }
 

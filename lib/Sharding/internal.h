@@ -51,6 +51,11 @@ static inline void gspmdPut(GspmdWriter *w, const char *fmt, ...) {
   w->len += n > 0 ? (size_t)n : 0;
 }
 
+/* The shard size of DESIGN section 2: ceil(global_size / count). */
+static inline int64_t gspmdCeilShard(int64_t global_size, int64_t count) {
+  return (global_size + count - 1) / count;
+}
+
 /* Row-major stride of mesh axis `axis`: the product of the sizes of the axes
  * after it. Positions and device coordinates all derive from it. */
 static inline int64_t gspmdAxisStride(const GspmdMesh *mesh, int axis) {

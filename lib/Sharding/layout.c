@@ -118,8 +118,7 @@ int64_t gspmdShardCount(const GspmdMesh *mesh, const GspmdSharding *s, int d) {
 
 int64_t gspmdShardSize(const GspmdMesh *mesh, const GspmdSharding *s, int d,
                        int64_t global_size) {
-  int64_t n = gspmdShardCount(mesh, s, d);
-  return (global_size + n - 1) / n;
+  return gspmdCeilShard(global_size, gspmdShardCount(mesh, s, d));
 }
 
 void gspmdLocalShape(const GspmdMesh *mesh, const GspmdSharding *s,
@@ -163,7 +162,6 @@ int64_t gspmdShardValidSize(const GspmdMesh *mesh, const GspmdSharding *s,
 bool gspmdShardsNest(int64_t global_size, int64_t count, int64_t finer_count) {
   if (count < 1 || finer_count < count || finer_count % count != 0)
     return false;
-  int64_t coarse = (global_size + count - 1) / count;
-  int64_t fine = (global_size + finer_count - 1) / finer_count;
-  return coarse == finer_count / count * fine;
+  return gspmdCeilShard(global_size, count) ==
+         finer_count / count * gspmdCeilShard(global_size, finer_count);
 }

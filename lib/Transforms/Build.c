@@ -58,11 +58,15 @@ static MlirValue build1(GspmdBuilder *b, const char *name, int num_operands,
 
 /*===-- Scalars -----------------------------------------------------------===*/
 
+MlirValue gspmdBuildConstant(GspmdBuilder *b, MlirAttribute value) {
+  MlirNamedAttribute a = gspmdNamedAttr(b->ctx, "value", value);
+  return build1(b, "arith.constant", 0, NULL, mlirAttributeGetType(value), 1,
+                &a);
+}
+
 MlirValue gspmdBuildIndex(GspmdBuilder *b, int64_t value) {
-  MlirType index = mlirIndexTypeGet(b->ctx);
-  MlirNamedAttribute a =
-      gspmdNamedAttr(b->ctx, "value", mlirIntegerAttrGet(index, value));
-  return build1(b, "arith.constant", 0, NULL, index, 1, &a);
+  return gspmdBuildConstant(
+      b, mlirIntegerAttrGet(mlirIndexTypeGet(b->ctx), value));
 }
 
 MlirValue gspmdBuildBinary(GspmdBuilder *b, const char *name, MlirValue lhs,
@@ -119,17 +123,14 @@ GspmdReduction gspmdReductionOrdered(GspmdReduction reduce) {
 
 MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,
                              GspmdReduction reduce) {
-  MlirNamedAttribute a =
-      gspmdNamedAttr(b->ctx, "value", identityAttr(element_type, reduce));
-  return build1(b, "arith.constant", 0, NULL, element_type, 1, &a);
+  return gspmdBuildConstant(b, identityAttr(element_type, reduce));
 }
 
 MlirValue gspmdBuildIdentityTensor(GspmdBuilder *b, MlirType type,
                                    GspmdReduction reduce) {
-  MlirAttribute splat = mlirDenseElementsAttrSplatGet(
-      type, identityAttr(mlirShapedTypeGetElementType(type), reduce));
-  MlirNamedAttribute a = gspmdNamedAttr(b->ctx, "value", splat);
-  return build1(b, "arith.constant", 0, NULL, type, 1, &a);
+  return gspmdBuildConstant(
+      b, mlirDenseElementsAttrSplatGet(
+             type, identityAttr(mlirShapedTypeGetElementType(type), reduce)));
 }
 
 /*===-- SPMD ops ----------------------------------------------------------===*/

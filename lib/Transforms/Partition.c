@@ -296,15 +296,9 @@ static MlirValue rematerialize(Partitioner *p, GspmdBuilder *b, MlirValue local,
     if (!mlirAttributeIsADenseElements(value) ||
         !mlirDenseElementsAttrIsSplat(value))
       return (MlirValue){NULL};
-    MlirNamedAttribute a =
-        gspmdNamedAttr(p->ctx, "value",
-                       mlirDenseElementsAttrSplatGet(
-                           type, mlirDenseElementsAttrGetSplatValue(value)));
-    MlirOperationState st =
-        mlirOperationStateGet(str("arith.constant"), b->loc);
-    mlirOperationStateAddResults(&st, 1, &type);
-    mlirOperationStateAddAttributes(&st, 1, &a);
-    return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+    return gspmdBuildConstant(
+        b, mlirDenseElementsAttrSplatGet(
+               type, mlirDenseElementsAttrGetSplatValue(value)));
   }
   return (MlirValue){NULL};
 }
@@ -719,17 +713,12 @@ typedef struct Plan {
   struct HaloPlan *halo; /* [num_tensors * GSPMD_MAX_RANK] */
 } Plan;
 
-/* How a window dim of an operand, whose factor is split, becomes local: the
- * device at position i along the factor's axes reads `width` elements from
- * global index stride * out_shard * i + lo (out_shard: the factor's shard
- * size). Its shard holds in_shard elements from in_shard * i; a halo
- * exchange adds halo_lo before and halo_hi after, and a slice at
- * offset0 + i * offset_step (from axis_index when the step is not zero)
- * keeps the window. The op is then rebased to read from `lo`. */
+/* A window dim of an operand whose factor is split: its halo (lib/Sharding)
+ * and how the op reads it. */
 typedef struct HaloPlan {
   bool on;
-  int64_t lo, width, out_shard;
-  int64_t halo_lo, halo_hi, offset0, offset_step;
+  GspmdWindow window;
+  GspmdHalo halo;
 } HaloPlan;
 
 static bool axisTaken(const Plan *pl, int axis) {
@@ -1066,133 +1055,39 @@ static HaloPlan *haloAt(const Plan *pl, int t, int d) {
   return &pl->halo[t * GSPMD_MAX_RANK + d];
 }
 
-static MlirContext p_ctx(MlirOperation op) {
-  return mlirOperationGetContext(op);
-}
-
-/* tosa.pad's pad value as a scalar attribute when its pad_const operand is
- * a splat tosa.const; null otherwise. */
-static MlirAttribute tosaPadValue(MlirOperation op) {
-  MlirValue v = mlirOperationGetOperand(op, 2);
-  if (mlirOperationGetNumOperands(op) < 3 || !mlirValueIsAOpResult(v))
-    return (MlirAttribute){NULL};
-  MlirOperation def = mlirOpResultGetOwner(v);
-  MlirAttribute values = mlirOperationGetAttributeByName(def, str("values"));
-  if (!gspmdStringRefEq(gspmdOpName(def), "tosa.const") ||
-      mlirAttributeIsNull(values) || !mlirAttributeIsADenseElements(values) ||
-      !mlirDenseElementsAttrIsSplat(values))
-    return (MlirAttribute){NULL};
-  return mlirDenseElementsAttrGetSplatValue(values);
-}
-
-/* The value rows outside the tensor read as: tensor.pad's yielded value;
- * -inf for max pools (their padding never wins); zero otherwise
- * (convolutions, stencils and slices only read outside into padded output
- * rows). */
-static MlirValue windowPadding(MlirOperation op) {
-  MlirStringRef name = gspmdOpName(op);
-  if (gspmdStringRefEq(name, "tensor.pad")) {
+/* The value elements outside the tensor read as (GspmdWindowFill); null
+ * for zero. */
+static MlirValue windowFill(MlirOperation op, GspmdWindowFill fill) {
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirType elt = mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  switch (fill) {
+  case GSPMD_FILL_ZERO:
+    break;
+  case GSPMD_FILL_LOWEST:
+    return gspmdBuildIdentity(&b, elt, GSPMD_REDUCTION_MAX);
+  case GSPMD_FILL_PAD_REGION: {
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     return mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
   }
-  if (gspmdStringRefEq(name, "tosa.pad")) {
-    MlirAttribute value = tosaPadValue(op);
-    MlirOperationState st = mlirOperationStateGet(str("arith.constant"),
-                                                  mlirOperationGetLocation(op));
-    MlirNamedAttribute attr = gspmdNamedAttr(p_ctx(op), "value", value);
-    MlirType t = mlirAttributeGetType(value);
-    mlirOperationStateAddResults(&st, 1, &t);
-    mlirOperationStateAddAttributes(&st, 1, &attr);
-    GspmdBuilder b = gspmdBuilderBefore(op);
-    return mlirOperationGetResult(gspmdBuildInsert(&b, &st), 0);
-  }
-  if (gspmdStringRefEq(name, "tosa.max_pool2d")) {
-    GspmdBuilder b = gspmdBuilderBefore(op);
-    MlirType elt = mlirShapedTypeGetElementType(
-        mlirValueGetType(mlirOperationGetOperand(op, 0)));
-    return gspmdBuildIdentity(&b, elt, GSPMD_REDUCTION_MAX);
+  case GSPMD_FILL_PAD_OPERAND:
+    return gspmdBuildConstant(&b, gspmdTosaPadValue(op));
   }
   return (MlirValue){NULL};
 }
 
-/* A pad value computed inside tensor.pad's region (from the indices), or a
- * tosa.pad value that is not a splat constant, is not one value the
- * exchange could fill with. */
-static bool paddingIsOneValue(MlirOperation op) {
-  if (gspmdStringRefEq(gspmdOpName(op), "tosa.pad"))
-    return !mlirAttributeIsNull(tosaPadValue(op));
-  if (!gspmdStringRefEq(gspmdOpName(op), "tensor.pad"))
-    return true;
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
-  MlirBlock owner = mlirValueIsABlockArgument(v)
-                        ? mlirBlockArgumentGetOwner(v)
-                        : mlirOperationGetBlock(mlirOpResultGetOwner(v));
-  return !mlirBlockEqual(owner, body);
-}
-
-/* Whether op can read window dim d of tensor x from a window that starts at
- * its reach's low end (rebaseWindow): generics by their maps, named linalg
- * ops only when they already do, pads and slices by their offsets, tosa
- * convolutions and pools by their padding (not average pools, which count
- * the padding, nor integer convolutions, whose padding is the zero point). */
-static bool windowRebasable(MlirOperation op, const GspmdRuleTensor *x, int d) {
-  MlirStringRef name = gspmdOpName(op);
-  if (gspmdStringRefEq(name, "linalg.generic"))
-    return true;
-  if (gspmdOpIsLinalgStructured(op))
-    return x->window[d].lo == 0;
-  if (gspmdStringRefEq(name, "tensor.pad") ||
-      gspmdStringRefEq(name, "tensor.extract_slice"))
-    return x->position == 0;
-  MlirType elt = mlirShapedTypeGetElementType(
-      mlirValueGetType(mlirOperationGetOperand(op, 0)));
-  if (gspmdStringRefEq(name, "tosa.conv2d") ||
-      gspmdStringRefEq(name, "tosa.depthwise_conv2d"))
-    return x->position == 0 && mlirTypeIsAFloat(elt);
-  if (gspmdStringRefEq(name, "tosa.max_pool2d") ||
-      gspmdStringRefEq(name, "tosa.slice") ||
-      gspmdStringRefEq(name, "tosa.pad"))
-    return x->position == 0;
-  if (gspmdStringRefEq(name, "tosa.avg_pool2d"))
-    return x->window[d].lo == 0 &&
-           x->window[d].hi - x->window[d].lo + 1 <= x->shape[d];
-  return false;
-}
-
 /* Fills *hp for window dim d of tensor t; false when no halo exchange can
- * feed it or gathering the dim moves fewer bytes. Reads only the first and
- * last device: the reach is linear in the device position. */
+ * feed it or gathering the dim moves fewer elements. */
 static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
                      HaloPlan *hp) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
-  GspmdWindow w = x->window[d];
   int f = x->dim_factors[d][0];
-  if (w.stride <= 0 || x->role != GSPMD_ROLE_OPERAND)
-    return false;
-  Layout in = tensorLayoutOf(p, pl, t);
-  int64_t n = factorShardCount(p, pl, f);
-  int64_t out_shard = factorShardSize(p, pl, f);
-  int64_t in_shard =
-      gspmdShardSize(&MESH(p, pl->mesh)->mesh, &in.s, d, x->shape[d]);
-  int64_t start_step = w.stride * out_shard; /* window start: step * i + lo */
-  int64_t width = w.stride * (out_shard - 1) + w.hi - w.lo + 1;
-  /* Rows needed before the shard (in_shard * i - start) and after it. */
-  int64_t before0 = -w.lo,
-          before_last = (n - 1) * (in_shard - start_step) - w.lo;
-  int64_t after0 = w.lo + width - in_shard;
-  int64_t after_last = (n - 1) * (start_step - in_shard) + after0;
-  hp->halo_lo = before0 > before_last ? before0 : before_last;
-  hp->halo_hi = after0 > after_last ? after0 : after_last;
-  hp->halo_lo = hp->halo_lo > 0 ? hp->halo_lo : 0;
-  hp->halo_hi = hp->halo_hi > 0 ? hp->halo_hi : 0;
-  hp->lo = w.lo;
-  hp->width = width;
-  hp->out_shard = out_shard;
-  hp->offset0 = hp->halo_lo + w.lo;
-  hp->offset_step = start_step - in_shard;
+  hp->window = x->window[d];
   hp->on = true;
-  return in_shard > 0 && hp->halo_lo + hp->halo_hi <= (n - 1) * in_shard;
+  return x->role == GSPMD_ROLE_OPERAND &&
+         gspmdHaloOfWindow(x->shape[d], pl->rule->factor_size[f],
+                           factorShardCount(p, pl, f), hp->window.stride,
+                           hp->window.lo, hp->window.hi, &hp->halo);
 }
 
 /* Plans the halo of every window dim whose factor is split; a factor some
@@ -1208,13 +1103,12 @@ static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
   for (int f = 0; f < rule->num_factors; ++f) {
     if (pl->axes[f].num_axes == 0 || !factorIsWindowed(rule, f))
       continue;
-    bool fed = true, padding_ok = paddingIsOneValue(op);
+    bool fed = true;
     for (int t = 0; t < rule->num_tensors && fed; ++t) {
       const GspmdRuleTensor *x = &rule->tensors[t];
       for (int d = 0; d < x->rank && fed; ++d)
         if (x->dim_window[d] && x->dim_factors[d][0] == f)
-          fed = padding_ok && windowRebasable(op, x, d) &&
-                planHalo(p, pl, t, d, haloAt(pl, t, d));
+          fed = planHalo(p, pl, t, d, haloAt(pl, t, d));
     }
     if (fed)
       continue;
@@ -1234,30 +1128,28 @@ static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
  * do not line up). */
 static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
                               int t, int d, MlirValue local) {
-  const HaloPlan *hp = haloAt(pl, t, d);
+  const GspmdHalo *h = &haloAt(pl, t, d)->halo;
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
   const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
   const Mesh *m = MESH(p, pl->mesh);
   GspmdBuilder b = gspmdBuilderBefore(op);
-  MlirValue padding = windowPadding(op);
-  MlirValue joined = gspmdBuildHaloExchange(&b, m->name, &m->mesh, fa->axes,
-                                            fa->num_axes, local, d, hp->halo_lo,
-                                            hp->halo_hi, x->shape[d], padding);
-  MlirType type = mlirValueGetType(joined);
+  MlirValue joined = gspmdBuildHaloExchange(
+      &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d, h->low, h->high,
+      x->shape[d], windowFill(op, x->window[d].fill));
   int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
   MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
-  shapeOf(type, sizes);
-  if (hp->offset_step == 0 && hp->offset0 == 0 && hp->width == sizes[d])
+  shapeOf(mlirValueGetType(joined), sizes);
+  if (h->offset_step == 0 && h->offset == 0 && h->width == sizes[d])
     return joined;
-  sizes[d] = hp->width;
-  offsets[d] = hp->offset0;
-  if (hp->offset_step != 0) {
+  sizes[d] = h->width;
+  offsets[d] = h->offset;
+  if (h->offset_step != 0) {
     MlirValue i =
         gspmdBuildAxisIndex(&b, m->name, &m->mesh, fa->axes, fa->num_axes);
     MlirValue step = gspmdBuildBinary(&b, "arith.muli", i,
-                                      gspmdBuildIndex(&b, hp->offset_step));
+                                      gspmdBuildIndex(&b, h->offset_step));
     dyn[d] = gspmdBuildBinary(&b, "arith.addi", step,
-                              gspmdBuildIndex(&b, hp->offset0));
+                              gspmdBuildIndex(&b, h->offset));
   }
   return gspmdBuildExtractSlice(&b, joined, offsets, dyn, sizes);
 }
@@ -1347,31 +1239,34 @@ static void shiftGenericMap(MlirOperation op, int operand, int d,
 }
 
 /* The op reads its exchanged window from index 0: index lo of the window's
- * reach moves to 0 (windowRebasable said how). */
+ * reach moves to 0, as the rule's GspmdWindowRebase says. */
 static void rebaseWindow(MlirOperation op, const GspmdRuleTensor *x, int d,
                          const HaloPlan *hp) {
-  MlirStringRef name = gspmdOpName(op);
-  if (gspmdStringRefEq(name, "linalg.generic")) {
-    if (hp->lo != 0)
-      shiftGenericMap(op, x->position, d, hp->lo);
-  } else if (gspmdStringRefEq(name, "tensor.pad")) {
+  switch (hp->window.rebase) {
+  case GSPMD_REBASE_MAP:
+    if (hp->window.lo != 0)
+      shiftGenericMap(op, x->position, d, hp->window.lo);
+    break;
+  case GSPMD_REBASE_PAD:
     setI64ArrayElement(op, "static_low", d, 0);
     setI64ArrayElement(op, "static_high", d, 0);
-  } else if (gspmdStringRefEq(name, "tensor.extract_slice")) {
+    break;
+  case GSPMD_REBASE_SLICE:
     setI64ArrayElement(op, "static_offsets", d, 0);
-    setI64ArrayElement(op, "static_sizes", d, hp->out_shard);
-  } else if (gspmdStringRefEq(gspmdOpName(op), "tosa.conv2d") ||
-             gspmdStringRefEq(name, "tosa.depthwise_conv2d") ||
-             gspmdStringRefEq(name, "tosa.max_pool2d") ||
-             gspmdStringRefEq(name, "tosa.avg_pool2d")) {
+    setI64ArrayElement(op, "static_sizes", d, hp->halo.out_shard);
+    break;
+  case GSPMD_REBASE_TOSA_PAD:
     /* NHWC: H and W are dims 1 and 2; pad is [top, bottom, left, right]. */
     setI64ArrayElement(op, "pad", 2 * (d - 1), 0);
     setI64ArrayElement(op, "pad", 2 * (d - 1) + 1, 0);
-  } else if (gspmdStringRefEq(name, "tosa.slice")) {
-    setConstShapeElement(op, 1, d, 0); /* start */
-  } else if (gspmdStringRefEq(name, "tosa.pad")) {
+    break;
+  case GSPMD_REBASE_TOSA_START:
+    setConstShapeElement(op, 1, d, 0);
+    break;
+  case GSPMD_REBASE_TOSA_PADDING:
     setConstShapeElement(op, 1, 2 * d, 0);
     setConstShapeElement(op, 1, 2 * d + 1, 0);
+    break;
   }
 }
 

@@ -734,6 +734,70 @@ static void testHloImportErrors(void) {
   }
 }
 
+/* Every device's window lies in its extended shard at the planned place,
+ * and the halos are the smallest that do: checked device by device against
+ * the formula, which only looks at the first and last device. */
+static bool haloCovers(int64_t in_size, int64_t out_size, int64_t count,
+                       int64_t stride, int64_t lo, int64_t hi,
+                       const GspmdHalo *h) {
+  int64_t need_low = 0, need_high = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t start = stride * h->out_shard * i + lo;
+    int64_t first = h->in_shard * i - h->low; /* extended shard's start */
+    int64_t at = h->offset + i * h->offset_step;
+    if (at != start - first || at < 0 ||
+        at + h->width > h->in_shard + h->low + h->high)
+      return false;
+    for (int64_t o = h->out_shard * i; o < h->out_shard * (i + 1); ++o)
+      for (int64_t r = lo; r <= hi; ++r)
+        if (stride * o + r - start < 0 || stride * o + r - start >= h->width)
+          return false;
+    if (h->in_shard * i - start > need_low)
+      need_low = h->in_shard * i - start;
+    if (start + h->width - h->in_shard * (i + 1) > need_high)
+      need_high = start + h->width - h->in_shard * (i + 1);
+  }
+  (void)in_size;
+  (void)out_size;
+  return h->low == need_low && h->high == need_high;
+}
+
+static void testHaloOfWindow(void) {
+  /* 7x7 stride-2 conv, 37 rows -> 16 over 4: windows of 13 rows from 8i,
+   * shards of 10 from 10i: 6 rows before (last device), 3 after (first). */
+  GspmdHalo h;
+  CHECK(gspmdHaloOfWindow(37, 16, 4, 2, 0, 6, &h));
+  CHECK_INT(h.width, 13);
+  CHECK_INT(h.low, 6);
+  CHECK_INT(h.high, 3);
+  CHECK_INT(h.offset, 6);
+  CHECK_INT(h.offset_step, -2);
+  /* tensor.pad low 1 high 1 of 8 rows over 2: windows [5i - 1, 5i + 4). */
+  CHECK(gspmdHaloOfWindow(8, 10, 2, 1, -1, -1, &h));
+  CHECK_INT(h.low, 1);
+  CHECK_INT(h.high, 1);
+  CHECK_INT(h.offset, 0);
+  CHECK_INT(h.offset_step, 1);
+  /* A window wider than the dim: gathering moves less. */
+  CHECK(!gspmdHaloOfWindow(8, 8, 8, 1, 0, 9, &h));
+  CHECK(!gspmdHaloOfWindow(8, 8, 2, 0, 0, 0, &h));
+  int bad = 0, cases = 0;
+  for (int64_t count = 1; count <= 8; ++count)
+    for (int64_t in_size = 1; in_size <= 24; ++in_size)
+      for (int64_t out_size = 1; out_size <= in_size; ++out_size)
+        for (int64_t stride = 1; stride <= 3; ++stride)
+          for (int64_t lo = -2; lo <= 2; ++lo)
+            for (int64_t hi = lo; hi <= lo + 4; ++hi) {
+              if (!gspmdHaloOfWindow(in_size, out_size, count, stride, lo, hi,
+                                     &h))
+                continue;
+              ++cases;
+              bad += !haloCovers(in_size, out_size, count, stride, lo, hi, &h);
+            }
+  CHECK(cases > 10000);
+  CHECK_INT(bad, 0);
+}
+
 int main(void) {
   testMeshBasics();
   testMeshVerify();
@@ -753,6 +817,7 @@ int main(void) {
   testHloImportMeshes();
   testHloImportHint();
   testHloImportErrors();
+  testHaloOfWindow();
   printf("sharding_test: %d checks, %d failed\n", num_checks, num_failed);
   return num_failed ? 1 : 0;
 }
