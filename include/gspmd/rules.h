@@ -129,11 +129,9 @@ typedef struct GspmdOpRule {
 typedef struct GspmdRuleContext {
   GspmdArena *arena;
   MlirOperation module;
-  /* Optional: the function that `call` (a func.call) calls, or null.
-   * Without it callees are found by a symbol table lookup, which scans the
-   * module: a pass building rules for many calls passes a map. */
-  MlirOperation (*resolve_callee)(void *user, MlirOperation call);
-  void *resolve_user;
+  /* The module's functions, for calls (required when the module has
+   * calls). */
+  const GspmdFuncTable *funcs;
 } GspmdRuleContext;
 
 /* Builds the rule(s) of `op` into *out (an arena array of *num_out rules).

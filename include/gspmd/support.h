@@ -82,6 +82,30 @@ void gspmdCollectMeshes(MlirOperation module, GspmdArena *arena, GspmdVec *out);
 /* Index of the mesh named `name` in `meshes`, or -1. */
 int gspmdFindMesh(const GspmdVec *meshes, MlirStringRef name);
 
+/* The top-level functions of a module by name, so that a func.call finds
+ * its callee in O(1) (a symbol table lookup scans the module: quadratic
+ * over a program of many calls). Passes that add functions (clones) add
+ * them here too. */
+typedef struct GspmdFuncTable {
+  MlirOperation module;
+  GspmdVec funcs;     /* MlirOperation, in order of addition */
+  GspmdPtrMap by_ref; /* FlatSymbolRefAttr of a function's name -> funcs */
+} GspmdFuncTable;
+
+/* The reference a func.call holds to function `f` (uniqued per name). */
+MlirAttribute gspmdFuncSymbolRef(MlirOperation f);
+/* Fills *t with `module`'s top-level func.func ops; free with
+ * gspmdFuncTableFree. */
+void gspmdFuncTableInit(GspmdFuncTable *t, MlirOperation module);
+void gspmdFuncTableAdd(GspmdFuncTable *t, MlirOperation f);
+/* True when `op` sits in `module` itself (not in a nested module), so the
+ * symbols it names are the module's. */
+bool gspmdInModule(MlirOperation module, MlirOperation op);
+/* The function `call` (a func.call) calls, or null; calls in nested modules
+ * are resolved by symbol table lookup. */
+MlirOperation gspmdFuncTableCallee(const GspmdFuncTable *t, MlirOperation call);
+void gspmdFuncTableFree(GspmdFuncTable *t);
+
 /* Reads a string array attribute of axis names of `mesh` (a collective's
  * `axes`) into axis indices; returns their count, or -1 when a name is
  * unknown or there are too many. */

@@ -180,14 +180,8 @@ static GspmdRuleStatus buildReturn(GspmdRuleContext *ctx, MlirOperation op,
 
 static GspmdRuleStatus buildCall(GspmdRuleContext *ctx, MlirOperation op,
                                  GspmdOpRule **out, int *num_out) {
-  MlirAttribute callee = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("callee"));
-  if (mlirAttributeIsNull(callee))
-    return GSPMD_RULE_NONE;
   MlirOperation func =
-      ctx->resolve_callee
-          ? ctx->resolve_callee(ctx->resolve_user, op)
-          : gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
+      ctx->funcs ? gspmdFuncTableCallee(ctx->funcs, op) : (MlirOperation){NULL};
   if (mlirOperationIsNull(func))
     return GSPMD_RULE_NONE;
   MlirBlock entry = firstBlock(func, 0);

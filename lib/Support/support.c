@@ -163,6 +163,55 @@ int gspmdFindMesh(const GspmdVec *meshes, MlirStringRef name) {
   return -1;
 }
 
+MlirAttribute gspmdFuncSymbolRef(MlirOperation f) {
+  MlirAttribute name = mlirOperationGetAttributeByName(
+      f, mlirStringRefCreateFromCString("sym_name"));
+  return mlirFlatSymbolRefAttrGet(mlirOperationGetContext(f),
+                                  mlirStringAttrGetValue(name));
+}
+
+void gspmdFuncTableInit(GspmdFuncTable *t, MlirOperation module) {
+  memset(t, 0, sizeof(*t));
+  t->module = module;
+  gspmdVecInit(&t->funcs, sizeof(MlirOperation));
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (gspmdStringRefEq(gspmdOpName(op), "func.func"))
+      gspmdFuncTableAdd(t, op);
+}
+
+void gspmdFuncTableAdd(GspmdFuncTable *t, MlirOperation f) {
+  gspmdPtrMapPut(&t->by_ref, gspmdFuncSymbolRef(f).ptr, (int)t->funcs.size);
+  *(MlirOperation *)gspmdVecPush(&t->funcs) = f;
+}
+
+bool gspmdInModule(MlirOperation module, MlirOperation op) {
+  MlirOperation parent = mlirOperationGetParentOperation(op);
+  while (!mlirOperationIsNull(parent) &&
+         !gspmdStringRefEq(gspmdOpName(parent), "builtin.module"))
+    parent = mlirOperationGetParentOperation(parent);
+  return mlirOperationEqual(parent, module);
+}
+
+MlirOperation gspmdFuncTableCallee(const GspmdFuncTable *t,
+                                   MlirOperation call) {
+  MlirAttribute callee = mlirOperationGetAttributeByName(
+      call, mlirStringRefCreateFromCString("callee"));
+  if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+    return (MlirOperation){NULL};
+  if (!gspmdInModule(t->module, call))
+    return gspmdLookupSymbol(call, mlirFlatSymbolRefAttrGetValue(callee));
+  int i = gspmdPtrMapGet(&t->by_ref, callee.ptr);
+  return i < 0 ? (MlirOperation){NULL}
+               : GSPMD_VEC_AT(&t->funcs, MlirOperation, i);
+}
+
+void gspmdFuncTableFree(GspmdFuncTable *t) {
+  gspmdVecFree(&t->funcs);
+  gspmdPtrMapFree(&t->by_ref);
+}
+
 int gspmdReadMeshAxes(MlirAttribute names, const GspmdMesh *mesh, int *out) {
   if (mlirAttributeIsNull(names) || !mlirAttributeIsAArray(names))
     return -1;

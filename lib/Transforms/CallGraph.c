@@ -22,13 +22,6 @@ static bool isFunc(MlirOperation op) {
   return gspmdStringRefEq(gspmdOpName(op), "func.func");
 }
 
-/* The reference a func.call holds to `func` (uniqued: one pointer per name). */
-static MlirAttribute symbolRef(MlirOperation func) {
-  MlirAttribute name = mlirOperationGetAttributeByName(func, str("sym_name"));
-  return mlirFlatSymbolRefAttrGet(mlirOperationGetContext(func),
-                                  mlirStringAttrGetValue(name));
-}
-
 int gspmdCallGraphCallee(const GspmdCallGraph *g, MlirOperation call) {
   if (!gspmdStringRefEq(gspmdOpName(call), "func.call"))
     return -1;
@@ -127,7 +120,7 @@ void gspmdCallGraphBuild(MlirOperation module, GspmdCallGraph *g) {
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!isFunc(op))
       continue;
-    gspmdPtrMapPut(&g->by_symbol, symbolRef(op).ptr, (int)funcs.size);
+    gspmdPtrMapPut(&g->by_symbol, gspmdFuncSymbolRef(op).ptr, (int)funcs.size);
     *(MlirOperation *)gspmdVecPush(&funcs) = op;
   }
   int n = (int)funcs.size;
@@ -160,7 +153,7 @@ void gspmdCallGraphBuild(MlirOperation module, GspmdCallGraph *g) {
     g->num_calls[k] = num_calls[old];
   }
   for (int k = 0; k < n; ++k)
-    gspmdPtrMapPut(&g->by_symbol, symbolRef(g->funcs[k]).ptr, k);
+    gspmdPtrMapPut(&g->by_symbol, gspmdFuncSymbolRef(g->funcs[k]).ptr, k);
   free(emitted);
   free(recursive);
   free(num_calls);

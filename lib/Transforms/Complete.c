@@ -93,8 +93,7 @@ typedef struct Completion {
   GspmdVec uses;    /* Use */
   GspmdVec pending; /* int: deferred nodes */
   GspmdPtrMap value_slot, func_result_slot;
-  GspmdVec funcs;          /* MlirOperation: top-level functions */
-  GspmdPtrMap func_by_ref; /* FlatSymbolRefAttr of a function -> funcs */
+  GspmdFuncTable funcs; /* top-level functions, clones included */
   int *queue;
   int queue_head, queue_tail, queue_capacity;
   Cloner *cloner; /* set during the cloning analysis: calls it defers */
@@ -193,38 +192,6 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
 }
 
 /*===-- Building the graph ------------------------------------------------===*/
-
-/* Callees by name in O(1) (a symbol table lookup scans the module, which
- * made call-heavy programs quadratic). */
-static void addFunc(Completion *c, MlirOperation f) {
-  MlirAttribute name = mlirOperationGetAttributeByName(f, str("sym_name"));
-  MlirAttribute ref = mlirFlatSymbolRefAttrGet(mlirOperationGetContext(f),
-                                               mlirStringAttrGetValue(name));
-  gspmdPtrMapPut(&c->func_by_ref, ref.ptr, (int)c->funcs.size);
-  *(MlirOperation *)gspmdVecPush(&c->funcs) = f;
-}
-
-/* Whether the symbols `op` refers to are the module's own (not those of a
- * nested module). */
-static bool inModule(MlirOperation module, MlirOperation op) {
-  MlirOperation parent = mlirOperationGetParentOperation(op);
-  while (!mlirOperationIsNull(parent) &&
-         !gspmdStringRefEq(gspmdOpName(parent), "builtin.module"))
-    parent = mlirOperationGetParentOperation(parent);
-  return mlirOperationEqual(parent, module);
-}
-
-/* The map holds the module's own functions: a call in a nested module is
- * looked up the slow way. */
-static MlirOperation resolveCallee(void *user, MlirOperation call) {
-  Completion *c = user;
-  MlirAttribute callee = mlirOperationGetAttributeByName(call, str("callee"));
-  if (!inModule(c->module, call))
-    return gspmdLookupSymbol(call, mlirFlatSymbolRefAttrGetValue(callee));
-  int index = gspmdPtrMapGet(&c->func_by_ref, callee.ptr);
-  return index < 0 ? (MlirOperation){NULL}
-                   : GSPMD_VEC_AT(&c->funcs, MlirOperation, index);
-}
 
 /* Appends `node` to the users of `slot` (a node touching a slot twice is
  * listed twice; harmless). */
@@ -359,7 +326,6 @@ static void seedFunctions(Completion *c) {
   for (MlirOperation f = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
     if (gspmdStringRefEq(gspmdOpName(f), "func.func")) {
-      addFunc(c, f);
       seedFunction(c, f);
     }
 }
@@ -774,7 +740,8 @@ struct Cloner {
  * is recorded, and tied when its callee's turn comes. */
 static bool deferCall(Completion *c, MlirOperation op) {
   int callee = gspmdCallGraphCallee(&c->cloner->graph, op);
-  if (callee < 0 || !c->cloner->cloneable[callee] || !inModule(c->module, op))
+  if (callee < 0 || !c->cloner->cloneable[callee] ||
+      !gspmdInModule(c->module, op))
     return false;
   *(MlirOperation *)gspmdVecPush(&c->cloner->sites[callee]) = op;
   return true;
@@ -860,7 +827,7 @@ static MlirOperation makeCopy(Completion *c, MlirOperation original,
   mlirOperationSetAttributeByName(copy, str("sym_visibility"),
                                   mlirStringAttrGet(ctx, str("private")));
   mlirBlockInsertOwnedOperationAfter(cl->module_body, after, copy);
-  addFunc(c, copy);
+  gspmdFuncTableAdd(&c->funcs, copy);
   seedFunction(c, copy);
   mlirOperationWalk(copy, visitOp, c, MlirWalkPreOrder);
   return copy;
@@ -944,9 +911,8 @@ static void completionInit(Completion *c, MlirOperation module, bool explain,
   c->print_rules = print_rules;
   c->rules.arena = &c->arena;
   c->rules.module = module;
-  c->rules.resolve_callee = resolveCallee;
-  c->rules.resolve_user = c;
-  gspmdVecInit(&c->funcs, sizeof(MlirOperation));
+  gspmdFuncTableInit(&c->funcs, module);
+  c->rules.funcs = &c->funcs;
   gspmdVecInit(&c->meshes, sizeof(Mesh));
   gspmdVecInit(&c->slots, sizeof(Slot));
   gspmdVecInit(&c->nodes, sizeof(Node));
@@ -967,8 +933,7 @@ static void completionFree(Completion *c) {
   free(c->queue);
   gspmdPtrMapFree(&c->value_slot);
   gspmdPtrMapFree(&c->func_result_slot);
-  gspmdPtrMapFree(&c->func_by_ref);
-  gspmdVecFree(&c->funcs);
+  gspmdFuncTableFree(&c->funcs);
   gspmdVecFree(&c->meshes);
   gspmdVecFree(&c->slots);
   gspmdVecFree(&c->nodes);
@@ -1032,7 +997,7 @@ static bool sameSignature(MlirOperation a, MlirOperation b) {
 
 static Copy *calledCopy(Cloner *cl, MlirOperation op) {
   if (!gspmdStringRefEq(gspmdOpName(op), "func.call") ||
-      !inModule(cl->module, op))
+      !gspmdInModule(cl->module, op))
     return NULL;
   int index = gspmdPtrMapGet(&cl->copy_by_ref, funcAttr(op, "callee").ptr);
   return index < 0 ? NULL : &GSPMD_VEC_AT(&cl->copies, Copy, index);

@@ -86,6 +86,7 @@ typedef struct Partitioner {
   MlirOperation module;
   GspmdArena arena;
   GspmdRuleContext rules;
+  GspmdFuncTable funcs; /* callees of func.call */
   GspmdVec meshes;      /* Mesh */
   GspmdVec locals;      /* Local */
   GspmdVec sigs;        /* Signature */
@@ -614,9 +615,7 @@ static Layout sigLayout(Partitioner *p, MlirType type, MlirAttribute attr) {
 
 /* func.call: operands resharded to the callee's signature. */
 static void processCall(Partitioner *p, MlirOperation op) {
-  MlirAttribute callee = mlirOperationGetAttributeByName(op, str("callee"));
-  MlirOperation f =
-      gspmdLookupSymbol(op, mlirFlatSymbolRefAttrGetValue(callee));
+  MlirOperation f = gspmdFuncTableCallee(&p->funcs, op);
   int index = mlirOperationIsNull(f) ? -1 : gspmdPtrMapGet(&p->sig_of, f.ptr);
   if (index < 0 || !SIG(p, index)->has_body) {
     keepReplicated(p, op, "calls a function without a body; kept replicated");
@@ -1659,6 +1658,8 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   p.module = module;
   p.rules.arena = &p.arena;
   p.rules.module = module;
+  gspmdFuncTableInit(&p.funcs, module);
+  p.rules.funcs = &p.funcs;
   gspmdVecInit(&p.meshes, sizeof(Mesh));
   gspmdVecInit(&p.locals, sizeof(Local));
   gspmdVecInit(&p.sigs, sizeof(Signature));
@@ -1666,11 +1667,8 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdVecInit(&p.rules_of_op, sizeof(OpRules));
   gspmdCollectMeshes(module, &p.arena, &p.meshes);
   mlirOperationWalk(module, buildRules, &p, MlirWalkPreOrder);
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation f = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
-    if (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
-      continue;
+  for (size_t i = 0; i < p.funcs.funcs.size; ++i) {
+    MlirOperation f = GSPMD_VEC_AT(&p.funcs.funcs, MlirOperation, i);
     if (isPartitioned(f)) {
       mlirEmitError(mlirOperationGetLocation(f),
                     "gspmd-partition: function is already partitioned (its "
@@ -1679,23 +1677,11 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
     }
     readSignature(&p, f);
   }
-  if (p.failed) {
-    mlirExternalPassSignalFailure(pass);
-    gspmdVecFree(&p.meshes);
-    gspmdVecFree(&p.sigs);
-    gspmdVecFree(&p.locals);
-    gspmdVecFree(&p.dead);
-    gspmdVecFree(&p.rules_of_op);
-    gspmdPtrMapFree(&p.sig_of);
-    gspmdPtrMapFree(&p.op_rules);
-    gspmdArenaFree(&p.arena);
-    return;
+  if (!p.failed) {
+    for (size_t i = 0; i < p.funcs.funcs.size; ++i)
+      processFunction(&p, GSPMD_VEC_AT(&p.funcs.funcs, MlirOperation, i));
+    eraseDead(&p);
   }
-  for (MlirOperation f = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f))
-    if (gspmdStringRefEq(gspmdOpName(f), "func.func"))
-      processFunction(&p, f);
-  eraseDead(&p);
   if (p.failed)
     mlirExternalPassSignalFailure(pass);
   gspmdPtrMapFree(&p.local_of);
@@ -1706,6 +1692,7 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdVecFree(&p.locals);
   gspmdVecFree(&p.sigs);
   gspmdVecFree(&p.dead);
+  gspmdFuncTableFree(&p.funcs);
   gspmdArenaFree(&p.arena);
 }
 
