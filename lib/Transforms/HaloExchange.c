@@ -30,8 +30,6 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Pass.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static MlirStringRef str(const char *s) {
@@ -107,15 +105,15 @@ static MlirValue shardRows(GspmdBuilder *b, const Halo *h, int64_t offset,
 
 /* The `width` rows next to this device on one side, farthest first on the
  * low side: hop k brings rows of the k-th neighbour (a whole shard but for
- * the farthest). Appends the pieces to `pieces`. */
+ * the farthest). Appends the pieces (MlirValue) to `pieces`. */
 static void addHaloPieces(GspmdBuilder *b, const Halo *h, bool low,
-                          int64_t width, MlirValue *pieces, int *num_pieces) {
+                          int64_t width, GspmdVec *pieces) {
   int64_t hops = (width + h->shard - 1) / h->shard;
   for (int64_t k = 1; k <= hops; ++k) {
     int64_t hop = low ? hops + 1 - k : k; /* low side: farthest first */
     int64_t rows = hop < hops ? h->shard : width - (hops - 1) * h->shard;
     MlirValue piece = shardRows(b, h, low ? h->shard - rows : 0, rows);
-    pieces[(*num_pieces)++] =
+    *(MlirValue *)gspmdVecPush(pieces) =
         gspmdBuildShift(b, h->mesh->name, &h->mesh->mesh, h->axes, h->num_axes,
                         piece, low ? hop : -hop);
   }
@@ -149,20 +147,17 @@ static MlirValue maskEdges(GspmdBuilder *b, const Halo *h, MlirValue joined) {
 
 static void lowerHalo(const Halo *h) {
   GspmdBuilder b = gspmdBuilderBefore(h->op);
-  int64_t max_hops = 2 * (h->low + h->high) / (h->shard ? h->shard : 1) + 3;
-  MlirValue stack[64];
-  MlirValue *pieces =
-      max_hops <= 64 ? stack : malloc(sizeof(MlirValue) * (size_t)max_hops);
-  int num_pieces = 0;
-  addHaloPieces(&b, h, true, h->low, pieces, &num_pieces);
-  pieces[num_pieces++] = h->input;
-  addHaloPieces(&b, h, false, h->high, pieces, &num_pieces);
-  MlirValue joined = gspmdBuildConcat(&b, h->dim, num_pieces, pieces);
+  GspmdVec pieces;
+  gspmdVecInit(&pieces, sizeof(MlirValue));
+  addHaloPieces(&b, h, true, h->low, &pieces);
+  *(MlirValue *)gspmdVecPush(&pieces) = h->input;
+  addHaloPieces(&b, h, false, h->high, &pieces);
+  MlirValue joined =
+      gspmdBuildConcat(&b, h->dim, (int)pieces.size, (MlirValue *)pieces.data);
   MlirValue result = maskEdges(&b, h, joined);
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(h->op, 0), result);
   mlirOperationDestroy(h->op);
-  if (pieces != stack)
-    free(pieces);
+  gspmdVecFree(&pieces);
 }
 
 static MlirWalkResult collectHalos(MlirOperation op, void *user) {
