@@ -4,12 +4,7 @@
 # Prints, per program, the median over 5 runs of the pass's wall time as
 # reported by --mlir-timing, and the fitted exponent between sizes.
 set -euo pipefail
-build=${1:-build}
-opt="$build/bin/gspmd-opt"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-. bench/timing.sh
+. bench/timing.sh "$@"
 pass_time() { median_time gspmd-complete GSPMDComplete "$1"; }
 
 echo "program                         ops      gspmd-complete (s, median of 5)"

@@ -9,12 +9,7 @@
 # may merge values whose local shapes happen to coincide on the small mesh)
 # the IR differs only in the mesh line, local shapes and index constants.
 set -euo pipefail
-build=${1:-build}
-opt="$build/bin/gspmd-opt"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-. bench/timing.sh
+. bench/timing.sh "$@"
 pass_time() { median_time gspmd-complete,gspmd-partition GSPMDPartition "$1"; }
 
 echo "program                         ops      gspmd-partition (s, median of 5)"

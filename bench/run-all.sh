@@ -6,15 +6,11 @@
 # (single-threaded); see bench/timing.sh. Programs come from bench/gen.py,
 # the same program in both syntaxes.
 set -euo pipefail
-build=${1:-build}
-opt="$build/bin/gspmd-opt"
+. bench/timing.sh "$@"
 run="$build/bin/gspmd-run"
 up=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 translate=${MLIR_TRANSLATE:-/usr/lib/llvm-22/bin/mlir-translate}
 out=${RESULTS:-bench/RESULTS.md}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-. bench/timing.sh
 start=$(date +%s)
 
 OURS='builtin.module(gspmd-complete,gspmd-partition)'

@@ -1,5 +1,10 @@
-# bench/timing.sh - shared by the compile-time benchmarks (source it).
-# Needs $opt (gspmd-opt) and $tmp (a scratch directory).
+# bench/timing.sh - shared by the benchmarks: `. bench/timing.sh "$@"`.
+# Sets build (the build directory, $1 or build), opt (its gspmd-opt) and tmp
+# (a scratch directory removed on exit).
+build=${1:-build}
+opt="$build/bin/gspmd-opt"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 # pass_medians TOOL PIPELINE FILE PASS... -> one line: for each PASS (the
 # name --mlir-timing prints), the median wall time in seconds over 5 runs of
