@@ -85,6 +85,19 @@ MlirPass gspmdCreateCommReportPass(int num_options,
  * one-shot-bufferize). Returned memrefs are owned (and freed) by the
  * caller. */
 #define GSPMD_LOWER_TO_LLVM_PIPELINE                                           \
+  GSPMD_LOWER_HEAD_                                                            \
+  "ownership-based-buffer-deallocation,canonicalize,"                          \
+  "buffer-deallocation-simplification,bufferization-lower-"                    \
+  "deallocations," GSPMD_LOWER_TAIL_
+
+/* The same lowering without buffer deallocation, for modules holding ops
+ * whose memory effects ownership-based deallocation cannot model (upstream's
+ * `mpi` dialect, as convert-shard-to-mpi emits it): every buffer leaks and
+ * returned memrefs may alias arguments or constants. gspmd-run uses it for
+ * --partitioned (another partitioner's output). */
+#define GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE GSPMD_LOWER_HEAD_ GSPMD_LOWER_TAIL_
+
+#define GSPMD_LOWER_HEAD_                                                      \
   "builtin.module("                                                            \
   "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
   "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
@@ -93,9 +106,8 @@ MlirPass gspmdCreateCommReportPass(int num_options,
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
-  "allow-return-allocs-from-loops},"                                           \
-  "ownership-based-buffer-deallocation,canonicalize,"                          \
-  "buffer-deallocation-simplification,bufferization-lower-deallocations,"      \
+  "allow-return-allocs-from-loops},"
+#define GSPMD_LOWER_TAIL_                                                      \
   "convert-bufferization-to-memref,"                                           \
   "func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"   \
   "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,"            \

@@ -4,6 +4,7 @@
  *
  *   mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] [--seed S]
  *       [--rtol R] [--atol A] [--print] [--report] [--spmd] [--time R]
+ *       [--partitioned SPMD.mlir]
  *
  * Every rank (MPI rank r is device r) parses FILE, partitions a copy with
  * gspmd-spmd, lowers it with gspmd-lower-to-mpi and the upstream LLVM
@@ -26,6 +27,13 @@
  *   malloc/free are counted) plus its local inputs.
  * --spmd: FILE is already an SPMD program (collectives written by hand):
  *   run it as is, without gspmd-spmd (not with --check).
+ * --partitioned SPMD.mlir: runs SPMD.mlir, another partitioner's version of
+ *   FILE (upstream's shard-partition + convert-shard-to-mpi, say), instead
+ *   of gspmd-spmd's: its entry must take and return the local shards that
+ *   FILE's annotations give (the layouts gspmd-spmd reads), and it is
+ *   lowered without buffer deallocation (GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE;
+ *   upstream's mpi ops have no memory effects it can model). Results are
+ *   assembled and --check'ed as ours are.
  * --inject-error (for testing --check): rank 0 changes element 0 of result
  *   #0 before comparing it.
  *
@@ -54,7 +62,8 @@ static void usage(FILE *f) {
   fprintf(f, "usage: mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] "
              "[--seed S]\n"
              "                 [--rtol R] [--atol A] [--print] [--report] "
-             "[--spmd] [--time R]\n");
+             "[--spmd] [--time R]\n"
+             "                 [--partitioned SPMD.mlir]\n");
 }
 
 static bool parseNumber(const char *text, double *out) {
@@ -89,6 +98,8 @@ static int parseOptions(int argc, char **argv, Options *o) {
                parseNumber(argv[i + 1], &v) && v >= 1 && v <= 1000) {
       o->time_runs = (int)v;
       ++i;
+    } else if (!strcmp(a, "--partitioned") && has_value) {
+      o->partitioned = argv[++i];
     } else if (!strcmp(a, "--entry") && has_value) {
       o->entry = argv[++i];
     } else if (!strcmp(a, "--seed") && has_value &&
@@ -119,6 +130,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
   if (o->check && o->spmd_input) {
     runError("--check needs a global program; --spmd runs one that is "
              "already partitioned");
+    return 2;
+  }
+  if (o->partitioned && (o->spmd_input || o->report || o->time_runs)) {
+    runError("--partitioned runs another partitioner's module: not with "
+             "--spmd, --report or --time, which are about gspmd's own");
     return 2;
   }
   return -1;
@@ -188,7 +204,7 @@ static bool invoke(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
     out[i] = malloc((size_t)(n ? n : 1) * es);
     packDescriptor(r.desc[i], t->rank, es, out[i]);
   }
-  if (ok)
+  if (ok && !(local && p->run_leaks))
     freeResults(p, &r);
   free(r.words);
   return ok;
@@ -355,7 +371,7 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
 /* Runs the unpartitioned program on the whole inputs and compares. Returns
  * the number of failing results, or -1 when the reference cannot run. */
 static int checkResults(Program *p, const Options *o, char **globals) {
-  MlirExecutionEngine jit = programCompile(p, p->global);
+  MlirExecutionEngine jit = programCompile(p, p->global, false);
   if (mlirExecutionEngineIsNull(jit))
     return -1;
   HostTensor inputs[RUN_MAX_TENSORS];
@@ -392,9 +408,12 @@ static int runProgram(Program *p, const Options *o) {
   }
   if (!programPartition(p, o))
     return 1;
+  if (o->partitioned && !programLoadPartitioned(p, o))
+    return 1;
+  p->run_leaks = o->partitioned != NULL;
   if (o->report && worldRank == 0 && !programReport(p))
     return 1;
-  MlirExecutionEngine jit = programCompile(p, p->spmd);
+  MlirExecutionEngine jit = programCompile(p, p->run, p->run_leaks);
   if (mlirExecutionEngineIsNull(jit))
     return 1;
   HostTensor inputs[RUN_MAX_TENSORS];

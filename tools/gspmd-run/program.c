@@ -359,6 +359,9 @@ static MlirAttribute attrOf(MlirOperation func, const char *which, int i,
                                             str(name));
 }
 
+static bool checkLocalType(Program *p, MlirType local, const char *what, int i,
+                           const TensorInfo *info, const char *whose);
+
 /* Reads the layout of one argument or result of the partitioned entry:
  * local type `local`; global type and sharding from its gspmd.global_type
  * and gspmd.sharding attributes (none: not partitioned, local = global).
@@ -392,17 +395,24 @@ static bool readLayout(Program *p, const Options *o, MlirOperation func,
     info->mesh = &m->mesh;
     gspmdLocalShape(info->mesh, &info->sharding, info->global, info->local);
   }
+  return checkLocalType(p, local, what, i, info, "partitioned entry");
+}
+
+/* The local type `local` of a partitioned entry must be the shard shape of
+ * the layout `info` (same element type). */
+static bool checkLocalType(Program *p, MlirType local, const char *what, int i,
+                           const TensorInfo *info, const char *whose) {
   TensorInfo actual;
   if (!readTensorType(local, what, i, p->entry, &actual))
     return false;
-  for (int d = 0; d < info->rank; ++d)
-    if (actual.rank != info->rank || actual.local[d] != info->local[d]) {
-      runError("partitioned entry @%s: %s #%d has local type %s, but its "
-               "sharding gives a different shard shape",
-               p->entry, what, i, actual.type_text);
-      return false;
-    }
-  return true;
+  bool same = actual.rank == info->rank && actual.dtype == info->dtype;
+  for (int d = 0; d < info->rank && same; ++d)
+    same = actual.local[d] == info->local[d];
+  if (!same)
+    runError("%s @%s: %s #%d has local type %s, but its sharding gives a "
+             "different shard shape",
+             whose, p->entry, what, i, actual.type_text);
+  return same;
 }
 
 bool programPartition(Program *p, const Options *o) {
@@ -432,6 +442,63 @@ bool programPartition(Program *p, const Options *o) {
   for (int i = 0; i < p->num_results; ++i)
     if (!readLayout(p, o, func, "res_attrs", "result", i,
                     mlirFunctionTypeGetResult(type, i), &p->results[i]))
+      return false;
+  p->run = p->spmd;
+  return true;
+}
+
+/* Upstream's convert-shard-to-mpi leaves its `shard.grid` declarations
+ * behind; nothing refers to them any more and no LLVM translation takes
+ * them. */
+static void eraseGrids(MlirModule m) {
+  MlirOperation op = mlirBlockGetFirstOperation(moduleBody(m));
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (gspmdStringRefEq(gspmdOpName(op), "shard.grid"))
+      mlirOperationDestroy(op);
+    op = next;
+  }
+}
+
+bool programLoadPartitioned(Program *p, const Options *o) {
+  const char *file = o->partitioned;
+  if (access(file, R_OK) != 0) {
+    runError("cannot read %s", file);
+    return false;
+  }
+  p->run = mlirModuleCreateParseFromFile(p->ctx, str(file));
+  if (mlirModuleIsNull(p->run)) {
+    runError("cannot parse %s", file);
+    return false;
+  }
+  if (!mlirOperationVerify(mlirModuleGetOperation(p->run))) {
+    runError("%s does not verify", file);
+    return false;
+  }
+  MlirOperation func = findFunc(p->run, p->entry);
+  if (mlirOperationIsNull(func)) {
+    runError("%s has no function @%s with a body", file, p->entry);
+    return false;
+  }
+  mlirOperationRemoveAttributeByName(func, str("sym_visibility"));
+  eraseGrids(p->run);
+  MlirType type = funcType(func);
+  if (mlirFunctionTypeGetNumInputs(type) != p->num_args ||
+      mlirFunctionTypeGetNumResults(type) != p->num_results) {
+    runError("@%s in %s has %d arguments and %d results; the global "
+             "program's has %d and %d",
+             p->entry, file, (int)mlirFunctionTypeGetNumInputs(type),
+             (int)mlirFunctionTypeGetNumResults(type), p->num_args,
+             p->num_results);
+    return false;
+  }
+  for (int i = 0; i < p->num_args; ++i)
+    if (!checkLocalType(p, mlirFunctionTypeGetInput(type, i), "argument", i,
+                        &p->args[i], file))
+      return false;
+  for (int i = 0; i < p->num_results; ++i)
+    if (!checkLocalType(p, mlirFunctionTypeGetResult(type, i), "result", i,
+                        &p->results[i], file))
       return false;
   return true;
 }
@@ -483,15 +550,17 @@ void programResetBufferPeak(void) { liveBytes = peakBytes = 0; }
 
 int64_t programBufferPeak(void) { return peakBytes; }
 
-MlirExecutionEngine programCompile(Program *p, MlirModule module) {
+MlirExecutionEngine programCompile(Program *p, MlirModule module,
+                                   bool leaking) {
   MlirModule copy = mlirModuleFromOperation(
       mlirOperationClone(mlirModuleGetOperation(module)));
   MlirOperation func = findFunc(copy, p->entry);
   mlirOperationSetAttributeByName(func, str("llvm.emit_c_interface"),
                                   mlirUnitAttrGet(p->ctx));
   MlirExecutionEngine jit = {NULL};
-  if (mlirLogicalResultIsFailure(
-          gspmdRunPipeline(copy, str(GSPMD_LOWER_TO_LLVM_PIPELINE)))) {
+  if (mlirLogicalResultIsFailure(gspmdRunPipeline(
+          copy, str(leaking ? GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE
+                            : GSPMD_LOWER_TO_LLVM_PIPELINE)))) {
     runError("lowering to LLVM failed");
   } else {
     /* The engine reads the paths as NUL-terminated strings. */
@@ -537,6 +606,8 @@ bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
 }
 
 void programDestroy(Program *p) {
+  if (!mlirModuleIsNull(p->run) && p->run.ptr != p->spmd.ptr)
+    mlirModuleDestroy(p->run);
   if (!mlirModuleIsNull(p->spmd))
     mlirModuleDestroy(p->spmd);
   if (!mlirModuleIsNull(p->global))

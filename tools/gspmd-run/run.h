@@ -23,7 +23,8 @@
 
 typedef struct Options {
   const char *file;
-  const char *entry; /* NULL: the only public function with a body */
+  const char *entry;       /* NULL: the only public function with a body */
+  const char *partitioned; /* --partitioned FILE: run it instead of ours */
   bool check, print, report, spmd_input, inject_error;
   int time_runs; /* --time R: 0 = no timing */
   uint64_t seed;
@@ -55,6 +56,8 @@ typedef struct Program {
   MlirContext ctx;
   MlirModule global; /* the file as parsed */
   MlirModule spmd;   /* the partitioned copy */
+  MlirModule run;    /* what runs on each rank: spmd, or --partitioned's */
+  bool run_leaks;    /* run is lowered without buffer deallocation */
   char entry[256];
   int num_meshes;
   MeshEntry meshes[RUN_MAX_MESHES];
@@ -80,12 +83,19 @@ bool programLoad(Program *p, const Options *o, int world_rank, int world_size);
  * results from the partitioned signature. */
 bool programPartition(Program *p, const Options *o);
 
+/* --partitioned FILE: parses FILE, another partitioner's SPMD version of
+ * the global program, into p->run, and checks that its entry takes and
+ * returns the local shards of the layouts programPartition read. */
+bool programLoadPartitioned(Program *p, const Options *o);
+
 /* Prints the collectives of the partitioned module (gspmd-comm-report). */
 bool programReport(Program *p);
 
 /* Lowers a copy of `module` to LLVM and JIT-compiles it; a null engine
- * after an error. */
-MlirExecutionEngine programCompile(Program *p, MlirModule module);
+ * after an error. `leaking`: without buffer deallocation
+ * (GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE); the caller must then not free
+ * the results, which may alias arguments or constants. */
+MlirExecutionEngine programCompile(Program *p, MlirModule module, bool leaking);
 
 /* Heap bytes the JIT-compiled code holds (its malloc/free are routed
  * through counters): the peak since the last reset. Buffers freed by
