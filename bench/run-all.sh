@@ -76,10 +76,10 @@ w
 echo "== compile time versus program size" >&2
 w "## 2. Compile time versus program size, and ours / upstream pass by pass"
 w
-w "Seconds, median of 5; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). FAIL: the tool exited non-zero (message in the failures list below)."
+w "Seconds, median of 5; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). Peak RSS: one run of the whole pipeline, parsing and printing included (\`getrusage\` of the child). FAIL: the tool exited non-zero (message in the failures list below)."
 w
-w "| program | ops | ours complete | ours partition | upstream propagation | upstream partition | ratio complete | ratio partition |"
-w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+w "| program | ops | ours complete | ours partition | upstream propagation | upstream partition | ratio complete | ratio partition | ours peak RSS (MB) | upstream peak RSS (MB) |"
+w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 declare -a fails=()
 fit_rows=()
 for prog in "mlp-megatron" "transformer" "mlp --shared-bias" "mlp"; do
@@ -97,7 +97,9 @@ for prog in "mlp-megatron" "transformer" "mlp --shared-bias" "mlp"; do
       [ "$uc2" != FAIL ] && uc="$uc2"
     fi
     if [ "$oc" = FAIL ]; then fails+=("\`gen.py $prog $ops\` (ours) | gspmd-opt $OURS | $(failmsg)"); fi
-    w "| $prog | $n | $oc | $op | $uc | $upp | $(ratio "$oc" "$uc") | $(ratio "$op" "$upp") |"
+    om=$(peak_mb "$opt" "$OURS" "$tmp/sz.g.mlir")
+    um=$(peak_mb "$up" "$UP" "$tmp/sz.s.mlir")
+    w "| $prog | $n | $oc | $op | $uc | $upp | $(ratio "$oc" "$uc") | $(ratio "$op" "$upp") | $om | $um |"
     series+="$n $oc $op $uc $upp;"
   done
   fit_rows+=("$prog|$series")
@@ -138,7 +140,7 @@ w "Each program on 4 devices (\`gen.py PROGRAM --devices 4\`; the MLP stacks and
 w
 w "| program | ours: collectives | ours: B/device | ours verifies | ours under MPI (4 ranks) | upstream: collectives | upstream: B/device | upstream verifies | upstream under MPI (convert-shard-to-mpi, 4 ranks) |"
 w "| --- | --- | ---: | --- | --- | --- | ---: | --- | --- |"
-declare -A obytes ubytes
+declare -A obytes ubytes mbytes
 errs() { echo "max abs err $(sed -n 's/.*max_abs_err=\([^ ]*\).*/\1/p' "$1" | sort -g | tail -1), max rel err $(sed -n 's/.*max_rel_err=\([^ ]*\).*/\1/p' "$1" | sort -g | tail -1)"; }
 colls() { python3 bench/comm_bytes.py "$@" | awk '$1 != "total" {printf "%s%s x%s", sep, $1, $2; sep=", "} END {if (!sep) printf "none"}'; }
 for spec in "data" "megatron" "2d" "fsdp" "conv" "transformer 200" "mlp-megatron 100" "mlp 100" "mlp 100 --shared-bias"; do
@@ -153,8 +155,9 @@ for spec in "data" "megatron" "2d" "fsdp" "conv" "transformer 200" "mlp-megatron
     "$opt" --pass-pipeline='builtin.module(gspmd-comm-report)' "$tmp/q.g.out" -o /dev/null \
       > "$tmp/report.$(echo "$spec" | tr ' ' _)" 2>&1 || true
     ov=$("$opt" "$tmp/q.g.out" -o /dev/null 2>/dev/null && echo yes || echo NO)
-    if mpirun -n 4 "$run" "$tmp/q.g.mlir" --check $TOL > "$tmp/q.run" 2>&1; then
+    if mpirun -n 4 "$run" "$tmp/q.g.mlir" --check --report $TOL > "$tmp/q.run" 2>&1; then
       orun="PASS ($(errs "$tmp/q.run"))"
+      mbytes[$name]=$(sed -n 's/^  all  *calls [0-9]*, sent \([0-9]*\) B.*/\1/p' "$tmp/q.run")
     else
       orun="FAIL: $(first 'FAIL|error' "$tmp/q.run")"
     fi
@@ -193,15 +196,15 @@ w
 echo "== communication against the analytic minimum" >&2
 w "## 4. Communication of our output against each strategy's analytic minimum"
 w
-w "Bytes each device sends (ring model), 4 devices, from \`gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' FILE -o /dev/null\`; minimum from \`gen.py PROGRAM --devices 4 --analytic\`."
+w "Bytes each device sends, 4 devices. Ours, static: the ring model of \`gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' FILE -o /dev/null\` (it charges every device of a collective_permute's group the whole buffer, although at the ends of a non-periodic shift some devices send nothing). Ours, measured: the runtime's counters in the section 3 run (\`gspmd-run --report\`: the bytes the busiest device actually sent). Minimum from \`gen.py PROGRAM --devices 4 --analytic\`."
 w
-w "| strategy | program | analytic minimum (B) | how | ours (B) | ours / minimum | upstream (B) |"
-w "| --- | --- | ---: | --- | ---: | ---: | ---: |"
+w "| strategy | program | analytic minimum (B) | how | ours, static (B) | ours, measured (B) | measured / minimum | upstream, static (B) |"
+w "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |"
 for s in "data:data parallel" "megatron:Megatron MLP" "2d:2-D (data x model)" "fsdp:ZeRO-3 / FSDP step" "conv:spatial conv (H, W split)"; do
   p=${s%%:*}
   IFS=$'\t' read -r mb how < <(gen "$p" --devices 4 --analytic)
-  r=$(python3 -c "import sys; o, m = sys.argv[1:]; print('-' if not o.isdigit() else ('%.2f' % (int(o) / int(m)) if int(m) else ('1 (both 0)' if int(o) == 0 else 'inf')))" "${obytes[$p]}" "$mb")
-  w "| ${s#*:} | $p | $mb | $how | ${obytes[$p]} | $r | ${ubytes[$p]} |"
+  r=$(python3 -c "import sys; o, m = sys.argv[1:]; print('-' if not o.isdigit() else ('%.2f' % (int(o) / int(m)) if int(m) else ('1 (both 0)' if int(o) == 0 else 'inf')))" "${mbytes[$p]:-}" "$mb")
+  w "| ${s#*:} | $p | $mb | $how | ${obytes[$p]} | ${mbytes[$p]:--} | $r | ${ubytes[$p]} |"
 done
 w
 w "Our reports, per collective:"

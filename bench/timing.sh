@@ -34,6 +34,20 @@ pass_medians() {
   echo
 }
 
+# peak_mb TOOL PIPELINE FILE -> the peak resident memory (MB) of one run of
+# TOOL on FILE with PIPELINE (single-threaded), "FAIL" when it exits
+# non-zero.
+peak_mb() {
+  python3 - "$@" <<'EOF'
+import resource, subprocess, sys
+tool, pipeline, path = sys.argv[1:]
+run = subprocess.run([tool, "--mlir-disable-threading", "--pass-pipeline=" + pipeline,
+                      path, "-o", "/dev/null"], capture_output=True)
+kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print("FAIL" if run.returncode else "%.0f" % (kb / 1024))
+EOF
+}
+
 # median_time PIPELINE PASS FILE -> median seconds of our PASS over 5 runs
 # of builtin.module(PIPELINE) on FILE.
 median_time() {

@@ -111,7 +111,10 @@ typedef struct GspmdRuleTensor {
   /* dim d reads its (single) factor through a window (conv input, pad,
    * slice offsets, shifted stencils). */
   bool dim_window[GSPMD_MAX_RANK];
-  GspmdWindow window[GSPMD_MAX_RANK]; /* for window dims */
+  /* [GSPMD_MAX_RANK] for window dims; NULL until a window is set (a window
+   * dim without one has no halo form). Most tensors have no window, and a
+   * rule of every op lives for the whole pass: kept out of line. */
+  GspmdWindow *window;
 } GspmdRuleTensor;
 
 typedef struct GspmdOpRule {
@@ -120,8 +123,9 @@ typedef struct GspmdOpRule {
   int num_factors;
   GspmdFactorKind *factor_kind; /* [num_factors] */
   int64_t *factor_size;         /* [num_factors]; -1 when unknown */
-  int num_tensors;
-  GspmdRuleTensor *tensors; /* [num_tensors] */
+  GspmdArena *arena;            /* the rule's memory, for windows set later */
+  int num_tensors, max_tensors;
+  GspmdRuleTensor *tensors; /* [max_tensors], the first num_tensors used */
 } GspmdOpRule;
 
 /* What rule builders may need beyond the op: a symbol table to resolve

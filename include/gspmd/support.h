@@ -35,6 +35,10 @@ void *gspmdArenaAlloc(GspmdArena *arena, size_t size);
 char *gspmdArenaStrndup(GspmdArena *arena, const char *s, size_t n);
 /* Frees everything the arena handed out. */
 void gspmdArenaFree(GspmdArena *arena);
+/* Frees everything the arena handed out but keeps (zeroed) its newest
+ * block for reuse: scratch memory of one step of a pass, reset between
+ * steps without a calloc each time. */
+void gspmdArenaReset(GspmdArena *arena);
 
 /* Growable array of fixed-size elements in the arena. */
 typedef struct GspmdVec {

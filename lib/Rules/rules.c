@@ -6,12 +6,14 @@
 #include "internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
                        int max_tensors) {
   GspmdOpRule *r = gspmdArenaAlloc(ctx->arena, sizeof(GspmdOpRule));
   r->op = op;
+  r->arena = ctx->arena;
   r->priority = GSPMD_PRIORITY_DEFAULT;
   r->num_factors = num_factors;
   r->factor_kind = gspmdArenaAlloc(ctx->arena, sizeof(GspmdFactorKind) *
@@ -20,8 +22,11 @@ GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
       gspmdArenaAlloc(ctx->arena, sizeof(int64_t) * (size_t)(num_factors + 1));
   for (int f = 0; f < num_factors; ++f)
     r->factor_size[f] = -1;
+  /* Exactly max_tensors (a rule tensor is ~1.3 KB and every op has a rule
+   * for the whole pass); one for none, so the array is never empty. */
+  r->max_tensors = max_tensors > 0 ? max_tensors : 1;
   r->tensors = gspmdArenaAlloc(ctx->arena, sizeof(GspmdRuleTensor) *
-                                               (size_t)(max_tensors + 1));
+                                               (size_t)r->max_tensors);
   return r;
 }
 
@@ -31,6 +36,13 @@ int ruleAddTensor(GspmdOpRule *rule, GspmdTensorId id, GspmdTensorRole role,
                   int position, MlirType type) {
   if (!isRankedTensor(type) || mlirShapedTypeGetRank(type) > GSPMD_MAX_RANK)
     return -1;
+  if (rule->num_tensors == rule->max_tensors) {
+    /* A builder sized its rule wrong: a bug, never an input's fault. */
+    fprintf(stderr, "gspmd: rule of %.*s has more than %d tensors\n",
+            (int)gspmdOpName(rule->op).length, gspmdOpName(rule->op).data,
+            rule->max_tensors);
+    abort();
+  }
   GspmdRuleTensor *t = &rule->tensors[rule->num_tensors];
   memset(t, 0, sizeof(*t));
   t->id = id;
@@ -91,8 +103,12 @@ void ruleMapWindowDim(GspmdOpRule *rule, int t, int d, int factor) {
 
 void ruleSetWindow(GspmdOpRule *rule, int t, int d, GspmdWindow window) {
   GspmdRuleTensor *x = &rule->tensors[t];
-  if (x->dim_window[d] && window.stride > 0 && window.lo <= window.hi)
-    x->window[d] = window;
+  if (!x->dim_window[d] || window.stride <= 0 || window.lo > window.hi)
+    return;
+  if (!x->window)
+    x->window =
+        gspmdArenaAlloc(rule->arena, sizeof(GspmdWindow) * GSPMD_MAX_RANK);
+  x->window[d] = window;
 }
 
 void ruleMapIdentity(GspmdOpRule *rule, int t, int first_factor) {

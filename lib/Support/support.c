@@ -50,6 +50,16 @@ char *gspmdArenaStrndup(GspmdArena *arena, const char *s, size_t n) {
   return p;
 }
 
+void gspmdArenaReset(GspmdArena *arena) {
+  GspmdArenaBlock *keep = arena->blocks;
+  if (!keep)
+    return;
+  gspmdArenaFree(&(GspmdArena){keep->next});
+  memset(keep->data, 0, keep->used);
+  keep->used = 0;
+  keep->next = NULL;
+}
+
 void gspmdArenaFree(GspmdArena *arena) {
   while (arena->blocks) {
     GspmdArenaBlock *next = arena->blocks->next;

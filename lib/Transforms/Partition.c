@@ -85,6 +85,7 @@ typedef struct Partitioner {
   MlirContext ctx;
   MlirOperation module;
   GspmdArena arena;
+  GspmdArena scratch; /* the Plan of the op being partitioned; reset after */
   GspmdRuleContext rules;
   GspmdFuncTable funcs; /* callees of func.call */
   GspmdVec meshes;      /* Mesh */
@@ -750,7 +751,7 @@ static void offerTensor(Partitioner *p, Plan *pl, int t, const Layout *l,
     return;
   const GspmdOpRule *rule = pl->rule;
   GspmdFactorAxes *fa = gspmdArenaAlloc(
-      &p->arena, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
+      &p->scratch, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
   gspmdProjectToFactors(rule, t, &MESH(p, l->mesh)->mesh, &l->s, fa);
   for (int f = 0; f < rule->num_factors; ++f)
     if ((rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION) == want_reduction)
@@ -1018,8 +1019,8 @@ static bool anyUnevenReductionSplit(Partitioner *p, const Plan *pl) {
  * reduced dims are gathered. Collects the partial axes. */
 static void planReductions(Partitioner *p, MlirOperation op, Plan *pl) {
   int num_operands = (int)mlirOperationGetNumOperands(op);
-  pl->mask = gspmdArenaAlloc(&p->arena, sizeof(GspmdReduction) *
-                                            (size_t)(num_operands + 1));
+  pl->mask = gspmdArenaAlloc(&p->scratch, sizeof(GspmdReduction) *
+                                              (size_t)(num_operands + 1));
   for (int i = 0; i < num_operands; ++i)
     pl->mask[i] = GSPMD_REDUCTION_NONE;
   pl->num_partial = 0;
@@ -1081,7 +1082,7 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
                      HaloPlan *hp) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
   int f = x->dim_factors[d][0];
-  hp->window = x->window[d];
+  hp->window = x->window ? x->window[d] : (GspmdWindow){0};
   hp->on = true;
   return x->role == GSPMD_ROLE_OPERAND &&
          gspmdHaloOfWindow(x->shape[d], pl->rule->factor_size[f],
@@ -1093,8 +1094,8 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
  * window of which cannot be fed is unsplit (gathered) with a remark. */
 static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
   const GspmdOpRule *rule = pl->rule;
-  pl->halo = gspmdArenaAlloc(&p->arena, sizeof(HaloPlan) * GSPMD_MAX_RANK *
-                                            (size_t)(rule->num_tensors + 1));
+  pl->halo = gspmdArenaAlloc(&p->scratch, sizeof(HaloPlan) * GSPMD_MAX_RANK *
+                                              (size_t)(rule->num_tensors + 1));
   memset(pl->halo, 0,
          sizeof(HaloPlan) * GSPMD_MAX_RANK * (size_t)(rule->num_tensors + 1));
   if (pl->mesh < 0)
@@ -1134,7 +1135,7 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
   GspmdBuilder b = gspmdBuilderBefore(op);
   MlirValue joined = gspmdBuildHaloExchange(
       &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d, h->low, h->high,
-      x->shape[d], windowFill(op, x->window[d].fill));
+      x->shape[d], windowFill(op, haloAt(pl, t, d)->window.fill));
   int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
   MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
   shapeOf(mlirValueGetType(joined), sizes);
@@ -1508,8 +1509,8 @@ static void processByRule(Partitioner *p, MlirOperation op,
   memset(&pl, 0, sizeof(pl));
   pl.rule = rule;
   pl.mesh = -1;
-  pl.axes = gspmdArenaAlloc(&p->arena, sizeof(GspmdFactorAxes) *
-                                           (size_t)(rule->num_factors + 1));
+  pl.axes = gspmdArenaAlloc(&p->scratch, sizeof(GspmdFactorAxes) *
+                                             (size_t)(rule->num_factors + 1));
   chooseFactors(p, op, &pl);
   if (pl.mesh >= 0)
     while (dropInconsistentDims(p, &pl))
@@ -1563,6 +1564,7 @@ static void processByRule(Partitioner *p, MlirOperation op,
     localizeSizeAttrs(p, op, &pl);
     rebaseWindows(op, &pl);
   }
+  gspmdArenaReset(&p->scratch);
 }
 
 /*===-- Dispatch ----------------------------------------------------------===*/
@@ -1694,6 +1696,7 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdVecFree(&p.dead);
   gspmdFuncTableFree(&p.funcs);
   gspmdArenaFree(&p.arena);
+  gspmdArenaFree(&p.scratch);
 }
 
 MlirPass gspmdCreatePartitionPass(int num_options,
