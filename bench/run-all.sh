@@ -196,7 +196,7 @@ w
 echo "== communication against the analytic minimum" >&2
 w "## 4. Communication of our output against each strategy's analytic minimum"
 w
-w "Bytes each device sends, 4 devices. Ours, static: the ring model of \`gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' FILE -o /dev/null\` (it charges every device of a collective_permute's group the whole buffer, although at the ends of a non-periodic shift some devices send nothing). Ours, measured: the runtime's counters in the section 3 run (\`gspmd-run --report\`: the bytes the busiest device actually sent). Minimum from \`gen.py PROGRAM --devices 4 --analytic\`."
+w "Bytes each device sends, 4 devices. Ours, static: the ring model of \`gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' FILE -o /dev/null\` (it charges every device of a collective_permute's group the whole buffer, although at the ends of a non-periodic shift some devices send nothing). Ours, measured: the runtime's counters in the section 3 run (\`gspmd-run --report\`, the busiest device: permutes count the bytes actually handed to MPI, the other collectives the same ring model per call made, since MPI does not report its own traffic). Minimum from \`gen.py PROGRAM --devices 4 --analytic\`."
 w
 w "| strategy | program | analytic minimum (B) | how | ours, static (B) | ours, measured (B) | measured / minimum | upstream, static (B) |"
 w "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |"
