@@ -142,6 +142,19 @@ w "| program | ours: collectives | ours: B/device | ours verifies | ours under M
 w "| --- | --- | ---: | --- | --- | --- | ---: | --- | --- |"
 declare -A obytes ubytes mbytes
 errs() { echo "max abs err $(sed -n 's/.*max_abs_err=\([^ ]*\).*/\1/p' "$1" | sort -g | tail -1), max rel err $(sed -n 's/.*max_rel_err=\([^ ]*\).*/\1/p' "$1" | sort -g | tail -1)"; }
+# to_mpi PARTITIONED OUT: upstream's MPI lowering of upstream's partitioned
+# module (convert-shard-to-mpi, MPICH's ABI from the module's dlti.map);
+# false when it fails, its first error in $tmp/q.err and its exit status in
+# $tmp/mpi.status. An error diagnostic is a failure even with exit status 0
+# (convert-shard-to-mpi reports unconverted collectives and exits 0).
+to_mpi() {
+  local status=0
+  sed '0,/^module {/s//module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {/' \
+    "$1" > "$tmp/mpi.in"
+  "$up" "$tmp/mpi.in" --convert-shard-to-mpi -o "$2" 2> "$tmp/q.err" || status=$?
+  echo "$status" > "$tmp/mpi.status"
+  [ "$status" = 0 ] && ! grep -q 'error:' "$tmp/q.err"
+}
 colls() { python3 bench/comm_bytes.py "$@" | awk '$1 != "total" {printf "%s%s x%s", sep, $1, $2; sep=", "} END {if (!sep) printf "none"}'; }
 for spec in "data" "megatron" "2d" "fsdp" "conv" "transformer 200" "mlp-megatron 100" "mlp 100" "mlp 100 --shared-bias"; do
   # shellcheck disable=SC2086
@@ -169,13 +182,8 @@ for spec in "data" "megatron" "2d" "fsdp" "conv" "transformer 200" "mlp-megatron
     uc=$(colls "$tmp/q.s.out")
     ub=$(python3 bench/comm_bytes.py "$tmp/q.s.out" | awk '$1 == "total" {print $3}')
     uv=$("$up" "$tmp/q.s.out" -o /dev/null 2>/dev/null && echo yes || echo NO)
-    sed '0,/^module {/s//module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {/' \
-      "$tmp/q.s.out" > "$tmp/q.s.dlti"
-    # an error diagnostic counts as a failure even with exit status 0
-    # (convert-shard-to-mpi reports unconverted collectives and exits 0)
-    if ! "$up" "$tmp/q.s.dlti" --convert-shard-to-mpi -o "$tmp/q.s.mpi" 2> "$tmp/q.err" ||
-       grep -q 'error:' "$tmp/q.err"; then
-      ul="convert-shard-to-mpi fails (exit $( "$up" "$tmp/q.s.dlti" --convert-shard-to-mpi -o /dev/null 2>/dev/null; echo $?)): $(first error "$tmp/q.err")"
+    if ! to_mpi "$tmp/q.s.out" "$tmp/q.s.mpi"; then
+      ul="convert-shard-to-mpi fails (exit $(cat "$tmp/mpi.status")): $(first error "$tmp/q.err")"
     elif mpirun -n 4 "$run" "$tmp/q.g.mlir" --check $TOL --partitioned "$tmp/q.s.mpi" > "$tmp/q.urun" 2>&1; then
       ul="PASS ($(errs "$tmp/q.urun"))"
     else
@@ -219,31 +227,45 @@ w
 
 # --------------------------------------------------------------------------
 echo "== runtime under MPI" >&2
-w "## 5. Runtime under MPI (ours)"
+w "## 5. Runtime under MPI"
 w
-w "\`mpirun -n N $run FILE --time 5\` (median of 5 runs of the entry, max over ranks; peak = the largest buffer footprint of a rank). Global footprint = the peak of the 1-rank run (the unpartitioned program). Efficiency = t(1) / (N t(N))."
+w "Ours: \`mpirun -n N $run FILE --time 5\` (median of 5 runs of the entry, max over ranks; peak = the largest buffer footprint of a rank). Global footprint = the peak of the 1-rank run (the unpartitioned program). Efficiency = t(1) / (N t(N)), t(1) being ours on 1 rank. Upstream: the same program in \`shard\` syntax through \`$UP\` and convert-shard-to-mpi, run by \`mpirun -n N $run FILE --time 5 --partitioned UPSTREAM.mlir\` (same inputs, same JIT and LLVM lowering, but without buffer deallocation: its memory is not comparable and not shown)."
 w
-w "| program | ranks | median time (s) | parallel efficiency | peak memory per rank (B) | global peak / N (B) | peak / (global / N) |"
-w "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+w "| program | ranks | ours: median time (s) | ours: parallel efficiency | ours: peak memory per rank (B) | global peak / N (B) | ours: peak / (global / N) | upstream: median time (s) | upstream: parallel efficiency |"
+w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+median() { sed -n 's/^time: median \([^ ]*\) s.*/\1/p' "$1"; }
 for spec in "matmul --scale 2:large matmul 512x512x512, rows split" "megatron --scale 2:Megatron MLP 128x512x2048"; do
   args=${spec%%:*}
   t1=""; m1=""
   for n in 1 2; do
     # shellcheck disable=SC2086
     gen $args --devices "$n" > "$tmp/rt.mlir"
+    # shellcheck disable=SC2086
+    gen $args --devices "$n" --syntax shard > "$tmp/rt.s.mlir"
     if mpirun -n "$n" "$run" "$tmp/rt.mlir" --time 5 > "$tmp/rt.out" 2>&1; then
-      t=$(sed -n 's/^time: median \([^ ]*\) s.*/\1/p' "$tmp/rt.out")
+      t=$(median "$tmp/rt.out")
       m=$(sed -n 's/^peak [a-z ]*memory: max \([0-9]*\) bytes.*/\1/p' "$tmp/rt.out")
     else
       t=FAIL; m=FAIL
       first 'error|usage|unknown' "$tmp/rt.out" > "$tmp/fail.txt"
       fails+=("\`gen.py $args --devices $n\` (ours) | mpirun -n $n gspmd-run --time 5 | $(failmsg)")
     fi
+    if ! "$up" --pass-pipeline="$UP" "$tmp/rt.s.mlir" -o "$tmp/rt.s.out" 2> "$tmp/q.err" ||
+       ! to_mpi "$tmp/rt.s.out" "$tmp/rt.s.mpi"; then
+      ut=FAIL
+      fails+=("\`gen.py $args --devices $n --syntax shard\` | mlir-opt $UP, convert-shard-to-mpi | $(first error "$tmp/q.err")")
+    elif mpirun -n "$n" "$run" "$tmp/rt.mlir" --time 5 --partitioned "$tmp/rt.s.mpi" > "$tmp/rt.out" 2>&1; then
+      ut=$(median "$tmp/rt.out")
+    else
+      ut=FAIL
+      first 'error|usage|unknown|FAIL' "$tmp/rt.out" > "$tmp/fail.txt"
+      fails+=("\`gen.py $args --devices $n --syntax shard\` | mpirun -n $n gspmd-run --time 5 --partitioned | $(failmsg)")
+    fi
     [ "$n" = 1 ] && { t1=$t; m1=$m; }
-    eff=$(python3 -c "import sys; a, b, n = sys.argv[1:]; print('%.2f' % (float(a) / (int(n) * float(b))) if 'FAIL' not in (a, b) and a and b else '-')" "$t1" "$t" "$n")
+    eff() { python3 -c "import sys; a, b, n = sys.argv[1:]; print('%.2f' % (float(a) / (int(n) * float(b))) if 'FAIL' not in (a, b) and a and b else '-')" "$t1" "$1" "$n"; }
     gm=$(python3 -c "import sys; a, n = sys.argv[1:]; print(int(a) // int(n) if a.isdigit() else '-')" "$m1" "$n")
     mr=$(python3 -c "import sys; m, g = sys.argv[1:]; print('%.2f' % (int(m) / int(g)) if m.isdigit() and g.isdigit() else '-')" "$m" "$gm")
-    w "| ${spec#*:} (\`gen.py $args --devices $n\`) | $n | $t | $eff | $m | $gm | $mr |"
+    w "| ${spec#*:} (\`gen.py $args --devices $n\`) | $n | $t | $(eff "$t") | $m | $gm | $mr | $ut | $(eff "$ut") |"
   done
 done
 w

@@ -17,7 +17,8 @@
 // RUN: not %mpirun -n 4 %gspmd-run %s --check --partitioned %t.upstream.mlir --entry other 2>&1 | FileCheck %s --check-prefix=NOFUNC
 // RUN: sed 's/func.func private @other(/&%%extra: tensor<2xf32>, /' %t.ours.mlir > %t.arity.mlir
 // RUN: not %mpirun -n 4 %gspmd-run %s --check --partitioned %t.arity.mlir --entry other 2>&1 | FileCheck %s --check-prefix=ARITY
-// RUN: not %mpirun -n 4 %gspmd-run %s --entry main --partitioned %t.ours.mlir --time 3 2>&1 | FileCheck %s --check-prefix=USAGE
+// RUN: not %mpirun -n 4 %gspmd-run %s --entry main --partitioned %t.ours.mlir --report 2>&1 | FileCheck %s --check-prefix=USAGE
+// RUN: %mpirun -n 4 %gspmd-run %s --partitioned %t.upstream.mlir --time 3 | FileCheck %s --check-prefix=TIME
 
 // CHECK-NOT: FAIL
 // CHECK: check: 1 of 1 result PASS
@@ -26,7 +27,9 @@
 // GLOBAL: gspmd-run: error: {{.*}}run-partitioned.mlir @main: argument #1 has local type tensor<16x32xf32>, but its sharding gives a different shard shape
 // NOFUNC: gspmd-run: error: {{.*}}upstream.mlir has no function @other with a body
 // ARITY: gspmd-run: error: @other in {{.*}}arity.mlir has 2 arguments and 1 results; the global program's has 1 and 1
-// USAGE: gspmd-run: error: --partitioned runs another partitioner's module: not with --spmd, --report or --time
+// USAGE: gspmd-run: error: --partitioned runs another partitioner's module: not with --spmd or --report
+// TIME: time: median {{[0-9.]+}} s over 3 runs (max over ranks)
+// TIME-NEXT: allocated: max {{[1-9][0-9]*}} bytes per rank and run (lowered without buffer deallocation: not a peak)
 
 gspmd.mesh @mesh ["m"=4]
 
