@@ -106,8 +106,8 @@ typedef struct GspmdRuleTensor {
   int64_t shape[GSPMD_MAX_RANK];
   /* dim d is the product of factors dim_factors[d][0..n) (major first);
    * n == 0 means the dim is not tied to any factor and stays unsplit. */
-  int dim_num_factors[GSPMD_MAX_RANK];
-  int dim_factors[GSPMD_MAX_RANK][GSPMD_MAX_DIM_FACTORS];
+  int8_t dim_num_factors[GSPMD_MAX_RANK];
+  int16_t dim_factors[GSPMD_MAX_RANK][GSPMD_MAX_DIM_FACTORS]; /* < 2^15 */
   /* dim d reads its (single) factor through a window (conv input, pad,
    * slice offsets, shifted stencils). */
   bool dim_window[GSPMD_MAX_RANK];

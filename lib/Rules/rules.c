@@ -11,6 +11,13 @@
 
 GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
                        int max_tensors) {
+  if (num_factors > INT16_MAX) {
+    /* Rule tensors name factors in int16_t (every op's rule lives for the
+     * whole pass); no op has 32,768 loops or dims. */
+    fprintf(stderr, "gspmd: rule of %.*s has %d factors\n",
+            (int)gspmdOpName(op).length, gspmdOpName(op).data, num_factors);
+    abort();
+  }
   GspmdOpRule *r = gspmdArenaAlloc(ctx->arena, sizeof(GspmdOpRule));
   r->op = op;
   r->arena = ctx->arena;

@@ -60,10 +60,10 @@ typedef struct Slot {
   int64_t num_elements;
   int mesh; /* index into meshes, -1: replicated / unknown */
   bool has_sharding;
-  bool fixed; /* written by the user: never changed */
-  GspmdSharding sharding;
-  int from_slot, via_node; /* explain: where the last update came from */
-  int first_use, last_use; /* nodes touching this slot: a list in uses */
+  bool fixed;                    /* written by the user: never changed */
+  const GspmdSharding *sharding; /* interned: see internSharding */
+  int from_slot, via_node;       /* explain: where the last update came from */
+  int first_use, last_use;       /* nodes touching this slot: a list in uses */
 } Slot;
 
 /* One entry of a slot's list of nodes; appended as nodes are added, so
@@ -97,6 +97,11 @@ typedef struct Completion {
   int *queue;
   int queue_head, queue_tail, queue_capacity;
   Cloner *cloner; /* set during the cloning analysis: calls it defers */
+  /* Distinct shardings, each stored once (open addressing, power-of-two
+   * capacity): a program has a handful, and a slot per value holding its
+   * own 1 KB copy was most of completion's memory. */
+  const GspmdSharding **interned;
+  size_t num_interned, interned_capacity;
   bool failed;
 } Completion;
 
@@ -109,6 +114,48 @@ static MlirStringRef str(const char *s) {
 }
 
 /*===-- Meshes and slots --------------------------------------------------===*/
+
+static uint64_t shardingHash(const GspmdSharding *s) {
+  uint64_t h = 1469598103934665603ull ^ (uint64_t)s->rank;
+  for (int d = 0; d < s->rank; ++d)
+    for (int i = -1; i < s->dim_num_axes[d]; ++i) {
+      h ^= (uint64_t)(i < 0 ? 100 + s->dim_num_axes[d] : s->dim_axes[d][i]);
+      h *= 1099511628211ull;
+    }
+  return h;
+}
+
+static void internInsert(const GspmdSharding **table, size_t capacity,
+                         const GspmdSharding *s) {
+  size_t i = shardingHash(s) & (capacity - 1);
+  while (table[i])
+    i = (i + 1) & (capacity - 1);
+  table[i] = s;
+}
+
+/* The one stored copy of `s` (equal shardings share it). */
+static const GspmdSharding *internSharding(Completion *c,
+                                           const GspmdSharding *s) {
+  if (2 * (c->num_interned + 1) > c->interned_capacity) {
+    size_t capacity = c->interned_capacity ? 2 * c->interned_capacity : 64;
+    const GspmdSharding **table = calloc(capacity, sizeof(*table));
+    for (size_t i = 0; i < c->interned_capacity; ++i)
+      if (c->interned[i])
+        internInsert(table, capacity, c->interned[i]);
+    free(c->interned);
+    c->interned = table;
+    c->interned_capacity = capacity;
+  }
+  size_t mask = c->interned_capacity - 1;
+  for (size_t i = shardingHash(s) & mask; c->interned[i]; i = (i + 1) & mask)
+    if (gspmdShardingEqual(c->interned[i], s))
+      return c->interned[i];
+  GspmdSharding *copy = gspmdArenaAlloc(&c->arena, sizeof(*copy));
+  *copy = *s;
+  internInsert(c->interned, c->interned_capacity, copy);
+  ++c->num_interned;
+  return copy;
+}
 
 static int findMesh(Completion *c, MlirStringRef name) {
   return gspmdFindMesh(&c->meshes, name);
@@ -127,7 +174,8 @@ static int newSlot(Completion *c, GspmdTensorId id, MlirType type) {
       if (!mlirShapedTypeIsDynamicDim(type, d))
         s->num_elements *= mlirShapedTypeGetDimSize(type, d);
   }
-  s->sharding = gspmdShardingReplicated(s->rank);
+  GspmdSharding replicated = gspmdShardingReplicated(s->rank);
+  s->sharding = internSharding(c, &replicated);
   return (int)c->slots.size - 1;
 }
 
@@ -181,13 +229,15 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
   if (gspmdAttributeIsAReplicated(attr) || !gspmdAttributeIsASharding(attr))
     return;
   int mesh = findMesh(c, gspmdShardingGetMeshName(attr));
-  if (mesh < 0 || !gspmdShardingFromAttr(attr, &MESH(c, mesh)->mesh, s->rank,
-                                         &s->sharding)) {
+  GspmdSharding read;
+  if (mesh < 0 ||
+      !gspmdShardingFromAttr(attr, &MESH(c, mesh)->mesh, s->rank, &read)) {
     if (!c->quiet)
       mlirEmitError(loc, "gspmd-complete: cannot read this sharding");
     c->failed = true;
     return;
   }
+  s->sharding = internSharding(c, &read);
   s->mesh = mesh;
 }
 
@@ -403,7 +453,7 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
     Slot *s = SLOT(c, n->slots[t]);
     if (!s->has_sharding || (s->mesh >= 0 && s->mesh != mesh))
       continue;
-    gspmdProjectToFactors(r, t, &MESH(c, mesh)->mesh, &s->sharding, proj);
+    gspmdProjectToFactors(r, t, &MESH(c, mesh)->mesh, s->sharding, proj);
     for (int f = 0; f < r->num_factors; ++f) {
       if (proj[f].num_axes < 0)
         continue;
@@ -466,12 +516,12 @@ static bool refineTensor(Completion *c, int node, int t, int mesh,
     return false;
   if (!s->has_sharding || s->mesh < 0)
     next = proposed;
-  else if (!gspmdShardingMerge(m, &s->sharding, &proposed, &next))
+  else if (!gspmdShardingMerge(m, s->sharding, &proposed, &next))
     return false;
   if (s->has_sharding && s->mesh >= 0 &&
-      !gspmdShardingMoreSpecific(&next, &s->sharding))
+      !gspmdShardingMoreSpecific(&next, s->sharding))
     return false;
-  s->sharding = next;
+  s->sharding = internSharding(c, &next);
   s->has_sharding = true;
   s->mesh = mesh;
   s->from_slot = n->slots[source];
@@ -547,7 +597,7 @@ static MlirAttribute slotAttr(Completion *c, MlirContext ctx, int slot) {
   if (!s || s->mesh < 0)
     return gspmdReplicatedAttrGet(ctx);
   Mesh *m = MESH(c, s->mesh);
-  return gspmdShardingToAttr(ctx, m->name, &m->mesh, &s->sharding);
+  return gspmdShardingToAttr(ctx, m->name, &m->mesh, s->sharding);
 }
 
 typedef struct Text {
@@ -767,12 +817,11 @@ static bool slotsAgree(Completion *c, int a, int b) {
   Slot *sa = SLOT(c, a), *sb = SLOT(c, b);
   if (!sa->has_sharding || !sb->has_sharding)
     return true;
-  bool ra = sa->mesh < 0 || !hasAxes(&sa->sharding);
-  bool rb = sb->mesh < 0 || !hasAxes(&sb->sharding);
+  bool ra = sa->mesh < 0 || !hasAxes(sa->sharding);
+  bool rb = sb->mesh < 0 || !hasAxes(sb->sharding);
   if (ra || rb)
     return ra == rb;
-  return sa->mesh == sb->mesh &&
-         gspmdShardingEqual(&sa->sharding, &sb->sharding);
+  return sa->mesh == sb->mesh && sa->sharding == sb->sharding;
 }
 
 /* Whether what the caller gives the call's operands and wants of its results
@@ -931,6 +980,7 @@ static void completionRun(Completion *c) {
 
 static void completionFree(Completion *c) {
   free(c->queue);
+  free(c->interned);
   gspmdPtrMapFree(&c->value_slot);
   gspmdPtrMapFree(&c->func_result_slot);
   gspmdFuncTableFree(&c->funcs);
