@@ -24,11 +24,12 @@
  * gspmd.halo_exchange (widths from the rule's stride and reach and the two
  * shard sizes, evaluated at the first and last device since they are linear
  * in the position) and a slice at the device's window start, and the op is
- * rebased to read it from 0 (generic maps, pad/slice offsets, tosa padding).
- * Where no halo form exists (insert_slice, average pools over padding) or
- * gathering moves fewer bytes, the dim is resharded unsplit with a remark.
- * Ops without a native local form keep their operands replicated (with a
- * remark) and their result is sliced to its sharding.
+ * rebased to read it from 0 (generic maps, pad/slice offsets, tosa padding);
+ * operands reading one value along one dim share an exchange as wide as the
+ * union of their halos. Where no halo form exists (insert_slice, average pools
+ * over padding) or gathering moves fewer bytes, the dim is resharded unsplit
+ * with a remark. Ops without a native local form keep their operands replicated
+ * (with a remark) and their result is sliced to its sharding.
  *
  * Assumes: gspmd-complete ran (values without a sharding count as
  * replicated); shardings refer to gspmd.mesh ops of the module; static
@@ -719,6 +720,12 @@ typedef struct HaloPlan {
   bool on;
   GspmdWindow window;
   GspmdHalo halo;
+  /* What is exchanged: halo.low/high widened to every window of the op
+   * that reads the same operand value along the same dim (stencil taps),
+   * so that those share one exchange. */
+  int64_t low, high;
+  MlirValue source;       /* the operand before partitioning rewrote it */
+  MlirValue from, joined; /* set once exchanged: the shard and its result */
 } HaloPlan;
 
 static bool axisTaken(const Plan *pl, int axis) {
@@ -1090,6 +1097,43 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
                            hp->window.lo, hp->window.hi, &hp->halo);
 }
 
+/* Operand tensors t and u read the same value along dim d through windows
+ * of the same factor and fill (sources set by shareHalos). */
+static bool sameWindowSource(const Plan *pl, int t, int u, int d) {
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  const GspmdRuleTensor *y = &pl->rule->tensors[u];
+  const HaloPlan *a = haloAt(pl, t, d), *b = haloAt(pl, u, d);
+  return d < y->rank && y->dim_window[d] &&
+         y->dim_factors[d][0] == x->dim_factors[d][0] && a->on && b->on &&
+         a->window.fill == b->window.fill && !mlirValueIsNull(a->source) &&
+         mlirValueEqual(a->source, b->source);
+}
+
+/* Widens the exchange of factor f's windows to the union of the halos of
+ * windows reading the same value (one exchange per value and dim). */
+static void shareHalos(MlirOperation op, Plan *pl, int f) {
+  const GspmdOpRule *rule = pl->rule;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d) {
+      HaloPlan *hp = haloAt(pl, t, d);
+      if (hp->on && rule->tensors[t].dim_factors[d][0] == f &&
+          rule->tensors[t].role == GSPMD_ROLE_OPERAND)
+        hp->source = mlirOperationGetOperand(op, rule->tensors[t].position);
+      hp->low = hp->halo.low;
+      hp->high = hp->halo.high;
+    }
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d) {
+      HaloPlan *hp = haloAt(pl, t, d);
+      for (int u = 0; u < rule->num_tensors; ++u)
+        if (u != t && sameWindowSource(pl, t, u, d)) {
+          const GspmdHalo *other = &haloAt(pl, u, d)->halo;
+          hp->low = other->low > hp->low ? other->low : hp->low;
+          hp->high = other->high > hp->high ? other->high : hp->high;
+        }
+    }
+}
+
 /* Plans the halo of every window dim whose factor is split; a factor some
  * window of which cannot be fed is unsplit (gathered) with a remark. */
 static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
@@ -1110,8 +1154,10 @@ static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
         if (x->dim_window[d] && x->dim_factors[d][0] == f)
           fed = planHalo(p, pl, t, d, haloAt(pl, t, d));
     }
-    if (fed)
+    if (fed) {
+      shareHalos(op, pl, f);
       continue;
+    }
     for (int t = 0; t < rule->num_tensors; ++t)
       for (int d = 0; d < rule->tensors[t].rank; ++d)
         if (rule->tensors[t].dim_window[d] &&
@@ -1128,28 +1174,43 @@ static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
  * do not line up). */
 static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
                               int t, int d, MlirValue local) {
-  const GspmdHalo *h = &haloAt(pl, t, d)->halo;
+  HaloPlan *hp = haloAt(pl, t, d);
+  const GspmdHalo *h = &hp->halo;
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
   const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
   const Mesh *m = MESH(p, pl->mesh);
   GspmdBuilder b = gspmdBuilderBefore(op);
-  MlirValue joined = gspmdBuildHaloExchange(
-      &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d, h->low, h->high,
-      x->shape[d], windowFill(op, haloAt(pl, t, d)->window.fill));
+  /* A tap of the same value exchanged already (with the same widths)? */
+  MlirValue joined = {NULL};
+  for (int u = 0; u < t && mlirValueIsNull(joined); ++u) {
+    const HaloPlan *other = haloAt(pl, u, d);
+    if (!mlirValueIsNull(other->joined) && mlirValueEqual(other->from, local) &&
+        other->low == hp->low && other->high == hp->high &&
+        sameWindowSource(pl, t, u, d))
+      joined = other->joined;
+  }
+  if (mlirValueIsNull(joined))
+    joined = gspmdBuildHaloExchange(
+        &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d, hp->low,
+        hp->high, x->shape[d], windowFill(op, hp->window.fill));
+  hp->from = local;
+  hp->joined = joined;
   int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
   MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
   shapeOf(mlirValueGetType(joined), sizes);
-  if (h->offset_step == 0 && h->offset == 0 && h->width == sizes[d])
+  /* The window starts h->low - hp->low later in a widened exchange. */
+  int64_t offset = h->offset + (hp->low - h->low);
+  if (h->offset_step == 0 && offset == 0 && h->width == sizes[d])
     return joined;
   sizes[d] = h->width;
-  offsets[d] = h->offset;
+  offsets[d] = offset;
   if (h->offset_step != 0) {
     MlirValue i =
         gspmdBuildAxisIndex(&b, m->name, &m->mesh, fa->axes, fa->num_axes);
     MlirValue step = gspmdBuildBinary(&b, "arith.muli", i,
                                       gspmdBuildIndex(&b, h->offset_step));
-    dyn[d] = gspmdBuildBinary(&b, "arith.addi", step,
-                              gspmdBuildIndex(&b, h->offset));
+    dyn[d] =
+        gspmdBuildBinary(&b, "arith.addi", step, gspmdBuildIndex(&b, offset));
   }
   return gspmdBuildExtractSlice(&b, joined, offsets, dyn, sizes);
 }

@@ -65,15 +65,21 @@ func.func @conv_7x7_stride2_h(%in: tensor<1x37x9x2xf32> {gspmd.sharding = #gspmd
 
 gspmd.mesh @mesh ["x"=2, "y"=4]
 
-// A stencil with shifted maps (d0 + 1, d0 + 3): each operand gets its own
-// window (halo [2, 0] and [0, 2] around shards of 5) and the maps are
-// rebased to read it from 0.
+// A stencil with shifted maps (d0 + 1, d0 + 3): the two taps read one value,
+// so they share one exchange with the union of their halos ([2, 0] and
+// [0, 2] around shards of 5: [2, 2]); each slices its window from it (at
+// 3 - i and 5 - i) and the maps are rebased to read it from 0.
 // CHECK:       #[[ID:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @stencil(
-// CHECK:         gspmd.halo_exchange %arg0 on @mesh ["y"] dim = 0 halo = [2, 0] size = 19 : tensor<5xf32> -> tensor<7xf32>
-// CHECK:         %[[A:.*]] = tensor.extract_slice %{{.*}}[%{{.*}}] [4] [1] : tensor<7xf32> to tensor<4xf32>
-// CHECK:         gspmd.halo_exchange %arg0 on @mesh ["y"] dim = 0 halo = [0, 2] size = 19 : tensor<5xf32> -> tensor<7xf32>
-// CHECK:         %[[B:.*]] = tensor.extract_slice %{{.*}}[%{{.*}}] [4] [1] : tensor<7xf32> to tensor<4xf32>
+// CHECK:         %[[H:.*]] = gspmd.halo_exchange %arg0 on @mesh ["y"] dim = 0 halo = [2, 2] size = 19 : tensor<5xf32> -> tensor<9xf32>
+// CHECK:         %[[I:.*]] = gspmd.axis_index @mesh ["y"]
+// CHECK:         %[[C3:.*]] = arith.constant 3 : index
+// CHECK:         %[[O1:.*]] = arith.addi %{{.*}}, %[[C3]] : index
+// CHECK:         %[[A:.*]] = tensor.extract_slice %[[H]][%[[O1]]] [4] [1] : tensor<9xf32> to tensor<4xf32>
+// CHECK-NOT:     gspmd.halo_exchange
+// CHECK:         %[[C5:.*]] = arith.constant 5 : index
+// CHECK:         %[[O2:.*]] = arith.addi %{{.*}}, %[[C5]] : index
+// CHECK:         %[[B:.*]] = tensor.extract_slice %[[H]][%[[O2]]] [4] [1] : tensor<9xf32> to tensor<4xf32>
 // CHECK:         linalg.generic {indexing_maps = [#[[ID]], #[[ID]], #[[ID]]], {{.*}} ins(%[[A]], %[[B]] : tensor<4xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<4xf32>)
 #m0 = affine_map<(d0) -> (d0)>
 #m1 = affine_map<(d0) -> (d0 + 1)>
