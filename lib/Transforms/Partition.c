@@ -234,6 +234,11 @@ static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
     return value;
   int from_mesh = from->mesh >= 0 ? from->mesh : to->mesh;
   int to_mesh = to->mesh >= 0 ? to->mesh : from_mesh;
+  /* Nothing to move (most operands): skip planning, whose plan holds a
+   * sharding per possible step. */
+  if (from_mesh == to_mesh && !num_partial &&
+      gspmdShardingEqual(&from->s, &to->s))
+    return value;
   const Mesh *fm = MESH(p, from_mesh), *tm = MESH(p, to_mesh);
   int64_t shape[GSPMD_MAX_RANK];
   shapeOf(global, shape);
