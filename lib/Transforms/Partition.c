@@ -1121,8 +1121,9 @@ static void shareHalos(MlirOperation op, Plan *pl, int f) {
   for (int t = 0; t < rule->num_tensors; ++t)
     for (int d = 0; d < rule->tensors[t].rank; ++d) {
       HaloPlan *hp = haloAt(pl, t, d);
-      if (hp->on && rule->tensors[t].dim_factors[d][0] == f &&
-          rule->tensors[t].role == GSPMD_ROLE_OPERAND)
+      if (!hp->on || rule->tensors[t].dim_factors[d][0] != f)
+        continue;
+      if (rule->tensors[t].role == GSPMD_ROLE_OPERAND)
         hp->source = mlirOperationGetOperand(op, rule->tensors[t].position);
       hp->low = hp->halo.low;
       hp->high = hp->halo.high;
@@ -1130,6 +1131,8 @@ static void shareHalos(MlirOperation op, Plan *pl, int f) {
   for (int t = 0; t < rule->num_tensors; ++t)
     for (int d = 0; d < rule->tensors[t].rank; ++d) {
       HaloPlan *hp = haloAt(pl, t, d);
+      if (!hp->on || rule->tensors[t].dim_factors[d][0] != f)
+        continue;
       for (int u = 0; u < rule->num_tensors; ++u)
         if (u != t && sameWindowSource(pl, t, u, d)) {
           const GspmdHalo *other = &haloAt(pl, u, d)->halo;
