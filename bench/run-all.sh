@@ -233,6 +233,8 @@ w "Ours: \`mpirun -n N $run FILE --time 5\` (median of 5 runs of the entry, max 
 w
 w "| program | ranks | ours: median time (s) | ours: parallel efficiency | ours: peak memory per rank (B) | global peak / N (B) | ours: peak / (global / N) | upstream: median time (s) | upstream: parallel efficiency |"
 w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+# eff T: parallel efficiency t(1) / (n T) of a run on $n ranks ($t1: ours on 1)
+eff() { python3 -c "import sys; a, b, n = sys.argv[1:]; print('%.2f' % (float(a) / (int(n) * float(b))) if 'FAIL' not in (a, b) and a and b else '-')" "$t1" "$1" "$n"; }
 median() { sed -n 's/^time: median \([^ ]*\) s.*/\1/p' "$1"; }
 for spec in "matmul --scale 2:large matmul 512x512x512, rows split" "megatron --scale 2:Megatron MLP 128x512x2048"; do
   args=${spec%%:*}
@@ -262,7 +264,6 @@ for spec in "matmul --scale 2:large matmul 512x512x512, rows split" "megatron --
       fails+=("\`gen.py $args --devices $n --syntax shard\` | mpirun -n $n gspmd-run --time 5 --partitioned | $(failmsg)")
     fi
     [ "$n" = 1 ] && { t1=$t; m1=$m; }
-    eff() { python3 -c "import sys; a, b, n = sys.argv[1:]; print('%.2f' % (float(a) / (int(n) * float(b))) if 'FAIL' not in (a, b) and a and b else '-')" "$t1" "$1" "$n"; }
     gm=$(python3 -c "import sys; a, n = sys.argv[1:]; print(int(a) // int(n) if a.isdigit() else '-')" "$m1" "$n")
     mr=$(python3 -c "import sys; m, g = sys.argv[1:]; print('%.2f' % (int(m) / int(g)) if m.isdigit() and g.isdigit() else '-')" "$m" "$gm")
     w "| ${spec#*:} (\`gen.py $args --devices $n\`) | $n | $t | $(eff "$t") | $m | $gm | $mr | $ut | $(eff "$ut") |"

@@ -9,15 +9,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A rule builder broke a limit of the rule structs: a bug in the builder,
+ * never the input's fault, and writing on would corrupt the arena. */
+static void ruleLimitBroken(MlirOperation op, const char *what, int n) {
+  fprintf(stderr, "gspmd: rule of %.*s: %s %d\n", (int)gspmdOpName(op).length,
+          gspmdOpName(op).data, what, n);
+  abort();
+}
+
 GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
                        int max_tensors) {
-  if (num_factors > INT16_MAX) {
-    /* Rule tensors name factors in int16_t (every op's rule lives for the
-     * whole pass); no op has 32,768 loops or dims. */
-    fprintf(stderr, "gspmd: rule of %.*s has %d factors\n",
-            (int)gspmdOpName(op).length, gspmdOpName(op).data, num_factors);
-    abort();
-  }
+  /* Rule tensors name factors in int16_t (every op's rule lives for the
+   * whole pass); no op has 32,768 loops or dims. */
+  if (num_factors > INT16_MAX)
+    ruleLimitBroken(op, "factors:", num_factors);
   GspmdOpRule *r = gspmdArenaAlloc(ctx->arena, sizeof(GspmdOpRule));
   r->op = op;
   r->arena = ctx->arena;
@@ -43,13 +48,9 @@ int ruleAddTensor(GspmdOpRule *rule, GspmdTensorId id, GspmdTensorRole role,
                   int position, MlirType type) {
   if (!isRankedTensor(type) || mlirShapedTypeGetRank(type) > GSPMD_MAX_RANK)
     return -1;
-  if (rule->num_tensors == rule->max_tensors) {
-    /* A builder sized its rule wrong: a bug, never an input's fault. */
-    fprintf(stderr, "gspmd: rule of %.*s has more than %d tensors\n",
-            (int)gspmdOpName(rule->op).length, gspmdOpName(rule->op).data,
-            rule->max_tensors);
-    abort();
-  }
+  if (rule->num_tensors == rule->max_tensors)
+    ruleLimitBroken(rule->op,
+                    "more tensors than allocated:", rule->max_tensors);
   GspmdRuleTensor *t = &rule->tensors[rule->num_tensors];
   memset(t, 0, sizeof(*t));
   t->id = id;

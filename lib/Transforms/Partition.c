@@ -1188,12 +1188,12 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
   const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
   const Mesh *m = MESH(p, pl->mesh);
   GspmdBuilder b = gspmdBuilderBefore(op);
-  /* A tap of the same value exchanged already (with the same widths)? */
+  /* A tap of the same value exchanged already? (shareHalos gave every tap
+   * of a value the same widths.) */
   MlirValue joined = {NULL};
   for (int u = 0; u < t && mlirValueIsNull(joined); ++u) {
     const HaloPlan *other = haloAt(pl, u, d);
     if (!mlirValueIsNull(other->joined) && mlirValueEqual(other->from, local) &&
-        other->low == hp->low && other->high == hp->high &&
         sameWindowSource(pl, t, u, d))
       joined = other->joined;
   }
