@@ -3,10 +3,10 @@
  * descriptors, assembling global results from device shards, comparison
  * and printing.
  *
- * Inputs: element i of argument a (global row-major index) is a hash of
- * (seed, a, i): floats k/256 with k in [-256, 256) (exact in every float
- * type, so small sums are exact too), i8 in [-4, 4], i32 and i64 in
- * [-8, 8], i1 a random bit. A device's local shard takes its valid elements
+ * Inputs: element i of argument a (global row-major index) comes from the
+ * shared generator gspmdInputElement (include/gspmd-c/Check.h: floats
+ * k/256, exact in every float type; small integers; random i1). A device's
+ * local shard takes its valid elements
  * from the same function of the global index (offsets and valid extents
  * from the sharding algebra) and fills its padding with poison: NaN for
  * floats, 0x5A bytes for integers, true for i1 (other bytes are not valid
@@ -14,6 +14,8 @@
  * values in the comparison.
  */
 #include "run.h"
+
+#include "gspmd-c/Check.h"
 
 #include "gspmd_runtime.h"
 
@@ -82,32 +84,11 @@ static void valueText(int dtype, const char *p, char *buf, size_t size) {
 
 /*===-- Inputs ------------------------------------------------------------===*/
 
-static uint64_t mix64(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-/* Element `index` (global, row-major) of argument `arg`. */
+/* Element `index` (global, row-major) of argument `arg`: the shared
+ * generator of include/gspmd-c/Check.h (gspmd-xla-run feeds the same). */
 static void storeGenerated(int dtype, char *p, uint64_t seed, int arg,
                            int64_t index) {
-  uint64_t h =
-      mix64(mix64(seed * 0x100000001B3ull + (uint64_t)arg) ^ (uint64_t)index);
-  switch (dtype) {
-  case GSPMD_I1:
-    storeInt(dtype, p, (int64_t)(h & 1));
-    break;
-  case GSPMD_I8:
-    storeInt(dtype, p, (int64_t)(h % 9) - 4);
-    break;
-  case GSPMD_I32:
-  case GSPMD_I64:
-    storeInt(dtype, p, (int64_t)(h % 17) - 8);
-    break;
-  default:
-    storeFloat(dtype, p, (double)((int64_t)(h % 512) - 256) / 256.0);
-  }
+  gspmdInputElement(seed, arg, (GspmdElemKind)dtype, index, p);
 }
 
 static void storePoison(int dtype, char *p) {
