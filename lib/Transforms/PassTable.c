@@ -30,6 +30,11 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "
      "collective_permute of the edge rows, concatenation and edge masking",
      gspmdCreateHaloExchangePass},
+    {"gspmd-promote-f64",
+     "Compute the program in f64: every float type becomes f64, float "
+     "constants keep their values, casts that become identities go (the "
+     "reference of gspmd-run --check)",
+     gspmdCreatePromoteF64Pass},
     {NULL, NULL, NULL},
 };
 

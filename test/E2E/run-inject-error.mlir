@@ -4,8 +4,8 @@
 // REQUIRES: mpi
 // RUN: not %mpirun -n 2 %gspmd-run %s --check --inject-error | FileCheck %s
 // RUN: %mpirun -n 2 %gspmd-run %s --check | FileCheck %s --check-prefix=OK
-// CHECK: result #0 tensor<4x4xf32>: max_abs_err=1 max_rel_err={{.*}} FAIL
-// CHECK-NEXT: result #1 tensor<4xi32>: max_abs_err=0 max_rel_err=0 PASS
+// CHECK: result #0 tensor<4x4xf32>: max_abs_err=1 max_rel_err={{.*}} bound={{.*}} FAIL
+// CHECK-NEXT: result #1 tensor<4xi32>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
 // CHECK-NEXT: check: 1 of 2 results FAIL
 // OK: check: 2 of 2 results PASS
 

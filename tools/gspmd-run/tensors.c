@@ -1,6 +1,7 @@
 /*
  * tensors.c - gspmd-run's host tensors: deterministic inputs, memref
- * descriptors, assembling global results from device shards, comparison
+ * descriptors, assembling global results from device shards (replicated
+ * copies must agree within the fixed tolerances of lib/Check), conversions
  * and printing.
  *
  * Inputs: element i of argument a (global row-major index) comes from the
@@ -35,19 +36,9 @@ const char *dtypeName(int dtype) {
   return kNames[dtype];
 }
 
-static bool isFloat(int dtype) { return dtype <= GSPMD_BF16; }
+bool dtypeIsFloat(int dtype) { return dtype <= GSPMD_BF16; }
 
-/* Reordered sums (a partitioned reduction adds in another order) differ by
- * a few ulps of the terms; the tolerances leave room for that. */
-double defaultRtol(int dtype) {
-  static const double kRtol[] = {1e-4, 1e-9, 1e-2, 5e-2};
-  return isFloat(dtype) ? kRtol[dtype] : 0;
-}
-
-double defaultAtol(int dtype) {
-  static const double kAtol[] = {1e-5, 1e-12, 5e-2, 1e-1};
-  return isFloat(dtype) ? kAtol[dtype] : 0;
-}
+static bool isFloat(int dtype) { return dtypeIsFloat(dtype); }
 
 int64_t numElements(int rank, const int64_t *shape) {
   int64_t n = 1;
@@ -243,29 +234,20 @@ static bool withinTolerance(double diff, double ref, double rtol, double atol) {
   return diff <= atol + rtol * fabs(ref);
 }
 
-Comparison compareTensors(int dtype, int64_t n, const char *got,
-                          const char *ref, double rtol, double atol) {
-  Comparison c = {0, 0, true};
-  bool nan_mismatch = false;
+double *tensorToDoubles(int dtype, int64_t n, const char *data) {
+  double *out = malloc(sizeof(double) * (size_t)(n ? n : 1));
   size_t es = dtypeSize(dtype);
-  for (int64_t i = 0; i < n; ++i) {
-    double r;
-    double diff =
-        elementDiff(dtype, got + (size_t)i * es, ref + (size_t)i * es, &r);
-    if (!withinTolerance(diff, r, rtol, atol))
-      c.pass = false;
-    if (isnan(diff)) {
-      nan_mismatch = true;
-      continue;
-    }
-    if (diff > c.max_abs)
-      c.max_abs = diff;
-    if (r != 0 && diff / fabs(r) > c.max_rel)
-      c.max_rel = diff / fabs(r);
-  }
-  if (nan_mismatch)
-    c.max_abs = c.max_rel = NAN;
-  return c;
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = loadFloat(dtype, data + (size_t)i * es);
+  return out;
+}
+
+int64_t *tensorToInts(int dtype, int64_t n, const char *data) {
+  int64_t *out = malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
+  size_t es = dtypeSize(dtype);
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = loadInt(dtype, data + (size_t)i * es);
+  return out;
 }
 
 static void indexText(int rank, const int64_t *shape, int64_t lin, char *buf,
@@ -343,15 +325,6 @@ bool assembleGlobal(const TensorInfo *t, int num_devices, const char *locals,
     }
   free(owner);
   return ok;
-}
-
-void perturbFirst(int dtype, char *data) {
-  if (isFloat(dtype)) {
-    double v = loadFloat(dtype, data);
-    storeFloat(dtype, data, isnan(v) ? 0 : v + 1);
-  } else {
-    storeInt(dtype, data, loadInt(dtype, data) + 1);
-  }
 }
 
 /*===-- Printing ----------------------------------------------------------===*/
