@@ -62,8 +62,9 @@ typedef struct GspmdCheckStats {
 /// program promoted to f64. Returns true on PASS. The rule (README, "The
 /// check"): element i passes when it equals ref[i] (NaN matching NaN), or
 /// when |got[i] - ref64[i]| <= GSPMD_CHECK_REF_MULTIPLE * s[i] +
-/// GSPMD_CHECK_ULPS * ulp(|ref64[i]|), where s[i] is the larger of ref's own
-/// error at i and the root mean square of ref's error over the
+/// GSPMD_CHECK_ULPS * ulp(|ref64[i]|), where s[i] is the larger of ref's
+/// accumulated error at i (|ref[i] - ref64[i]| less half an ulp, the last
+/// rounding's share) and the root mean square of that error over the
 /// GSPMD_CHECK_WINDOW elements either side of i, and ulp is the kind's.
 /// `ref64` may be NULL (no f64 reference could be made): then element i
 /// passes within the kind's fixed tolerances (gspmdCheckDefaultTolerances)
@@ -98,7 +99,7 @@ MLIR_CAPI_EXPORTED bool gspmdCheckInts(int64_t n, const int64_t *got,
 
 /// The constants of the rule, for reports and bindings.
 #define GSPMD_CHECK_REF_MULTIPLE 8.0
-#define GSPMD_CHECK_ULPS 4.0
+#define GSPMD_CHECK_ULPS 2.0
 #define GSPMD_CHECK_WINDOW 32
 
 #ifdef __cplusplus

@@ -213,35 +213,44 @@ bool gspmdCheckFloatsWithin(int64_t n, const double *got, const double *ref,
   return s.num_bad == 0;
 }
 
-/* ref's error at each element (0 where ref64 is not finite: nothing to
- * learn there), and its running sums of squares for window means. */
-static double *referenceErrorPrefix(int64_t n, const double *ref,
-                                    const double *ref64) {
+/* The error ref accumulated before its last rounding, at least: its
+ * distance to ref64 less the half ulp that rounding to the kind alone makes
+ * (a result that is only rounded, like a bf16 truncation of an f32 sum,
+ * carries no accumulated error; its rounding is the ulps term's). 0 where
+ * ref64 is not finite: nothing to learn there. */
+static double accumulatedError(GspmdElemKind kind, double ref, double ref64) {
+  double e = fabs(ref - ref64);
+  if (!isfinite(e))
+    return 0;
+  return fmax(0, e - 0.5 * ulpOf(kind, fabs(ref64)));
+}
+
+/* Running sums of the squares of the accumulated errors, for window
+ * means; NULL when out of memory. */
+static double *errorPrefix(GspmdElemKind kind, int64_t n, const double *ref,
+                           const double *ref64) {
   double *prefix = malloc(sizeof(double) * (size_t)(n + 1));
   if (!prefix)
     return NULL;
   prefix[0] = 0;
   for (int64_t i = 0; i < n; ++i) {
-    double e = fabs(ref[i] - ref64[i]);
-    if (!isfinite(e))
-      e = 0;
+    double e = accumulatedError(kind, ref[i], ref64[i]);
     prefix[i + 1] = prefix[i] + e * e;
   }
   return prefix;
 }
 
-/* The error scale at element i: ref's own error there or the root mean
- * square of ref's errors in the window around i, whichever is larger. */
+/* The error scale at element i: ref's accumulated error there or their root
+ * mean square over the window around i, whichever is larger. */
 static double errorScale(int64_t n, int64_t i, const double *prefix,
-                         const double *ref, const double *ref64) {
+                         double own) {
   int64_t lo = i - GSPMD_CHECK_WINDOW, hi = i + GSPMD_CHECK_WINDOW + 1;
   if (lo < 0)
     lo = 0;
   if (hi > n)
     hi = n;
   double rms = sqrt(fmax(prefix[hi] - prefix[lo], 0) / (double)(hi - lo));
-  double own = fabs(ref[i] - ref64[i]);
-  return isfinite(own) && own > rms ? own : rms;
+  return own > rms ? own : rms;
 }
 
 bool gspmdCheckFloats(GspmdElemKind kind, int64_t n, const double *got,
@@ -254,15 +263,14 @@ bool gspmdCheckFloats(GspmdElemKind kind, int64_t n, const double *got,
   }
   /* Without memory for the window sums the scale is ref's own error only:
    * stricter, never looser. */
-  double *prefix = referenceErrorPrefix(n, ref, ref64);
+  double *prefix = errorPrefix(kind, n, ref, ref64);
   GspmdCheckStats s;
   statsInit(&s);
   double worst = 0;
   for (int64_t i = 0; i < n; ++i) {
     double truth = isnan(ref64[i]) ? ref[i] : ref64[i];
-    double own = fabs(ref[i] - ref64[i]);
-    double scale = prefix ? errorScale(n, i, prefix, ref, ref64)
-                          : (isfinite(own) ? own : 0);
+    double own = accumulatedError(kind, ref[i], ref64[i]);
+    double scale = prefix ? errorScale(n, i, prefix, own) : own;
     double magnitude = fmax(fabs(truth), fabs(ref[i]));
     double allowance = GSPMD_CHECK_REF_MULTIPLE * scale +
                        GSPMD_CHECK_ULPS * ulpOf(kind, magnitude);

@@ -342,14 +342,38 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
 
 /*===-- Reference check (rank 0) ------------------------------------------===*/
 
+/* --inject-error=all: result #0 with each planted error in turn, on a
+ * copy; returns the number of injected errors the check PASSed. */
+static int checkInjections(Program *p, const Options *o, const Reference *r,
+                           const char *global) {
+  const TensorInfo *t = &p->results[0];
+  size_t bytes = (size_t)numElements(t->rank, t->global) * dtypeSize(t->dtype);
+  char *copy = malloc(bytes ? bytes : 1);
+  int missed = 0;
+  for (int kind = INJECT_ELEMENT; kind <= INJECT_PARTIAL; ++kind) {
+    memcpy(copy, global, bytes);
+    injectError(kind, t, copy, worldSize);
+    missed += referenceCheckOne(p, o, r, 0, copy);
+  }
+  free(copy);
+  printf("inject-error: %d of 3 injected errors FAIL%s\n", 3 - missed,
+         missed ? " (the check missed some)" : "");
+  return missed;
+}
+
 /* Runs the unpartitioned program (as written and in f64) and prints the
  * verdict on each result. Returns the number of failing results, or -1 when
- * the reference cannot run. */
-static int checkResults(Program *p, const Options *o, char **globals) {
+ * the reference cannot run; *missed: the injected errors that passed
+ * (--inject-error=all). */
+static int checkResults(Program *p, const Options *o, char **globals,
+                        int *missed) {
   Reference r;
+  *missed = 0;
   if (!referenceRun(p, o, &r))
     return -1;
   int failed = referenceCheck(p, o, &r, globals);
+  if (o->inject_error == INJECT_ALL && p->num_results > 0)
+    *missed = checkInjections(p, o, &r, globals[0]);
   referenceFree(p, &r);
   return failed;
 }
@@ -409,10 +433,12 @@ static int runProgram(Program *p, const Options *o) {
       !saveResults(p, globals, o->save_results))
     status = 1;
   if (ok && worldRank == 0) {
-    if (o->inject_error && p->num_results > 0)
+    if (o->inject_error && o->inject_error != INJECT_ALL && p->num_results > 0)
       injectError(o->inject_error, &p->results[0], globals[0], worldSize);
     if (o->check) {
-      int failed = checkResults(p, o, globals);
+      int missed;
+      int failed = checkResults(p, o, globals, &missed);
+      status |= missed != 0;
       if (failed < 0)
         status = 1;
       else

@@ -204,24 +204,27 @@ static void noteRule(const Program *p, const Options *o, const Reference *r) {
            r->why);
 }
 
+bool referenceCheckOne(const Program *p, const Options *o, const Reference *r,
+                       int i, const char *got) {
+  const TensorInfo *t = &p->results[i];
+  int64_t n = numElements(t->rank, t->global);
+  GspmdCheckStats s;
+  double ratio;
+  bool pass = dtypeIsFloat(t->dtype)
+                  ? checkFloats(o, t, n, got, r->own[i], r->wide[i], &s, &ratio)
+                  : checkInts(t, n, got, r->own[i], &s, &ratio);
+  printf("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g bound=%.3g "
+         "ratio=%.3g %s\n",
+         i, t->type_text, s.max_abs_err, s.max_rel_err, s.bound, ratio,
+         pass ? "PASS" : "FAIL");
+  return pass;
+}
+
 int referenceCheck(const Program *p, const Options *o, const Reference *r,
                    char **globals) {
   noteRule(p, o, r);
   int failed = 0;
-  for (int i = 0; i < p->num_results; ++i) {
-    const TensorInfo *t = &p->results[i];
-    int64_t n = numElements(t->rank, t->global);
-    GspmdCheckStats s;
-    double ratio;
-    bool pass = dtypeIsFloat(t->dtype)
-                    ? checkFloats(o, t, n, globals[i], r->own[i], r->wide[i],
-                                  &s, &ratio)
-                    : checkInts(t, n, globals[i], r->own[i], &s, &ratio);
-    printf("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g bound=%.3g "
-           "ratio=%.3g %s\n",
-           i, t->type_text, s.max_abs_err, s.max_rel_err, s.bound, ratio,
-           pass ? "PASS" : "FAIL");
-    failed += !pass;
-  }
+  for (int i = 0; i < p->num_results; ++i)
+    failed += !referenceCheckOne(p, o, r, i, globals[i]);
   return failed;
 }

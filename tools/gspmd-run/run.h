@@ -200,6 +200,10 @@ void referenceFree(const Program *p, Reference *r);
  * the assembled results. */
 int referenceCheck(const Program *p, const Options *o, const Reference *r,
                    char **globals);
+/* The verdict on result i alone (`got`: its global tensor); prints its line
+ * and returns true on PASS. */
+bool referenceCheckOne(const Program *p, const Options *o, const Reference *r,
+                       int i, const char *got);
 
 /*===-- inject.c ----------------------------------------------------------===*/
 
@@ -211,6 +215,8 @@ enum InjectKind {
   INJECT_ELEMENT, /* one element off by 1e-3 of its magnitude */
   INJECT_PADDING, /* one element with one extra (padding) term summed in */
   INJECT_PARTIAL, /* one element missing one shard's partial sum */
+  INJECT_ALL,     /* the check as is, then element, padding and partial,
+                     each on a copy of the result: all three must FAIL */
 };
 
 /* The kind named `text` ("first", "element", ...), or -1. */
