@@ -225,31 +225,42 @@ static double accumulatedError(GspmdElemKind kind, double ref, double ref64) {
   return fmax(0, e - 0.5 * ulpOf(kind, fabs(ref64)));
 }
 
-/* Running sums of the squares of the accumulated errors, for window
- * means; NULL when out of memory. */
+/* Elements that say something about the rounding noise: all but exact
+ * zeros (ref and ref64 both 0: a clamped value, relu's, say, which no
+ * rounding reaches; counted, they would dilute the window mean). */
+static bool informative(double ref, double ref64) {
+  return !(ref == 0 && ref64 == 0);
+}
+
+/* Running sums of the squares of the accumulated errors and of the
+ * informative elements, for window means (sums[2 * i], sums[2 * i + 1] over
+ * elements < i); NULL when out of memory. */
 static double *errorPrefix(GspmdElemKind kind, int64_t n, const double *ref,
                            const double *ref64) {
-  double *prefix = malloc(sizeof(double) * (size_t)(n + 1));
-  if (!prefix)
+  double *sums = malloc(sizeof(double) * 2 * (size_t)(n + 1));
+  if (!sums)
     return NULL;
-  prefix[0] = 0;
+  sums[0] = sums[1] = 0;
   for (int64_t i = 0; i < n; ++i) {
     double e = accumulatedError(kind, ref[i], ref64[i]);
-    prefix[i + 1] = prefix[i] + e * e;
+    sums[2 * i + 2] = sums[2 * i] + e * e;
+    sums[2 * i + 3] = sums[2 * i + 1] + informative(ref[i], ref64[i]);
   }
-  return prefix;
+  return sums;
 }
 
 /* The error scale at element i: ref's accumulated error there or their root
- * mean square over the window around i, whichever is larger. */
-static double errorScale(int64_t n, int64_t i, const double *prefix,
-                         double own) {
+ * mean square over the informative elements of the window around i,
+ * whichever is larger. */
+static double errorScale(int64_t n, int64_t i, const double *sums, double own) {
   int64_t lo = i - GSPMD_CHECK_WINDOW, hi = i + GSPMD_CHECK_WINDOW + 1;
   if (lo < 0)
     lo = 0;
   if (hi > n)
     hi = n;
-  double rms = sqrt(fmax(prefix[hi] - prefix[lo], 0) / (double)(hi - lo));
+  double count = sums[2 * hi + 1] - sums[2 * lo + 1];
+  double sq = fmax(sums[2 * hi] - sums[2 * lo], 0);
+  double rms = count > 0 ? sqrt(sq / count) : 0;
   return own > rms ? own : rms;
 }
 

@@ -11,12 +11,13 @@
  * the same formula with (nearly) no rounding: gspmd-run's --check uses it as
  * the reference its verdict measures rounding against (lib/Check).
  *
- * Refused (an error at the op, the pass fails, the module is left partly
- * promoted and must be discarded): bitcasts of floats (arith.bitcast,
+ * Refused before anything changes (an error at the op, the pass fails):
+ * bitcasts of floats (arith.bitcast,
  * tensor.bitcast: they read a float's bits, which depend on its width) and
  * TOSA ops (TOSA has no f64; lower them to linalg first, as the LLVM
  * lowering pipelines do). The module is verified at the end; an op whose
- * own rules forbid f64 fails there.
+ * own rules forbid f64 fails there, and the module, partly promoted, must
+ * then be discarded.
  */
 #include "gspmd/passes.h"
 #include "gspmd/support.h"
@@ -284,9 +285,17 @@ static bool promoteAttributes(MlirOperation op) {
   return true;
 }
 
+/* First walk, before anything changes: the ops this pass refuses. */
+static MlirWalkResult findRefused(MlirOperation op, void *user) {
+  if (!refused(op))
+    return MlirWalkResultAdvance;
+  *(bool *)user = true;
+  return MlirWalkResultInterrupt;
+}
+
 static MlirWalkResult promoteOp(MlirOperation op, void *user) {
   Promotion *pr = user;
-  if (refused(op) || !promoteAttributes(op)) {
+  if (!promoteAttributes(op)) {
     pr->failed = true;
     return MlirWalkResultInterrupt;
   }
@@ -321,6 +330,11 @@ static void runPromote(MlirOperation module, MlirExternalPass pass,
                        void *user) {
   (void)user;
   Promotion pr = {.failed = false};
+  mlirOperationWalk(module, findRefused, &pr.failed, MlirWalkPreOrder);
+  if (pr.failed) {
+    mlirExternalPassSignalFailure(pass);
+    return;
+  }
   gspmdVecInit(&pr.casts, sizeof(MlirOperation));
   mlirOperationWalk(module, promoteOp, &pr, MlirWalkPreOrder);
   if (!pr.failed)

@@ -18,7 +18,7 @@
  *   all      the check of the result as it is, then of each of element,
  *            padding and partial planted in a copy (gspmd-run.c): the run
  *            passes when the first PASSes and the three FAIL.
- * The element is the one of median magnitude (the typical element; neither
+ * The element is the nonzero one of median magnitude (typical; neither
  * a large one, which is easy, nor one cancelled to nearly zero, where no
  * checker can see a relative change). Integers get + 1 there.
  */
@@ -49,13 +49,14 @@ static int byMagnitude(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* The index of the element of median magnitude among the finite ones (0 if
- * none); *median gets its magnitude. */
+/* The index of the element of median magnitude among the finite nonzero
+ * ones (zeros, relu's say, have no magnitude to be off by; 0 if none);
+ * *median gets its magnitude. */
 static int64_t medianElement(const double *v, int64_t n, double *median) {
   int64_t *idx = malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
   int64_t m = 0;
   for (int64_t i = 0; i < n; ++i)
-    if (isfinite(v[i]))
+    if (isfinite(v[i]) && v[i] != 0)
       idx[m++] = i;
   int64_t at = 0;
   *median = 0;
