@@ -20,11 +20,23 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* mkdir -p: creates `dir` and its missing parents. */
 static bool makeDir(const char *dir) {
-  if (mkdir(dir, 0777) == 0 || errno == EEXIST)
-    return true;
-  runError("cannot create directory %s: %s", dir, strerror(errno));
-  return false;
+  char path[4096];
+  snprintf(path, sizeof(path), "%s", dir);
+  for (char *p = path + 1;; ++p) {
+    bool end = *p == '\0';
+    if (*p != '/' && !end)
+      continue;
+    *p = '\0';
+    if (mkdir(path, 0777) != 0 && errno != EEXIST) {
+      runError("cannot create directory %s: %s", path, strerror(errno));
+      return false;
+    }
+    if (end)
+      return true;
+    *p = '/';
+  }
 }
 
 /* Writes n elements (doubles or int64, 8 bytes each) as DIR/NAME. */
