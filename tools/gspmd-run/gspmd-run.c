@@ -396,6 +396,12 @@ static int checkResults(Program *p, const Options *o, char **globals,
 
 /* --save-reference DIR: one process, the unpartitioned program only. */
 static int saveReferenceOnly(Program *p, const Options *o) {
+  if (p->has_spmd_ops) {
+    runError("--save-reference needs a global program, but %s already "
+             "contains collectives or SPMD ops",
+             o->file);
+    return 1;
+  }
   Reference r;
   if (!referenceRun(p, o, &r))
     return 1;
