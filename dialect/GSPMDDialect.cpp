@@ -798,8 +798,8 @@ static LogicalResult verifyBodyOp(Operation *nested, ManualComputationOp op,
   SmallVector<Attribute> shardings;
   if (auto c = dyn_cast<ShardingConstraintOp>(nested))
     shardings.push_back(c.getSharding());
-  if (auto a = nested->getAttrOfType<ArrayAttr>(
-          GSPMDDialect::kShardingAttrName))
+  if (auto a =
+          nested->getAttrOfType<ArrayAttr>(GSPMDDialect::kShardingAttrName))
     llvm::append_range(shardings, a.getValue());
   for (Attribute s : shardings) {
     ArrayAttr dims = getShardingDims(s);

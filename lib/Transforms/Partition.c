@@ -450,7 +450,8 @@ static bool isReturnLike(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
   return gspmdStringRefEq(name, "func.return") ||
          gspmdStringRefEq(name, "scf.yield") ||
-         gspmdStringRefEq(name, "scf.condition");
+         gspmdStringRefEq(name, "scf.condition") ||
+         gspmdStringRefEq(name, "gspmd.manual_yield");
 }
 
 /* Processes the ops of a block in order; the terminator's operands are
@@ -558,6 +559,108 @@ static void processIf(Partitioner *p, MlirOperation op) {
       processBlock(p, b, targets);
   }
   finishResultsAs(p, op, targets);
+}
+
+/*===-- Manual regions (gspmd.manual_computation) -------------------------===*/
+
+/* A manual region's body becomes local code in place of the op: its values
+ * are the manual shards, so over the manual axes it is already what every
+ * device runs; over the free axes it is partitioned like any other code.
+ * A boundary value with sharding s is laid out by s outside and by s's free
+ * axes inside when the free shard of the manual shard is s's shard
+ * (gspmdManualComposes); otherwise (an uneven dim split by manual and free
+ * axes) by s's manual axes outside and whole inside, and the body reshards
+ * it like any replicated value. */
+typedef struct ManualSide {
+  Layout outside, inside;
+} ManualSide;
+
+static ManualSide manualSide(Partitioner *p, MlirAttribute attr,
+                             MlirType global, int mesh, uint32_t mask) {
+  int rank = rankOf(global);
+  int64_t shape[GSPMD_MAX_RANK];
+  shapeOf(global, shape);
+  ManualSide m;
+  m.outside = layoutOf(p, attr, rank);
+  m.outside.mesh = mesh;
+  bool composes =
+      gspmdManualComposes(&MESH(p, mesh)->mesh, &m.outside.s, mask, shape);
+  m.inside = m.outside;
+  m.inside.s = composes ? gspmdShardingFilterAxes(&m.outside.s, mask, false)
+                        : gspmdShardingReplicated(rank);
+  if (!composes)
+    m.outside.s = gspmdShardingFilterAxes(&m.outside.s, mask, true);
+  return m;
+}
+
+static void processManual(Partitioner *p, MlirOperation op) {
+  MlirAttribute ins = mlirOperationGetAttributeByName(op, str("in_shardings"));
+  MlirAttribute outs =
+      mlirOperationGetAttributeByName(op, str("out_shardings"));
+  int mesh = findMesh(p, mlirFlatSymbolRefAttrGetValue(
+                             mlirOperationGetAttributeByName(op, str("mesh"))));
+  int axes[GSPMD_MAX_MESH_AXES];
+  int num_axes = mesh < 0 ? -1
+                          : gspmdReadMeshAxes(mlirOperationGetAttributeByName(
+                                                  op, str("manual_axes")),
+                                              &MESH(p, mesh)->mesh, axes);
+  if (num_axes < 0) {
+    mlirEmitError(mlirOperationGetLocation(op),
+                  "gspmd-partition: cannot read the region's mesh and axes");
+    p->failed = true;
+    return;
+  }
+  uint32_t mask = 0;
+  for (int i = 0; i < num_axes; ++i)
+    mask |= 1u << axes[i];
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    Layout cur;
+    MlirType global;
+    localOf(p, mlirOperationGetOperand(op, i), &cur, &global);
+    ManualSide side =
+        manualSide(p, mlirArrayAttrGetElement(ins, i), global, mesh, mask);
+    MlirValue local = useOperandAs(p, op, (int)i, &side.outside);
+    MlirValue arg = mlirBlockGetArgument(body, i);
+    setLocal(p, arg, local, &side.inside, mlirValueGetType(arg));
+  }
+  int n = (int)mlirOperationGetNumResults(op);
+  Layout *targets =
+      gspmdArenaAlloc(&p->arena, sizeof(Layout) * (size_t)(2 * n + 1));
+  Layout *have = targets + n;
+  MlirAttribute annotated =
+      mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+  for (int j = 0; j < n; ++j) {
+    MlirType global = mlirValueGetType(mlirOperationGetResult(op, j));
+    ManualSide side =
+        manualSide(p, mlirArrayAttrGetElement(outs, j), global, mesh, mask);
+    targets[j] = side.inside;
+    have[j] = side.outside;
+  }
+  processBlock(p, body, targets);
+  /* The body, now local code, moves in front of the op, which dies. */
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (MlirOperation nested = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(nested, yield);
+       nested = mlirBlockGetFirstOperation(body)) {
+    mlirOperationRemoveFromParent(nested);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, nested);
+  }
+  for (int j = 0; j < n; ++j) {
+    MlirValue r = mlirOperationGetResult(op, j);
+    MlirType global = mlirValueGetType(r);
+    Layout want =
+        mlirAttributeIsNull(annotated)
+            ? manualSide(p, mlirArrayAttrGetElement(outs, j), global, mesh, 0)
+                  .outside
+            : resultLayout(p, op, j);
+    GspmdBuilder b = gspmdBuilderBefore(op);
+    MlirValue local =
+        reshard(p, &b, mlirOperationGetOperand(yield, j), &have[j], NULL, 0,
+                GSPMD_REDUCTION_NONE, &want, global);
+    setLocal(p, r, local, &want, global);
+  }
+  *(MlirOperation *)gspmdVecPush(&p->dead) = op;
 }
 
 /*===-- Functions ---------------------------------------------------------===*/
@@ -1511,21 +1614,15 @@ static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
 
 /* Ops whose local form is the op itself on local shapes. */
 static bool hasNativeLocalForm(MlirOperation op) {
-  static const char *const names[] = {"linalg.softmax",
-                                      "tensor.empty",
-                                      "tensor.extract_slice",
-                                      "tensor.insert_slice",
-                                      "tensor.pad",
-                                      "tensor.concat",
-                                      "tensor.collapse_shape",
-                                      "tensor.expand_shape",
-                                      "tensor.cast",
-                                      "tosa.conv2d",
-                                      "tosa.depthwise_conv2d",
-                                      "tosa.max_pool2d",
-                                      "tosa.avg_pool2d",
-                                      "tosa.slice",
-                                      "tosa.pad"};
+  static const char *const names[] = {
+      "linalg.softmax", "tensor.empty", "tensor.extract_slice",
+      "tensor.insert_slice", "tensor.pad", "tensor.concat",
+      "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast",
+      "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.max_pool2d",
+      "tosa.avg_pool2d", "tosa.slice", "tosa.pad",
+      /* a manual region's own collectives */
+      "gspmd.all_reduce", "gspmd.all_gather", "gspmd.reduce_scatter",
+      "gspmd.all_to_all", "gspmd.collective_permute"};
   if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op) ||
       gspmdTosaIsElementwise(op))
     return true;
@@ -1677,6 +1774,8 @@ static void processOp(Partitioner *p, MlirOperation op) {
     processIf(p, op);
   else if (gspmdStringRefEq(name, "arith.constant"))
     processConstant(p, op);
+  else if (gspmdStringRefEq(name, "gspmd.manual_computation"))
+    processManual(p, op);
   else if (mlirOperationGetNumRegions(op) > 0 &&
            !gspmdOpIsLinalgStructured(op) &&
            !gspmdStringRefEq(name, "tensor.pad"))
@@ -1713,9 +1812,12 @@ static MlirWalkResult buildRules(MlirOperation op, void *user) {
 static void eraseDead(Partitioner *p) {
   for (size_t i = p->dead.size; i-- > 0;) {
     MlirOperation op = GSPMD_VEC_AT(&p->dead, MlirOperation, i);
-    MlirValue r = mlirOperationGetResult(op, 0);
-    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
-      mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
+    /* Manual regions were inlined: their results have no users left. */
+    if (gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint")) {
+      MlirValue r = mlirOperationGetResult(op, 0);
+      if (!mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+        mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
+    }
     mlirOperationDestroy(op);
   }
 }
