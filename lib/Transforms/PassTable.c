@@ -30,6 +30,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "
      "collective_permute of the edge rows, concatenation and edge masking",
      gspmdCreateHaloExchangePass},
+    {"gspmd-simulate-manual",
+     "The global meaning of gspmd.manual_computation (the reference): the body "
+     "run for every device of the manual axes in lockstep on one process",
+     gspmdCreateSimulateManualPass},
     {NULL, NULL, NULL},
 };
 
