@@ -393,8 +393,9 @@ GspmdSharding gspmdShardingFilterAxes(const GspmdSharding *s, uint32_t mask,
 int gspmdManualAxesNotLeading(const GspmdSharding *s, uint32_t mask);
 
 /* True when the free shard of the manual shard (the body's view) is the same
- * piece, with the same padding, as the shard under the whole of s, in every
- * dim (the manual and the whole shard counts nest, gspmdShardsNest). */
+ * piece, with the same padding, as the shard under the whole of s: in every
+ * dim with manual axes, the manual and the whole shard counts nest
+ * (gspmdShardsNest); dims split by free axes only always agree. */
 bool gspmdManualComposes(const GspmdMesh *mesh, const GspmdSharding *s,
                          uint32_t mask, const int64_t *global_shape);
 

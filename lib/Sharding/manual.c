@@ -8,9 +8,10 @@
  * body is partitioned over them like any global program, its values being the
  * manual shards). Manual axes come first in every dim, so the two parts
  * compose: a device's local piece is the free shard of its manual shard.
- * That is the same piece as the whole sharding gives exactly when the ceil
- * shard sizes nest (gspmdShardsNest); otherwise partitioning goes through the
- * manual part alone (uneven dims split by manual and free axes at once).
+ * That is the same piece as the whole sharding gives exactly when, in every
+ * dim split by manual axes, the ceil shard sizes nest (gspmdShardsNest);
+ * otherwise partitioning goes through the manual part alone (an uneven dim
+ * split by manual and free axes at once).
  */
 #include "gspmd/sharding.h"
 
@@ -47,7 +48,9 @@ bool gspmdManualComposes(const GspmdMesh *mesh, const GspmdSharding *s,
   for (int d = 0; d < s->rank; ++d) {
     int64_t m = gspmdShardCount(mesh, &manual, d);
     int64_t all = gspmdShardCount(mesh, s, d);
-    if (!gspmdShardsNest(global_shape[d], m, all))
+    /* A dim split by free axes only is the same piece whatever the padding;
+     * one split by both must have nesting shard sizes. */
+    if (m > 1 && !gspmdShardsNest(global_shape[d], m, all))
       return false;
   }
   return true;
