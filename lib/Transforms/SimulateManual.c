@@ -571,9 +571,9 @@ static MlirValue shardOf(Sim *s, GspmdBuilder *b, MlirValue global,
     int64_t size = dimOf(global, d);
     int64_t shard = gspmdShardSize(&s->mesh, manual, d, size);
     offsets[d] = gspmdShardOffset(&s->mesh, manual, d, size, deviceId(s, p));
-    if (offsets[d] > size)
-      offsets[d] = size;
     valid[d] = gspmdShardValidSize(&s->mesh, manual, d, size, deviceId(s, p));
+    if (valid[d] == 0) /* an empty tail shard: a slice of nothing */
+      offsets[d] = 0;
     high[d] = shard - valid[d];
     padded |= high[d] > 0;
   }
