@@ -38,6 +38,8 @@
  * A function has one signature (completion gives each argument one
  * sharding); callers reshard to it.
  */
+#include "partition.h"
+
 #include "gspmd/build.h"
 #include "gspmd/passes.h"
 #include "gspmd/rules.h"
@@ -60,12 +62,6 @@
 #include <string.h>
 
 typedef GspmdModuleMesh Mesh;
-
-/* How a local value lays out its global tensor. */
-typedef struct Layout {
-  int mesh; /* index into meshes; -1: replicated */
-  GspmdSharding s;
-} Layout;
 
 /* The local value standing for a global one. */
 typedef struct Local {
@@ -559,108 +555,6 @@ static void processIf(Partitioner *p, MlirOperation op) {
       processBlock(p, b, targets);
   }
   finishResultsAs(p, op, targets);
-}
-
-/*===-- Manual regions (gspmd.manual_computation) -------------------------===*/
-
-/* A manual region's body becomes local code in place of the op: its values
- * are the manual shards, so over the manual axes it is already what every
- * device runs; over the free axes it is partitioned like any other code.
- * A boundary value with sharding s is laid out by s outside and by s's free
- * axes inside when the free shard of the manual shard is s's shard
- * (gspmdManualComposes); otherwise (an uneven dim split by manual and free
- * axes) by s's manual axes outside and whole inside, and the body reshards
- * it like any replicated value. */
-typedef struct ManualSide {
-  Layout outside, inside;
-} ManualSide;
-
-static ManualSide manualSide(Partitioner *p, MlirAttribute attr,
-                             MlirType global, int mesh, uint32_t mask) {
-  int rank = rankOf(global);
-  int64_t shape[GSPMD_MAX_RANK];
-  shapeOf(global, shape);
-  ManualSide m;
-  m.outside = layoutOf(p, attr, rank);
-  m.outside.mesh = mesh;
-  bool composes =
-      gspmdManualComposes(&MESH(p, mesh)->mesh, &m.outside.s, mask, shape);
-  m.inside = m.outside;
-  m.inside.s = composes ? gspmdShardingFilterAxes(&m.outside.s, mask, false)
-                        : gspmdShardingReplicated(rank);
-  if (!composes)
-    m.outside.s = gspmdShardingFilterAxes(&m.outside.s, mask, true);
-  return m;
-}
-
-static void processManual(Partitioner *p, MlirOperation op) {
-  MlirAttribute ins = mlirOperationGetAttributeByName(op, str("in_shardings"));
-  MlirAttribute outs =
-      mlirOperationGetAttributeByName(op, str("out_shardings"));
-  int mesh = findMesh(p, mlirFlatSymbolRefAttrGetValue(
-                             mlirOperationGetAttributeByName(op, str("mesh"))));
-  int axes[GSPMD_MAX_MESH_AXES];
-  int num_axes = mesh < 0 ? -1
-                          : gspmdReadMeshAxes(mlirOperationGetAttributeByName(
-                                                  op, str("manual_axes")),
-                                              &MESH(p, mesh)->mesh, axes);
-  if (num_axes < 0) {
-    mlirEmitError(mlirOperationGetLocation(op),
-                  "gspmd-partition: cannot read the region's mesh and axes");
-    p->failed = true;
-    return;
-  }
-  uint32_t mask = 0;
-  for (int i = 0; i < num_axes; ++i)
-    mask |= 1u << axes[i];
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
-    Layout cur;
-    MlirType global;
-    localOf(p, mlirOperationGetOperand(op, i), &cur, &global);
-    ManualSide side =
-        manualSide(p, mlirArrayAttrGetElement(ins, i), global, mesh, mask);
-    MlirValue local = useOperandAs(p, op, (int)i, &side.outside);
-    MlirValue arg = mlirBlockGetArgument(body, i);
-    setLocal(p, arg, local, &side.inside, mlirValueGetType(arg));
-  }
-  int n = (int)mlirOperationGetNumResults(op);
-  Layout *targets =
-      gspmdArenaAlloc(&p->arena, sizeof(Layout) * (size_t)(2 * n + 1));
-  Layout *have = targets + n;
-  MlirAttribute annotated =
-      mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
-  for (int j = 0; j < n; ++j) {
-    MlirType global = mlirValueGetType(mlirOperationGetResult(op, j));
-    ManualSide side =
-        manualSide(p, mlirArrayAttrGetElement(outs, j), global, mesh, mask);
-    targets[j] = side.inside;
-    have[j] = side.outside;
-  }
-  processBlock(p, body, targets);
-  /* The body, now local code, moves in front of the op, which dies. */
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  for (MlirOperation nested = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(nested, yield);
-       nested = mlirBlockGetFirstOperation(body)) {
-    mlirOperationRemoveFromParent(nested);
-    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, nested);
-  }
-  for (int j = 0; j < n; ++j) {
-    MlirValue r = mlirOperationGetResult(op, j);
-    MlirType global = mlirValueGetType(r);
-    Layout want =
-        mlirAttributeIsNull(annotated)
-            ? manualSide(p, mlirArrayAttrGetElement(outs, j), global, mesh, 0)
-                  .outside
-            : resultLayout(p, op, j);
-    GspmdBuilder b = gspmdBuilderBefore(op);
-    MlirValue local =
-        reshard(p, &b, mlirOperationGetOperand(yield, j), &have[j], NULL, 0,
-                GSPMD_REDUCTION_NONE, &want, global);
-    setLocal(p, r, local, &want, global);
-  }
-  *(MlirOperation *)gspmdVecPush(&p->dead) = op;
 }
 
 /*===-- Functions ---------------------------------------------------------===*/
@@ -1775,7 +1669,7 @@ static void processOp(Partitioner *p, MlirOperation op) {
   else if (gspmdStringRefEq(name, "arith.constant"))
     processConstant(p, op);
   else if (gspmdStringRefEq(name, "gspmd.manual_computation"))
-    processManual(p, op);
+    gspmdPartitionManual(p, op);
   else if (mlirOperationGetNumRegions(op) > 0 &&
            !gspmdOpIsLinalgStructured(op) &&
            !gspmdStringRefEq(name, "tensor.pad"))
@@ -1791,6 +1685,58 @@ static void processOp(Partitioner *p, MlirOperation op) {
       keepReplicated(p, op, "has no local form here; computed replicated");
   }
   mlirOperationRemoveDiscardableAttributeByName(op, gspmdShardingAttrName());
+}
+
+/*===-- For the files partitioning one kind of op (partition.h) ----------===*/
+
+int gspmdPartitionFindMesh(Partitioner *p, MlirStringRef name) {
+  return findMesh(p, name);
+}
+
+const GspmdMesh *gspmdPartitionMesh(Partitioner *p, int mesh) {
+  return &MESH(p, mesh)->mesh;
+}
+
+Layout gspmdPartitionLayoutOf(Partitioner *p, MlirAttribute sharding,
+                              int rank) {
+  return layoutOf(p, sharding, rank);
+}
+
+MlirValue gspmdPartitionLocalOf(Partitioner *p, MlirValue v, Layout *layout,
+                                MlirType *global) {
+  return localOf(p, v, layout, global);
+}
+
+void gspmdPartitionSetLocal(Partitioner *p, MlirValue global_value,
+                            MlirValue local, const Layout *l,
+                            MlirType global_type) {
+  setLocal(p, global_value, local, l, global_type);
+}
+
+MlirValue gspmdPartitionUseOperandAs(Partitioner *p, MlirOperation op,
+                                     int index, const Layout *want) {
+  return useOperandAs(p, op, index, want);
+}
+
+MlirValue gspmdPartitionReshard(Partitioner *p, GspmdBuilder *b,
+                                MlirValue value, const Layout *from,
+                                const Layout *to, MlirType global) {
+  return reshard(p, b, value, from, NULL, 0, GSPMD_REDUCTION_NONE, to, global);
+}
+
+void gspmdPartitionBlock(Partitioner *p, MlirBlock block,
+                         const Layout *targets) {
+  processBlock(p, block, targets);
+}
+
+Layout gspmdPartitionResultLayout(Partitioner *p, MlirOperation op, int i) {
+  return resultLayout(p, op, i);
+}
+
+void gspmdPartitionFail(Partitioner *p) { p->failed = true; }
+
+void gspmdPartitionEraseLater(Partitioner *p, MlirOperation op) {
+  *(MlirOperation *)gspmdVecPush(&p->dead) = op;
 }
 
 /*===-- The pass ----------------------------------------------------------===*/
