@@ -99,6 +99,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 
 #define GSPMD_LOWER_HEAD_                                                      \
   "builtin.module("                                                            \
+  "gspmd-simulate-manual,"                                                     \
   "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
   "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
   "canonicalize),"                                                             \
@@ -128,6 +129,13 @@ MlirPass gspmdCreateHaloExchangePass(int num_options,
 MlirPass gspmdCreatePromoteF64Pass(int num_options,
                                    const GspmdPassOption *options, char *err,
                                    size_t err_size);
+/* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
+ * program into the global code that runs its body for every device of its
+ * manual axes in lockstep (lib/Transforms/SimulateManual.c); the meaning the
+ * unpartitioned reference gives the region. */
+MlirPass gspmdCreateSimulateManualPass(int num_options,
+                                       const GspmdPassOption *options,
+                                       char *err, size_t err_size);
 
 #ifdef __cplusplus
 }

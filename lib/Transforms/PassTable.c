@@ -35,6 +35,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "constants keep their values, casts that become identities go (the "
      "reference of gspmd-run --check)",
      gspmdCreatePromoteF64Pass},
+    {"gspmd-simulate-manual",
+     "The global meaning of gspmd.manual_computation (the reference): the body "
+     "run for every device of the manual axes in lockstep on one process",
+     gspmdCreateSimulateManualPass},
     {NULL, NULL, NULL},
 };
 

@@ -309,6 +309,9 @@ static const MeshEntry *findMesh(const Program *p, MlirStringRef name) {
 /* True for collectives and SPMD ops (not meshes or constraints). */
 static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
   MlirStringRef n = gspmdOpName(op);
+  /* A manual region's body is per-device code by definition. */
+  if (gspmdStringRefEq(n, "gspmd.manual_computation"))
+    return MlirWalkResultSkip;
   if (n.length > 6 && !strncmp(n.data, "gspmd.", 6) &&
       !gspmdStringRefEq(n, "gspmd.mesh") &&
       !gspmdStringRefEq(n, "gspmd.sharding_constraint"))
