@@ -125,6 +125,13 @@ MlirPass gspmdCreateHaloExchangePass(int num_options,
                                      const GspmdPassOption *options, char *err,
                                      size_t err_size);
 
+/* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
+ * arguments, function types, constants); casts that become identities go.
+ * The f64 reference of gspmd-run --check. */
+MlirPass gspmdCreatePromoteF64Pass(int num_options,
+                                   const GspmdPassOption *options, char *err,
+                                   size_t err_size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -35,6 +35,11 @@ const GspmdPassInfo gspmdPassTable[] = {
      "program with Shardy shardings (form=global); options shardings=sdy|hlo, "
      "output=FILE, manifest=FILE, entry=NAME",
      gspmdCreateExportStableHLOPass},
+    {"gspmd-promote-f64",
+     "Compute the program in f64: every float type becomes f64, float "
+     "constants keep their values, casts that become identities go (the "
+     "reference of gspmd-run --check)",
+     gspmdCreatePromoteF64Pass},
     {NULL, NULL, NULL},
 };
 
