@@ -204,7 +204,8 @@ int exSplat(Ex *e, const ExType *t, const char *value) {
 
 static void printI64Array(char *buf, size_t size, const char *name, int n,
                           const int64_t *v) {
-  size_t k = (size_t)snprintf(buf, size, "%s = array<i64%s", name, n ? ": " : "");
+  size_t k =
+      (size_t)snprintf(buf, size, "%s = array<i64%s", name, n ? ": " : "");
   for (int i = 0; i < n && k < size; ++i)
     k += (size_t)snprintf(buf + k, size - k, "%s%lld", i ? ", " : "",
                           (long long)v[i]);
@@ -306,9 +307,10 @@ int exIota(Ex *e, const ExType *t, int dim) {
 
 int exCompare(Ex *e, int a, int b, const char *dir) {
   const char *elem = exTypeOf(e, a)->elem;
-  const char *kind = exElemIsFloat(elem)                                ? "FLOAT"
-                     : exElemIsUnsigned(elem) || !strcmp(elem, "i1") ? "UNSIGNED"
-                                                                       : "SIGNED";
+  const char *kind = exElemIsFloat(elem) ? "FLOAT"
+                     : exElemIsUnsigned(elem) || !strcmp(elem, "i1")
+                         ? "UNSIGNED"
+                         : "SIGNED";
   char attrs[160];
   snprintf(attrs, sizeof(attrs),
            "comparison_direction = #stablehlo<comparison_direction %s>, "
@@ -391,7 +393,11 @@ int exIdentity(Ex *e, ExCombiner c, const ExType *t) {
     break;
   case EX_MUL:
   case EX_AND:
-    snprintf(text, sizeof(text), "%s", fl ? "1.0" : i1 ? "true" : c == EX_AND ? "-1" : "1");
+    snprintf(text, sizeof(text), "%s",
+             fl            ? "1.0"
+             : i1          ? "true"
+             : c == EX_AND ? "-1"
+                           : "1");
     break;
   case EX_MAX:
   case EX_MAXNUM:
@@ -400,17 +406,21 @@ int exIdentity(Ex *e, ExCombiner c, const ExType *t) {
     bool max = c == EX_MAX || c == EX_MAXNUM;
     if (fl) {
       /* -inf / +inf as hex bit patterns of the element's width. */
-      const char *pat = !strcmp(elem, "f32")    ? (max ? "0xFF800000" : "0x7F800000")
-                        : !strcmp(elem, "f64")  ? (max ? "0xFFF0000000000000" : "0x7FF0000000000000")
-                        : !strcmp(elem, "f16")  ? (max ? "0xFC00" : "0x7C00")
-                                                : (max ? "0xFF80" : "0x7F80");
+      const char *pat =
+          !strcmp(elem, "f32") ? (max ? "0xFF800000" : "0x7F800000")
+          : !strcmp(elem, "f64")
+              ? (max ? "0xFFF0000000000000" : "0x7FF0000000000000")
+          : !strcmp(elem, "f16") ? (max ? "0xFC00" : "0x7C00")
+                                 : (max ? "0xFF80" : "0x7F80");
       snprintf(text, sizeof(text), "%s", pat);
     } else if (i1) {
       snprintf(text, sizeof(text), "%s", max ? "false" : "true");
     } else if (max) {
-      snprintf(text, sizeof(text), "%lld", bits == 64 ? (long long)INT64_MIN : -(1LL << (bits - 1)));
+      snprintf(text, sizeof(text), "%lld",
+               bits == 64 ? (long long)INT64_MIN : -(1LL << (bits - 1)));
     } else {
-      snprintf(text, sizeof(text), "%lld", bits == 64 ? (long long)INT64_MAX : (1LL << (bits - 1)) - 1);
+      snprintf(text, sizeof(text), "%lld",
+               bits == 64 ? (long long)INT64_MAX : (1LL << (bits - 1)) - 1);
     }
     break;
   }
@@ -456,8 +466,8 @@ int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
   fputc(' ', e->out);
   exPrintReducerRegion(e, c, at->elem);
   printI64Array(attrs, sizeof(attrs), "dimensions", ndims, d);
-  fprintf(e->out, " {%s} : (%s, %s) -> ", attrs, exTypeStr(at, buf, sizeof(buf)),
-          exTypeStr(&s, buf2, sizeof(buf2)));
+  fprintf(e->out, " {%s} : (%s, %s) -> ", attrs,
+          exTypeStr(at, buf, sizeof(buf)), exTypeStr(&s, buf2, sizeof(buf2)));
   fprintf(e->out, "%s\n", exTypeStr(&rt, buf, sizeof(buf)));
   return id;
 }

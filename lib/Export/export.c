@@ -47,10 +47,11 @@ int exMeshIndex(Ex *e, MlirAttribute mesh_ref) {
 int exUse(Ex *e, MlirOperation user, MlirValue v) {
   int id = gspmdPtrMapGet(&e->ids, v.ptr);
   if (id < 0)
-    return exError(e, user, "stablehlo export: an operand of this op has no "
-                            "exported value (an unsupported pattern, e.g. a "
-                            "reduction body reading its accumulator outside "
-                            "the combiner)");
+    return exError(e, user,
+                   "stablehlo export: an operand of this op has no "
+                   "exported value (an unsupported pattern, e.g. a "
+                   "reduction body reading its accumulator outside "
+                   "the combiner)");
   if (e->body_shape && exTypeOf(e, id)->rank == 0 && e->body_shape->rank > 0) {
     ExType t = exTypeWithElem(e->body_shape, exTypeOf(e, id)->elem);
     return exBroadcast(e, id, &t, NULL);
@@ -175,8 +176,8 @@ static MlirAttribute argAttr(MlirOperation f, const char *which, intptr_t i,
   if (mlirAttributeIsNull(all) || i >= mlirArrayAttrGetNumElements(all))
     return (MlirAttribute){NULL};
   MlirAttribute dict = mlirArrayAttrGetElement(all, i);
-  return mlirDictionaryAttrGetElementByName(dict,
-                                            mlirStringRefCreateFromCString(name));
+  return mlirDictionaryAttrGetElementByName(
+      dict, mlirStringRefCreateFromCString(name));
 }
 
 static MlirType funcType(MlirOperation f) {
@@ -184,8 +185,8 @@ static MlirType funcType(MlirOperation f) {
 }
 
 /* The attribute dictionary text of argument/result i of a public function. */
-static void printSigAttrs(Ex *e, MlirOperation f, const char *which,
-                          intptr_t i, int rank) {
+static void printSigAttrs(Ex *e, MlirOperation f, const char *which, intptr_t i,
+                          int rank) {
   if (e->form == EX_FORM_SPMD) {
     fputs(" {mhlo.sharding = \"{manual}\"}", e->out);
     return;
@@ -195,10 +196,11 @@ static void printSigAttrs(Ex *e, MlirOperation f, const char *which,
   MlirAttribute use = mlirAttributeIsNull(s)
                           ? gspmdReplicatedAttrGet(mlirOperationGetContext(f))
                           : s;
-  if (e->meshes.size == 0 || !shardingText(e, use, rank, false, text, sizeof(text)))
+  if (e->meshes.size == 0 ||
+      !shardingText(e, use, rank, false, text, sizeof(text)))
     return;
-  fprintf(e->out, " {%s = %s}", e->format == EX_HLO ? "mhlo.sharding" : "sdy.sharding",
-          text);
+  fprintf(e->out, " {%s = %s}",
+          e->format == EX_HLO ? "mhlo.sharding" : "sdy.sharding", text);
 }
 
 static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
@@ -206,12 +208,14 @@ static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
   MlirAttribute name = exAttr(f, "sym_name");
   MlirStringRef n = mlirStringAttrGetValue(name);
   if (mlirBlockIsNull(entry))
-    return exError(e, f, "stablehlo export: function declarations have no "
-                         "mapping") >= 0;
+    return exError(e, f,
+                   "stablehlo export: function declarations have no "
+                   "mapping") >= 0;
   if (!mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
-    return exError(e, f, "stablehlo export: functions of several blocks have "
-                         "no mapping (lift-cf-to-scf could not structure "
-                         "them)") >= 0;
+    return exError(e, f,
+                   "stablehlo export: functions of several blocks have "
+                   "no mapping (lift-cf-to-scf could not structure "
+                   "them)") >= 0;
   MlirType ft = funcType(f);
   char buf[256];
   fprintf(e->out, "  func.func %s@%.*s(", is_public ? "public " : "private ",
@@ -220,12 +224,14 @@ static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
     MlirValue a = mlirBlockGetArgument(entry, i);
     ExType t;
     if (!exTypeFromMlir(NULL, mlirValueGetType(a), &t))
-      return exError(e, f, "stablehlo export: argument %d has no StableHLO "
-                           "type (dynamic shape or unsupported element)",
+      return exError(e, f,
+                     "stablehlo export: argument %d has no StableHLO "
+                     "type (dynamic shape or unsupported element)",
                      (int)i) >= 0;
     int id = exNewId(e, &t);
     exBind(e, a, id);
-    fprintf(e->out, "%s%%v%d: %s", i ? ", " : "", id, exTypeStr(&t, buf, sizeof(buf)));
+    fprintf(e->out, "%s%%v%d: %s", i ? ", " : "", id,
+            exTypeStr(&t, buf, sizeof(buf)));
     if (is_public)
       printSigAttrs(e, f, "arg_attrs", i, t.rank);
   }
@@ -258,7 +264,8 @@ static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
     fprintf(e->out, "%s%s", i ? ", " : "", exName(e, ids[i], nb, sizeof(nb)));
   fputs(") : (", e->out);
   for (int i = 0; i < nr; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
   fputs(") -> ()\n  }\n", e->out);
   return true;
 }
@@ -304,17 +311,19 @@ static void manifestValue(Ex *e, FILE *o, MlirOperation f, const char *which,
   MlirStringRef mesh = mlirAttributeIsNull(s) || gspmdAttributeIsAReplicated(s)
                            ? (MlirStringRef){NULL, 0}
                            : gspmdShardingGetMeshName(s);
-  fprintf(o, "], \"mesh\": \"%.*s\"}", (int)mesh.length, mesh.data ? mesh.data : "");
+  fprintf(o, "], \"mesh\": \"%.*s\"}", (int)mesh.length,
+          mesh.data ? mesh.data : "");
 }
 
 static void writeManifest(Ex *e, FILE *o, MlirOperation entry) {
   fprintf(o, "{\n  \"form\": \"%s\",\n  \"num_partitions\": %lld,\n",
-          e->form == EX_FORM_SPMD ? "spmd" : "global", (long long)e->num_devices);
+          e->form == EX_FORM_SPMD ? "spmd" : "global",
+          (long long)e->num_devices);
   fputs("  \"meshes\": {", o);
   for (size_t m = 0; m < e->meshes.size; ++m) {
     GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
-    fprintf(o, "%s\n    \"%.*s\": {\"axes\": [", m ? "," : "", (int)mm->name.length,
-            mm->name.data);
+    fprintf(o, "%s\n    \"%.*s\": {\"axes\": [", m ? "," : "",
+            (int)mm->name.length, mm->name.data);
     for (int a = 0; a < mm->mesh.num_axes; ++a)
       fprintf(o, "%s[\"%s\", %lld]", a ? ", " : "", mm->mesh.axis_names[a],
               (long long)mm->mesh.axis_sizes[a]);
@@ -338,7 +347,8 @@ static void writeManifest(Ex *e, FILE *o, MlirOperation entry) {
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(ft); ++i) {
     if (i)
       fputs(",\n", o);
-    manifestValue(e, o, entry, "res_attrs", i, mlirFunctionTypeGetResult(ft, i));
+    manifestValue(e, o, entry, "res_attrs", i,
+                  mlirFunctionTypeGetResult(ft, i));
   }
   fputs("\n  ]\n}\n", o);
 }
@@ -366,13 +376,15 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
   char *text = NULL;
   size_t text_size = 0;
   e.out = open_memstream(&text, &text_size);
-  fprintf(e.out, "module @gspmd attributes {mhlo.num_partitions = %lld : i32, "
-                 "mhlo.num_replicas = 1 : i32} {\n",
+  fprintf(e.out,
+          "module @gspmd attributes {mhlo.num_partitions = %lld : i32, "
+          "mhlo.num_replicas = 1 : i32} {\n",
           (long long)e.num_devices);
   if (e.form == EX_FORM_GLOBAL && e.format == EX_SDY)
     for (size_t m = 0; m < e.meshes.size; ++m) {
       GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
-      fprintf(e.out, "  sdy.mesh @%.*s = <[", (int)mm->name.length, mm->name.data);
+      fprintf(e.out, "  sdy.mesh @%.*s = <[", (int)mm->name.length,
+              mm->name.data);
       for (int a = 0; a < mm->mesh.num_axes; ++a)
         fprintf(e.out, "%s\"%s\"=%lld", a ? ", " : "", mm->mesh.axis_names[a],
                 (long long)mm->mesh.axis_sizes[a]);
@@ -380,7 +392,8 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
       if (mm->mesh.devices) {
         fputs(", device_ids=[", e.out);
         for (int64_t p = 0; p < gspmdMeshNumDevices(&mm->mesh); ++p)
-          fprintf(e.out, "%s%lld", p ? ", " : "", (long long)mm->mesh.devices[p]);
+          fprintf(e.out, "%s%lld", p ? ", " : "",
+                  (long long)mm->mesh.devices[p]);
         fputc(']', e.out);
       }
       fputs(">\n", e.out);
@@ -388,7 +401,8 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirOperation entry = {NULL};
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(o) && !e.failed; o = mlirOperationGetNextInBlock(o)) {
+       !mlirOperationIsNull(o) && !e.failed;
+       o = mlirOperationGetNextInBlock(o)) {
     if (gspmdOperationIsAMesh(o))
       continue;
     if (!exOpIs(o, "func.func")) {
@@ -398,8 +412,9 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
       break;
     }
     MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
-    bool is_entry = opts->entry ? gspmdStringRefEq(name, opts->entry)
-                                : mlirAttributeIsNull(exAttr(o, "sym_visibility"));
+    bool is_entry = opts->entry
+                        ? gspmdStringRefEq(name, opts->entry)
+                        : mlirAttributeIsNull(exAttr(o, "sym_visibility"));
     if (is_entry && mlirOperationIsNull(entry))
       entry = o;
     if (mlirRegionIsNull(mlirOperationGetRegion(o, 0)) ||

@@ -58,7 +58,7 @@ typedef struct Ex {
   /* Inside a linalg body: scalars stand for tensors of this shape. */
   const ExType *body_shape;
   MlirBlock body_block; /* the linalg body being exported, or null */
-  GspmdVec alias; /* per id: ExAlias (a result of a multi-result op) */
+  GspmdVec alias;       /* per id: ExAlias (a result of a multi-result op) */
 } Ex;
 
 /* Id `id` prints as %v<base>#<index> when base >= 0 (results of one op with
@@ -73,7 +73,8 @@ const char *exName(Ex *e, int id, char *buf, size_t size);
  * of the given types and returns the ids of its results in ids[]. */
 void exResultsBegin(Ex *e, int n, const ExType *types, int *ids);
 
-/*===-- errors and values --------------------------------------------------===*/
+/*===-- errors and values
+ * --------------------------------------------------===*/
 
 /* Reports `msg` at op's location and marks the export failed; returns -1. */
 int exError(Ex *e, MlirOperation op, const char *fmt, ...)
@@ -154,7 +155,8 @@ void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem);
 /* stablehlo.reduce of `a` over `dims` (sorted) with init identity. */
 int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c);
 
-/*===-- the op table (ops.c) -----------------------------------------------===*/
+/*===-- the op table (ops.c)
+ * -----------------------------------------------===*/
 
 /* Exports one op (its results are bound). Returns false after an error. */
 bool exExportOp(Ex *e, MlirOperation op);

@@ -29,7 +29,8 @@ typedef struct ExOpRow {
   const char *arg; /* the StableHLO op or a variant the emitter reads */
 } ExOpRow;
 
-/*===-- helpers ------------------------------------------------------------===*/
+/*===-- helpers
+ * ------------------------------------------------------------===*/
 
 static int operand(Ex *e, MlirOperation op, int i) {
   return exUse(e, op, mlirOperationGetOperand(op, i));
@@ -38,8 +39,9 @@ static int operand(Ex *e, MlirOperation op, int i) {
 static bool resultType(Ex *e, MlirOperation op, int i, ExType *t) {
   MlirType mt = mlirValueGetType(mlirOperationGetResult(op, i));
   if (!exTypeFromMlir(e, mt, t)) {
-    exError(e, op, "stablehlo export: result type has no StableHLO form "
-                   "(dynamic shape or unsupported element type)");
+    exError(e, op,
+            "stablehlo export: result type has no StableHLO form "
+            "(dynamic shape or unsupported element type)");
     return false;
   }
   return true;
@@ -245,7 +247,8 @@ static bool emitConstant(Ex *e, MlirOperation op, const char *arg) {
   ExType t;
   if (!resultType(e, op, 0, &t))
     return false;
-  if (mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value)) {
+  if (mlirAttributeIsADenseElements(value) &&
+      mlirDenseElementsAttrIsSplat(value)) {
     MlirAttribute s = mlirDenseElementsAttrGetSplatValue(value);
     char *text = attrText(e, s);
     char *colon = strstr(text, " : ");
@@ -265,13 +268,16 @@ static bool emitConstant(Ex *e, MlirOperation op, const char *arg) {
     char attrs[64], buf[256];
     ExType ct = t;
     if (e->body_shape)
-      return exError(e, op, "stablehlo export: dense constant inside a body") >= 0;
+      return exError(e, op, "stablehlo export: dense constant inside a body") >=
+             0;
     snprintf(attrs, sizeof(attrs), "%s", ": ");
     size_t len = strlen(text) + 300;
     char *full = gspmdArenaAlloc(&e->arena, len);
-    snprintf(full, len, "value = %s: %s", text, exTypeStr(&ct, buf, sizeof(buf)));
+    snprintf(full, len, "value = %s: %s", text,
+             exTypeStr(&ct, buf, sizeof(buf)));
     (void)attrs;
-    return bindResult(e, op, 0, exOp(e, "stablehlo.constant", full, 0, NULL, &ct));
+    return bindResult(e, op, 0,
+                      exOp(e, "stablehlo.constant", full, 0, NULL, &ct));
   }
   if (mlirAttributeIsAFloat(value) || mlirAttributeIsAInteger(value) ||
       mlirAttributeIsABool(value)) {
@@ -294,9 +300,10 @@ static bool emitEmpty(Ex *e, MlirOperation op, const char *arg) {
   if (!resultType(e, op, 0, &t))
     return false;
   return bindResult(e, op, 0,
-                    exSplat(e, &t, exElemIsFloat(t.elem) ? "0.0"
-                                   : !strcmp(t.elem, "i1") ? "false"
-                                                            : "0"));
+                    exSplat(e, &t,
+                            exElemIsFloat(t.elem)   ? "0.0"
+                            : !strcmp(t.elem, "i1") ? "false"
+                                                    : "0"));
 }
 
 static bool emitSplatOp(Ex *e, MlirOperation op, const char *arg) {
@@ -350,8 +357,10 @@ static bool readSliceParams(Ex *e, MlirOperation op, int first_dynamic,
     p->sizes[i] = i64Elem(sz, i);
     p->strides[i] = i64Elem(st, i);
     if (isDynamic(p->sizes[i]) || isDynamic(p->strides[i]))
-      return exError(e, op, "stablehlo export: dynamic slice sizes or strides "
-                            "have no mapping") >= 0 && false;
+      return exError(e, op,
+                     "stablehlo export: dynamic slice sizes or strides "
+                     "have no mapping") >= 0 &&
+             false;
   }
   return true;
 }
@@ -373,15 +382,17 @@ static bool emitExtractSlice(Ex *e, MlirOperation op, const char *arg) {
     int64_t span[EX_MAX_RANK];
     for (int i = 0; i < p.rank; ++i) {
       span[i] = p.strides[i] * (p.sizes[i] - 1) + 1;
-      ops[1 + i] = p.dyn_offsets[i] >= 0 ? p.dyn_offsets[i] : exConstI32(e, p.offsets[i]);
+      ops[1 + i] = p.dyn_offsets[i] >= 0 ? p.dyn_offsets[i]
+                                         : exConstI32(e, p.offsets[i]);
       t.shape[i] = span[i];
       p.offsets[i] = 0;
     }
     char attrs[512];
-    size_t k = (size_t)snprintf(attrs, sizeof(attrs), "slice_sizes = array<i64: ");
+    size_t k =
+        (size_t)snprintf(attrs, sizeof(attrs), "slice_sizes = array<i64: ");
     for (int i = 0; i < p.rank; ++i)
-      k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
-                            (long long)span[i]);
+      k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld",
+                            i ? ", " : "", (long long)span[i]);
     snprintf(attrs + k, sizeof(attrs) - k, ">");
     cur = exOp(e, "stablehlo.dynamic_slice", attrs, 1 + p.rank, ops, &t);
   }
@@ -404,8 +415,9 @@ static bool emitInsertSlice(Ex *e, MlirOperation op, const char *arg) {
   st.rank = p.rank;
   for (int i = 0; i < p.rank; ++i) {
     if (p.strides[i] != 1)
-      return exError(e, op, "stablehlo export: strided insert_slice has no "
-                            "mapping") >= 0;
+      return exError(e, op,
+                     "stablehlo export: strided insert_slice has no "
+                     "mapping") >= 0;
     st.shape[i] = p.sizes[i];
   }
   src = exReshape(e, src, &st); /* rank-reduced sources get their unit dims */
@@ -413,10 +425,12 @@ static bool emitInsertSlice(Ex *e, MlirOperation op, const char *arg) {
   ops[0] = dst;
   ops[1] = src;
   for (int i = 0; i < p.rank; ++i)
-    ops[2 + i] = p.dyn_offsets[i] >= 0 ? p.dyn_offsets[i] : exConstI32(e, p.offsets[i]);
+    ops[2 + i] =
+        p.dyn_offsets[i] >= 0 ? p.dyn_offsets[i] : exConstI32(e, p.offsets[i]);
   ExType t = *exTypeOf(e, dst);
-  return bindResult(e, op, 0,
-                    exOp(e, "stablehlo.dynamic_update_slice", "", 2 + p.rank, ops, &t));
+  return bindResult(
+      e, op, 0,
+      exOp(e, "stablehlo.dynamic_update_slice", "", 2 + p.rank, ops, &t));
 }
 
 static bool emitExtract(Ex *e, MlirOperation op, const char *arg) {
@@ -436,13 +450,15 @@ static bool emitExtract(Ex *e, MlirOperation op, const char *arg) {
   }
   ExType t = *exTypeOf(e, src);
   char attrs[256];
-  size_t k = (size_t)snprintf(attrs, sizeof(attrs), "slice_sizes = array<i64%s", rank ? ": " : "");
+  size_t k = (size_t)snprintf(attrs, sizeof(attrs), "slice_sizes = array<i64%s",
+                              rank ? ": " : "");
   for (int i = 0; i < rank; ++i) {
     t.shape[i] = 1;
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s1", i ? ", " : "");
   }
   snprintf(attrs + k, sizeof(attrs) - k, ">");
-  int s = rank ? exOp(e, "stablehlo.dynamic_slice", attrs, 1 + rank, ops, &t) : src;
+  int s =
+      rank ? exOp(e, "stablehlo.dynamic_slice", attrs, 1 + rank, ops, &t) : src;
   ExType r = exScalarType(t.elem);
   return bindResult(e, op, 0, exReshape(e, s, &r));
 }
@@ -489,8 +505,9 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
   int rank = (int)mlirDenseArrayGetNumElements(lo);
   for (int i = 0; i < rank; ++i)
     if (isDynamic(i64Elem(lo, i)) || isDynamic(i64Elem(hi, i)))
-      return exError(e, op, "stablehlo export: tensor.pad with dynamic "
-                            "padding has no mapping") >= 0;
+      return exError(e, op,
+                     "stablehlo export: tensor.pad with dynamic "
+                     "padding has no mapping") >= 0;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
     exBind(e, mlirBlockGetArgument(body, i), -1);
@@ -505,14 +522,17 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
     return false;
   char attrs[1024];
   size_t k = 0;
-  const char *names[3] = {"edge_padding_low", "edge_padding_high", "interior_padding"};
+  const char *names[3] = {"edge_padding_low", "edge_padding_high",
+                          "interior_padding"};
   for (int w = 0; w < 3; ++w) {
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%s = array<i64%s",
                           w ? ", " : "", names[w], rank ? ": " : "");
     for (int i = 0; i < rank; ++i)
-      k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
-                            (long long)(w == 0 ? i64Elem(lo, i)
-                                        : w == 1 ? i64Elem(hi, i) : 0));
+      k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld",
+                            i ? ", " : "",
+                            (long long)(w == 0   ? i64Elem(lo, i)
+                                        : w == 1 ? i64Elem(hi, i)
+                                                 : 0));
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
   }
   int ops[2] = {src, value};
@@ -581,8 +601,10 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   for (int j = 0; j < nres; ++j) {
     Linear lin = {0};
     if (!linearOf(mlirAffineMapGetResult(map, j), 1, &lin))
-      return exError(e, g->op, "stablehlo export: indexing map result %d is "
-                               "not linear (no mapping)", j);
+      return exError(e, g->op,
+                     "stablehlo export: indexing map result %d is "
+                     "not linear (no mapping)",
+                     j);
     /* Drop zero coefficients. */
     int nt = 0;
     for (int i = 0; i < lin.num_terms; ++i)
@@ -607,11 +629,13 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
     }
     for (int i = 0; i < nt; ++i)
       if (lin.coef[i] < 0)
-        return exError(e, g->op, "stablehlo export: negative coefficient in an "
-                                 "indexing map has no mapping");
+        return exError(e, g->op,
+                       "stablehlo export: negative coefficient in an "
+                       "indexing map has no mapping");
     if (nt == 1) {
       start[pos] = lin.constant;
-      limit[pos] = lin.constant + lin.coef[0] * (g->loop_size[lin.loop[0]] - 1) + 1;
+      limit[pos] =
+          lin.constant + lin.coef[0] * (g->loop_size[lin.loop[0]] - 1) + 1;
       strides[pos] = lin.coef[0];
       cur = exSlice(e, cur, start, limit, strides);
       label[pos++] = lin.loop[0];
@@ -623,8 +647,10 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
     for (int i = 1; i < nt; ++i)
       combos *= g->loop_size[lin.loop[i]];
     if (combos > 4096)
-      return exError(e, g->op, "stablehlo export: window of %lld positions is "
-                               "too large to expand", (long long)combos);
+      return exError(e, g->op,
+                     "stablehlo export: window of %lld positions is "
+                     "too large to expand",
+                     (long long)combos);
     int *pieces = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)combos);
     for (int64_t c = 0; c < combos; ++c) {
       int64_t rem = c, offset = lin.constant;
@@ -678,8 +704,9 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
       continue;
     for (int k = 0; k < kept.rank; ++k)
       if (kept_label[k] == label[i])
-        return exError(e, g->op, "stablehlo export: one loop indexing two dims "
-                                 "of an operand (a diagonal) has no mapping");
+        return exError(e, g->op,
+                       "stablehlo export: one loop indexing two dims "
+                       "of an operand (a diagonal) has no mapping");
     kept_label[kept.rank] = label[i];
     kept.shape[kept.rank++] = ct->shape[i];
   }
@@ -689,7 +716,8 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   for (int i = 0; i < kept.rank; ++i)
     perm[i] = i;
   for (int i = 1; i < kept.rank; ++i)
-    for (int k = i; k > 0 && kept_label[perm[k - 1]] > kept_label[perm[k]]; --k) {
+    for (int k = i; k > 0 && kept_label[perm[k - 1]] > kept_label[perm[k]];
+         --k) {
       int tmp = perm[k];
       perm[k] = perm[k - 1];
       perm[k - 1] = tmp;
@@ -724,19 +752,23 @@ static bool readGeneric(Ex *e, MlirOperation op, Generic *g) {
     if (!mlirTypeIsARankedTensor(t)) {
       if (mlirAffineMapGetNumResults(g->maps[i]) == 0)
         continue; /* a scalar operand */
-      return exError(e, op, "stablehlo export: linalg on buffers has no mapping") >= 0;
+      return exError(e, op,
+                     "stablehlo export: linalg on buffers has no mapping") >= 0;
     }
     for (intptr_t j = 0; j < mlirAffineMapGetNumResults(g->maps[i]); ++j) {
       MlirAffineExpr x = mlirAffineMapGetResult(g->maps[i], j);
       if (mlirAffineExprIsADim(x))
-        g->loop_size[mlirAffineDimExprGetPosition(x)] = mlirShapedTypeGetDimSize(t, j);
+        g->loop_size[mlirAffineDimExprGetPosition(x)] =
+            mlirShapedTypeGetDimSize(t, j);
     }
   }
   g->iter.rank = g->num_loops;
   for (int l = 0; l < g->num_loops; ++l) {
     if (g->loop_size[l] < 0)
-      return exError(e, op, "stablehlo export: the size of loop d%d is not the "
-                            "size of any operand dim (no mapping)", l) >= 0;
+      return exError(e, op,
+                     "stablehlo export: the size of loop d%d is not the "
+                     "size of any operand dim (no mapping)",
+                     l) >= 0;
     g->iter.shape[l] = g->loop_size[l];
   }
   return true;
@@ -768,37 +800,44 @@ static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
   MlirStringRef cname = gspmdOpName(comb), mname = gspmdOpName(mul);
   bool fl = gspmdStringRefEq(cname, "arith.addf");
   if (!(fl && gspmdStringRefEq(mname, "arith.mulf")) &&
-      !(gspmdStringRefEq(cname, "arith.addi") && gspmdStringRefEq(mname, "arith.muli")))
+      !(gspmdStringRefEq(cname, "arith.addi") &&
+        gspmdStringRefEq(mname, "arith.muli")))
     return -1;
   /* The body must be exactly: mul of the two block args, add, yield. */
   int count = 0;
-  for (MlirOperation o = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(o);
-       o = mlirOperationGetNextInBlock(o))
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
     ++count;
   if (count != 3)
     return -1;
-  MlirValue m0 = mlirOperationGetOperand(mul, 0), m1 = mlirOperationGetOperand(mul, 1);
-  MlirValue a0 = mlirBlockGetArgument(body, 0), a1 = mlirBlockGetArgument(body, 1);
+  MlirValue m0 = mlirOperationGetOperand(mul, 0),
+            m1 = mlirOperationGetOperand(mul, 1);
+  MlirValue a0 = mlirBlockGetArgument(body, 0),
+            a1 = mlirBlockGetArgument(body, 1);
   if (!((mlirValueEqual(m0, a0) && mlirValueEqual(m1, a1)) ||
         (mlirValueEqual(m0, a1) && mlirValueEqual(m1, a0))))
     return -1;
   int la[EX_MAX_RANK], lb[EX_MAX_RANK], lo[EX_MAX_RANK];
-  if (!projectedPermutation(g->maps[0], la) || !projectedPermutation(g->maps[1], lb) ||
+  if (!projectedPermutation(g->maps[0], la) ||
+      !projectedPermutation(g->maps[1], lb) ||
       !projectedPermutation(g->maps[2], lo))
     return -1;
   int ra = (int)mlirAffineMapGetNumResults(g->maps[0]),
       rb = (int)mlirAffineMapGetNumResults(g->maps[1]),
       ro = (int)mlirAffineMapGetNumResults(g->maps[2]);
-  int a = operand(e, g->op, 0), b = operand(e, g->op, 1), init = operand(e, g->op, 2);
+  int a = operand(e, g->op, 0), b = operand(e, g->op, 1),
+      init = operand(e, g->op, 2);
   if (a < 0 || b < 0 || init < 0)
     return -2;
   const ExType *at = exTypeOf(e, a), *bt = exTypeOf(e, b);
   if (strcmp(at->elem, bt->elem) || strcmp(at->elem, exTypeOf(e, init)->elem))
     return -1;
-  int64_t lhs_batch[EX_MAX_RANK], rhs_batch[EX_MAX_RANK], lhs_c[EX_MAX_RANK], rhs_c[EX_MAX_RANK];
+  int64_t lhs_batch[EX_MAX_RANK], rhs_batch[EX_MAX_RANK], lhs_c[EX_MAX_RANK],
+      rhs_c[EX_MAX_RANK];
   int nb = 0, nc = 0;
   int res_loops[EX_MAX_RANK], nr = 0;
-  bool in_a[EX_MAX_RANK] = {0}, in_b[EX_MAX_RANK] = {0}, in_o[EX_MAX_RANK] = {0};
+  bool in_a[EX_MAX_RANK] = {0}, in_b[EX_MAX_RANK] = {0},
+       in_o[EX_MAX_RANK] = {0};
   for (int j = 0; j < ra; ++j)
     in_a[la[j]] = true;
   for (int j = 0; j < rb; ++j)
@@ -840,20 +879,23 @@ static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
   for (int i = 0; i < nr; ++i)
     rt.shape[i] = g->loop_size[res_loops[i]];
   char attrs[1024];
-  size_t k = (size_t)snprintf(attrs, sizeof(attrs), "dot_dimension_numbers = #stablehlo.dot<");
+  size_t k = (size_t)snprintf(attrs, sizeof(attrs),
+                              "dot_dimension_numbers = #stablehlo.dot<");
   const char *names[4] = {"lhs_batching_dimensions", "rhs_batching_dimensions",
-                          "lhs_contracting_dimensions", "rhs_contracting_dimensions"};
+                          "lhs_contracting_dimensions",
+                          "rhs_contracting_dimensions"};
   const int64_t *lists[4] = {lhs_batch, rhs_batch, lhs_c, rhs_c};
   int counts[4] = {nb, nb, nc, nc};
   bool first = true;
   for (int w = 0; w < 4; ++w) {
     if (!counts[w])
       continue;
-    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%s = [", first ? "" : ", ", names[w]);
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%s = [",
+                          first ? "" : ", ", names[w]);
     first = false;
     for (int i = 0; i < counts[w]; ++i)
-      k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
-                            (long long)lists[w][i]);
+      k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld",
+                            i ? ", " : "", (long long)lists[w][i]);
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "]");
   }
   snprintf(attrs + k, sizeof(attrs) - k, ">");
@@ -903,9 +945,11 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
       }
     }
     if (kind[i] == EX_NONE)
-      return exError(e, op, "stablehlo export: reduction body of output %d is "
-                            "not `yield combiner(acc, x)` with a recognised "
-                            "combiner (no mapping)", i) >= 0;
+      return exError(e, op,
+                     "stablehlo export: reduction body of output %d is "
+                     "not `yield combiner(acc, x)` with a recognised "
+                     "combiner (no mapping)",
+                     i) >= 0;
   }
   if (any_reduction) {
     int r = tryDotGeneral(e, &g, comb[0], 0);
@@ -925,7 +969,8 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
     int id = operand(e, op, i);
     if (id < 0)
       return false;
-    if (mlirAffineMapGetNumResults(g.maps[i]) == 0 && exTypeOf(e, id)->rank == 0) {
+    if (mlirAffineMapGetNumResults(g.maps[i]) == 0 &&
+        exTypeOf(e, id)->rank == 0) {
       ExType full = exTypeWithElem(&g.iter, exTypeOf(e, id)->elem);
       id = exBroadcast(e, id, &full, NULL);
     } else {
@@ -940,8 +985,8 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
   MlirBlock saved_block = e->body_block;
   e->body_shape = &g.iter;
   e->body_block = body;
-  for (MlirOperation o = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(o);
-       o = mlirOperationGetNextInBlock(o)) {
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
     bool skip = mlirOperationEqual(o, yield);
     for (int i = 0; i < g.num_outs; ++i)
       skip |= !mlirOperationIsNull(comb[i]) && mlirOperationEqual(o, comb[i]);
@@ -988,16 +1033,20 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
     int lo[EX_MAX_RANK], perm[EX_MAX_RANK];
     int ro = (int)mlirAffineMapGetNumResults(m);
     if (!projectedPermutation(m, lo) || ro != npar)
-      return exError(e, op, "stablehlo export: output map %d is not a "
-                            "permutation of the parallel loops (no mapping)", i) >= 0;
+      return exError(e, op,
+                     "stablehlo export: output map %d is not a "
+                     "permutation of the parallel loops (no mapping)",
+                     i) >= 0;
     for (int j = 0; j < ro; ++j) {
       perm[j] = -1;
       for (int q = 0; q < npar; ++q)
         if (par[q] == lo[j])
           perm[j] = q;
       if (perm[j] < 0)
-        return exError(e, op, "stablehlo export: output map %d reads a "
-                              "reduction loop (no mapping)", i) >= 0;
+        return exError(e, op,
+                       "stablehlo export: output map %d reads a "
+                       "reduction loop (no mapping)",
+                       i) >= 0;
     }
     v = exTranspose(e, v, perm);
     if (kind[i] != EX_NONE) {
@@ -1034,7 +1083,8 @@ static bool emitSoftmax(Ex *e, MlirOperation op, const char *arg) {
     if (i != d)
       keep[k++] = i;
   int mx = exBroadcast(e, exReduce(e, x, 1, &d, EX_MAX), &t, keep);
-  int ex = exUnary(e, "stablehlo.exponential", exBinary(e, "stablehlo.subtract", x, mx));
+  int ex = exUnary(e, "stablehlo.exponential",
+                   exBinary(e, "stablehlo.subtract", x, mx));
   int sum = exBroadcast(e, exReduce(e, ex, 1, &d, EX_ADD), &t, keep);
   return bindResult(e, op, 0, exBinary(e, "stablehlo.divide", ex, sum));
 }
@@ -1053,11 +1103,13 @@ static bool readCollective(Ex *e, MlirOperation op, const GspmdMesh **mesh,
   if (*naxes < 0)
     return exError(e, op, "stablehlo export: unknown axes") >= 0 && false;
   if (gspmdMeshNumDevices(*mesh) != e->num_devices)
-    return exError(e, op, "stablehlo export: collective on a mesh of %lld "
-                          "devices in a program of %lld partitions (meshes of "
-                          "different sizes have no mapping)",
+    return exError(e, op,
+                   "stablehlo export: collective on a mesh of %lld "
+                   "devices in a program of %lld partitions (meshes of "
+                   "different sizes have no mapping)",
                    (long long)gspmdMeshNumDevices(*mesh),
-                   (long long)e->num_devices) >= 0 && false;
+                   (long long)e->num_devices) >= 0 &&
+           false;
   return true;
 }
 
@@ -1086,12 +1138,14 @@ static char *denseI64(Ex *e, const int64_t *v, int64_t rows, int64_t cols) {
                             (long long)v[r * cols + c]);
     k += (size_t)snprintf(s + k, cap - k, "]");
   }
-  snprintf(s + k, cap - k, "]> : tensor<%lldx%lldxi64>", (long long)rows, (long long)cols);
+  snprintf(s + k, cap - k, "]> : tensor<%lldx%lldxi64>", (long long)rows,
+           (long long)cols);
   return s;
 }
 
 static ExCombiner combinerOfReduction(int64_t kind) {
-  static const ExCombiner k[] = {EX_ADD, EX_MAX, EX_MIN, EX_MUL, EX_MAXNUM, EX_MINNUM};
+  static const ExCombiner k[] = {EX_ADD, EX_MAX,    EX_MIN,
+                                 EX_MUL, EX_MAXNUM, EX_MINNUM};
   return kind >= 0 && kind < 6 ? k[kind] : EX_NONE;
 }
 
@@ -1101,11 +1155,13 @@ static bool emitReducingCollective(Ex *e, MlirOperation op, const char *name) {
   int axes[GSPMD_MAX_MESH_AXES], n;
   int x = operand(e, op, 0);
   ExType rt;
-  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) || !resultType(e, op, 0, &rt))
+  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) ||
+      !resultType(e, op, 0, &rt))
     return false;
   int64_t groups, size;
   int64_t *table = groupTable(e, mesh, axes, n, &groups, &size);
-  ExCombiner c = combinerOfReduction(mlirIntegerAttrGetValueInt(exAttr(op, "reduction")));
+  ExCombiner c =
+      combinerOfReduction(mlirIntegerAttrGetValueInt(exAttr(op, "reduction")));
   const char *elem = exTypeOf(e, x)->elem;
   if (!strcmp(elem, "i1") && c == EX_ADD)
     c = EX_XOR;
@@ -1114,8 +1170,11 @@ static bool emitReducingCollective(Ex *e, MlirOperation op, const char *name) {
   exResultsBegin(e, 1, &rt, &id);
   fprintf(e->out, "\"%s\"(%s) ", name, exName(e, x, buf, sizeof(buf)));
   exPrintReducerRegion(e, c, elem);
-  fprintf(e->out, " {replica_groups = %s, channel_handle = #stablehlo.channel_handle<handle = %d, type = 1>, use_global_device_ids",
-          denseI64(e, table, groups, size), e->next_channel++);
+  fprintf(
+      e->out,
+      " {replica_groups = %s, channel_handle = "
+      "#stablehlo.channel_handle<handle = %d, type = 1>, use_global_device_ids",
+      denseI64(e, table, groups, size), e->next_channel++);
   if (!strcmp(name, "stablehlo.reduce_scatter"))
     fprintf(e->out, ", scatter_dimension = %lld : i64",
             (long long)mlirIntegerAttrGetValueInt(exAttr(op, "scatter_dim")));
@@ -1130,17 +1189,22 @@ static bool emitAllGather(Ex *e, MlirOperation op, const char *arg) {
   int axes[GSPMD_MAX_MESH_AXES], n;
   int x = operand(e, op, 0);
   ExType rt;
-  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) || !resultType(e, op, 0, &rt))
+  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) ||
+      !resultType(e, op, 0, &rt))
     return false;
   int64_t groups, size;
   int64_t *table = groupTable(e, mesh, axes, n, &groups, &size);
   char *groups_text = denseI64(e, table, groups, size);
   size_t cap = strlen(groups_text) + 256;
   char *attrs = gspmdArenaAlloc(&e->arena, cap);
-  snprintf(attrs, cap, "all_gather_dim = %lld : i64, replica_groups = %s, channel_handle = #stablehlo.channel_handle<handle = %d, type = 1>, use_global_device_ids",
-           (long long)mlirIntegerAttrGetValueInt(exAttr(op, "gather_dim")),
-           groups_text, e->next_channel++);
-  return bindResult(e, op, 0, exOp(e, "stablehlo.all_gather", attrs, 1, &x, &rt));
+  snprintf(
+      attrs, cap,
+      "all_gather_dim = %lld : i64, replica_groups = %s, channel_handle = "
+      "#stablehlo.channel_handle<handle = %d, type = 1>, use_global_device_ids",
+      (long long)mlirIntegerAttrGetValueInt(exAttr(op, "gather_dim")),
+      groups_text, e->next_channel++);
+  return bindResult(e, op, 0,
+                    exOp(e, "stablehlo.all_gather", attrs, 1, &x, &rt));
 }
 
 static bool emitAllToAll(Ex *e, MlirOperation op, const char *arg) {
@@ -1149,18 +1213,23 @@ static bool emitAllToAll(Ex *e, MlirOperation op, const char *arg) {
   int axes[GSPMD_MAX_MESH_AXES], n;
   int x = operand(e, op, 0);
   ExType rt;
-  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) || !resultType(e, op, 0, &rt))
+  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) ||
+      !resultType(e, op, 0, &rt))
     return false;
   int64_t groups, size;
   int64_t *table = groupTable(e, mesh, axes, n, &groups, &size);
   char *groups_text = denseI64(e, table, groups, size);
   size_t cap = strlen(groups_text) + 256;
   char *attrs = gspmdArenaAlloc(&e->arena, cap);
-  snprintf(attrs, cap, "split_dimension = %lld : i64, concat_dimension = %lld : i64, split_count = %lld : i64, replica_groups = %s, channel_handle = #stablehlo.channel_handle<handle = %d, type = 1>",
+  snprintf(attrs, cap,
+           "split_dimension = %lld : i64, concat_dimension = %lld : i64, "
+           "split_count = %lld : i64, replica_groups = %s, channel_handle = "
+           "#stablehlo.channel_handle<handle = %d, type = 1>",
            (long long)mlirIntegerAttrGetValueInt(exAttr(op, "split_dim")),
            (long long)mlirIntegerAttrGetValueInt(exAttr(op, "concat_dim")),
            (long long)size, groups_text, e->next_channel++);
-  return bindResult(e, op, 0, exOp(e, "stablehlo.all_to_all", attrs, 1, &x, &rt));
+  return bindResult(e, op, 0,
+                    exOp(e, "stablehlo.all_to_all", attrs, 1, &x, &rt));
 }
 
 static bool emitCollectivePermute(Ex *e, MlirOperation op, const char *arg) {
@@ -1169,14 +1238,18 @@ static bool emitCollectivePermute(Ex *e, MlirOperation op, const char *arg) {
   int axes[GSPMD_MAX_MESH_AXES], n;
   int x = operand(e, op, 0);
   ExType rt;
-  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) || !resultType(e, op, 0, &rt))
+  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) ||
+      !resultType(e, op, 0, &rt))
     return false;
   int64_t groups, size, nd = gspmdMeshNumDevices(mesh);
   int64_t *table = groupTable(e, mesh, axes, n, &groups, &size);
   int64_t *target_table = table;
-  MlirAttribute to = exAttr(op, "target_axes"), shift_attr = exAttr(op, "shift");
+  MlirAttribute to = exAttr(op, "target_axes"),
+                shift_attr = exAttr(op, "shift");
   bool wrap = !mlirAttributeIsNull(exAttr(op, "wrap"));
-  int64_t shift = mlirAttributeIsNull(shift_attr) ? 0 : mlirIntegerAttrGetValueInt(shift_attr);
+  int64_t shift = mlirAttributeIsNull(shift_attr)
+                      ? 0
+                      : mlirIntegerAttrGetValueInt(shift_attr);
   if (!mlirAttributeIsNull(to)) {
     int taxes[GSPMD_MAX_MESH_AXES];
     int tn = gspmdReadMeshAxes(to, mesh, taxes);
@@ -1185,7 +1258,8 @@ static bool emitCollectivePermute(Ex *e, MlirOperation op, const char *arg) {
     int64_t g2, s2;
     target_table = groupTable(e, mesh, taxes, tn, &g2, &s2);
   }
-  int64_t *pairs = gspmdArenaAlloc(&e->arena, sizeof(int64_t) * (size_t)(2 * nd));
+  int64_t *pairs =
+      gspmdArenaAlloc(&e->arena, sizeof(int64_t) * (size_t)(2 * nd));
   int64_t np = 0;
   for (int64_t d = 0; d < nd; ++d) {
     int64_t g, r;
@@ -1203,20 +1277,27 @@ static bool emitCollectivePermute(Ex *e, MlirOperation op, const char *arg) {
     ++np;
   }
   if (np == 0) { /* nothing moves: every device receives zeros */
-    return bindResult(e, op, 0, exSplat(e, &rt, exElemIsFloat(rt.elem) ? "0.0"
-                                                  : !strcmp(rt.elem, "i1") ? "false" : "0"));
+    return bindResult(e, op, 0,
+                      exSplat(e, &rt,
+                              exElemIsFloat(rt.elem)   ? "0.0"
+                              : !strcmp(rt.elem, "i1") ? "false"
+                                                       : "0"));
   }
   char *pairs_text = denseI64(e, pairs, np, 2);
   size_t cap = strlen(pairs_text) + 256;
   char *attrs = gspmdArenaAlloc(&e->arena, cap);
-  snprintf(attrs, cap, "source_target_pairs = %s, channel_handle = #stablehlo.channel_handle<handle = %d, type = 1>",
+  snprintf(attrs, cap,
+           "source_target_pairs = %s, channel_handle = "
+           "#stablehlo.channel_handle<handle = %d, type = 1>",
            pairs_text, e->next_channel++);
-  return bindResult(e, op, 0, exOp(e, "stablehlo.collective_permute", attrs, 1, &x, &rt));
+  return bindResult(e, op, 0,
+                    exOp(e, "stablehlo.collective_permute", attrs, 1, &x, &rt));
 }
 
 static int partitionId(Ex *e) {
   ExType u = exScalarType("ui32");
-  return exConvert(e, exOp(e, "stablehlo.partition_id", "", 0, NULL, &u), "i32");
+  return exConvert(e, exOp(e, "stablehlo.partition_id", "", 0, NULL, &u),
+                   "i32");
 }
 
 /* axis_index: this device's coordinate over `axes`, read from a table of
@@ -1244,7 +1325,8 @@ static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
   char *attrs = gspmdArenaAlloc(&e->arena, cap);
   char *end = strstr(inner, "]]");
   *end = 0;
-  snprintf(attrs, cap, "value = dense<[%s]> : tensor<%lldxi64>", inner + 2, (long long)nd);
+  snprintf(attrs, cap, "value = dense<[%s]> : tensor<%lldxi64>", inner + 2,
+           (long long)nd);
   ExType tt = exScalarType("i64");
   tt.rank = 1;
   tt.shape[0] = nd;
@@ -1252,7 +1334,8 @@ static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
   int ops[2] = {table, partitionId(e)};
   ExType one = tt;
   one.shape[0] = 1;
-  int s = exOp(e, "stablehlo.dynamic_slice", "slice_sizes = array<i64: 1>", 2, ops, &one);
+  int s = exOp(e, "stablehlo.dynamic_slice", "slice_sizes = array<i64: 1>", 2,
+               ops, &one);
   ExType r = exScalarType("i64");
   return bindResult(e, op, 0, exReshape(e, s, &r));
 }
@@ -1268,7 +1351,8 @@ static void printTypeList(Ex *e, int n, const int *ids) {
   char buf[256];
   fputc('(', e->out);
   for (int i = 0; i < n; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
   fputc(')', e->out);
 }
 
@@ -1323,7 +1407,8 @@ static bool emitFor(Ex *e, MlirOperation op, const char *arg) {
   exResultsBegin(e, n + 1, types, res);
   fputs("\"stablehlo.while\"(", e->out);
   for (int i = 0; i <= n; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exName(e, carried[i], buf, sizeof(buf)));
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exName(e, carried[i], buf, sizeof(buf)));
   fputs(") ({\n", e->out);
   printBlockHeader(e, n + 1, types, args);
   int cond = exCompare(e, args[0], ub, "LT");
@@ -1375,7 +1460,8 @@ static bool emitWhile(Ex *e, MlirOperation op, const char *arg) {
   int *inits = operandIds(e, op, 0, n);
   if (!inits)
     return false;
-  ExType *types = gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
+  ExType *types =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
   for (int i = 0; i < n; ++i)
     types[i] = *exTypeOf(e, inits[i]);
   int *res = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
@@ -1387,7 +1473,8 @@ static bool emitWhile(Ex *e, MlirOperation op, const char *arg) {
   exResultsBegin(e, n, types, res);
   fputs("\"stablehlo.while\"(", e->out);
   for (int i = 0; i < n; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exName(e, inits[i], buf, sizeof(buf)));
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exName(e, inits[i], buf, sizeof(buf)));
   fputs(") ({\n", e->out);
   printBlockHeader(e, n, types, args);
   if (!exportBefore(e, before, args, &cond, &fwd, &nfwd))
@@ -1440,14 +1527,16 @@ static bool emitIf(Ex *e, MlirOperation op, const char *arg) {
   if (pred < 0)
     return false;
   int n = (int)mlirOperationGetNumResults(op);
-  ExType *types = gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
+  ExType *types =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
   for (int i = 0; i < n; ++i)
     if (!resultType(e, op, i, &types[i]))
       return false;
   int *res = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
   char buf[32], tb[256];
   exResultsBegin(e, n, types, res);
-  fprintf(e->out, "\"stablehlo.if\"(%s) ({\n", exName(e, pred, buf, sizeof(buf)));
+  fprintf(e->out, "\"stablehlo.if\"(%s) ({\n",
+          exName(e, pred, buf, sizeof(buf)));
   if (!exportBranch(e, op, 0))
     return false;
   fputs("  }, {\n", e->out);
@@ -1455,7 +1544,8 @@ static bool emitIf(Ex *e, MlirOperation op, const char *arg) {
     return false;
   fputs("  }) : (tensor<i1>) -> (", e->out);
   for (int i = 0; i < n; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exTypeStr(&types[i], tb, sizeof(tb)));
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exTypeStr(&types[i], tb, sizeof(tb)));
   fputs(")\n", e->out);
   for (int i = 0; i < n; ++i)
     exBind(e, mlirOperationGetResult(op, i), res[i]);
@@ -1464,11 +1554,13 @@ static bool emitIf(Ex *e, MlirOperation op, const char *arg) {
 
 static bool emitCall(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
-  int n = (int)mlirOperationGetNumOperands(op), nr = (int)mlirOperationGetNumResults(op);
+  int n = (int)mlirOperationGetNumOperands(op),
+      nr = (int)mlirOperationGetNumResults(op);
   int *ids = operandIds(e, op, 0, n);
   if (!ids)
     return false;
-  ExType *types = gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(nr ? nr : 1));
+  ExType *types =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(nr ? nr : 1));
   for (int i = 0; i < nr; ++i)
     if (!resultType(e, op, i, &types[i]))
       return false;
@@ -1482,7 +1574,8 @@ static bool emitCall(Ex *e, MlirOperation op, const char *arg) {
   printTypeList(e, n, ids);
   fputs(" -> (", e->out);
   for (int i = 0; i < nr; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exTypeStr(&types[i], tb, sizeof(tb)));
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exTypeStr(&types[i], tb, sizeof(tb)));
   fputs(")\n", e->out);
   for (int i = 0; i < nr; ++i)
     exBind(e, mlirOperationGetResult(op, i), res[i]);
@@ -1578,7 +1671,8 @@ static const ExOpRow kOps[] = {
     {"linalg.softmax", emitSoftmax, ""},
     /* gspmd (the SPMD form; the global form has only constraints) */
     {"gspmd.all_reduce", emitReducingCollective, "stablehlo.all_reduce"},
-    {"gspmd.reduce_scatter", emitReducingCollective, "stablehlo.reduce_scatter"},
+    {"gspmd.reduce_scatter", emitReducingCollective,
+     "stablehlo.reduce_scatter"},
     {"gspmd.all_gather", emitAllGather, ""},
     {"gspmd.all_to_all", emitAllToAll, ""},
     {"gspmd.collective_permute", emitCollectivePermute, ""},

@@ -69,8 +69,8 @@ static void runExport(MlirOperation module, MlirExternalPass pass, void *user) {
   ExportOptions *o = user;
   MlirOperation clone = mlirOperationClone(module);
   MlirModule m = mlirModuleFromOperation(clone);
-  bool ok = mlirLogicalResultIsSuccess(gspmdRunPipeline(
-      m, mlirStringRefCreateFromCString(NORMALISE_PIPELINE)));
+  bool ok = mlirLogicalResultIsSuccess(
+      gspmdRunPipeline(m, mlirStringRefCreateFromCString(NORMALISE_PIPELINE)));
   char *text = NULL, *man = NULL;
   size_t text_size = 0, man_size = 0;
   FILE *out = open_memstream(&text, &text_size);
@@ -106,7 +106,8 @@ MlirPass gspmdCreateExportStableHLOPass(int num_options,
   memset(&parsed, 0, sizeof(parsed));
   for (int i = 0; i < num_options; ++i) {
     const char *key = options[i].key, *value = options[i].value;
-    if (!strcmp(key, "form") && (!strcmp(value, "spmd") || !strcmp(value, "global"))) {
+    if (!strcmp(key, "form") &&
+        (!strcmp(value, "spmd") || !strcmp(value, "global"))) {
       parsed.export.global = !strcmp(value, "global");
     } else if (!strcmp(key, "shardings") &&
                (!strcmp(value, "sdy") || !strcmp(value, "hlo"))) {
@@ -116,9 +117,11 @@ MlirPass gspmdCreateExportStableHLOPass(int num_options,
       char *dst = !strcmp(key, "output")     ? parsed.output
                   : !strcmp(key, "manifest") ? parsed.manifest
                                              : parsed.entry;
-      size_t cap = !strcmp(key, "entry") ? sizeof(parsed.entry) : sizeof(parsed.output);
+      size_t cap =
+          !strcmp(key, "entry") ? sizeof(parsed.entry) : sizeof(parsed.output);
       if (strlen(value) >= cap) {
-        snprintf(err, err_size, "gspmd-export-stablehlo: option '%s' is too long", key);
+        snprintf(err, err_size,
+                 "gspmd-export-stablehlo: option '%s' is too long", key);
         return (MlirPass){NULL};
       }
       strcpy(dst, value);
@@ -143,6 +146,6 @@ MlirPass gspmdCreateExportStableHLOPass(int num_options,
                          "gspmd-export-stablehlo",
                          "Write StableHLO text for XLA (the SPMD program or "
                          "the global program with Shardy shardings)",
-                         (int)(sizeof(dialects) / sizeof(dialects[0])), dialects,
-                         callbacks, state);
+                         (int)(sizeof(dialects) / sizeof(dialects[0])),
+                         dialects, callbacks, state);
 }
