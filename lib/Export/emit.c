@@ -322,11 +322,10 @@ int exCompare(Ex *e, int a, int b, const char *dir) {
 }
 
 int exSelect(Ex *e, int pred, int a, int b) {
-  const ExType *at = exTypeOf(e, a);
-  if (exTypeOf(e, pred)->rank != at->rank)
-    pred = exBroadcast(e, pred, at, NULL);
+  ExType t = *exTypeOf(e, a);
+  if (exTypeOf(e, pred)->rank != t.rank)
+    pred = exBroadcast(e, pred, &t, NULL);
   int ops[3] = {pred, a, b};
-  ExType t = *at;
   return exOp(e, "stablehlo.select", "", 3, ops, &t);
 }
 
@@ -430,7 +429,9 @@ int exIdentity(Ex *e, ExCombiner c, const ExType *t) {
   return exSplat(e, t, text);
 }
 
-void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem) {
+void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem_in) {
+  char elem[12]; /* elem_in may point into the type table, which grows */
+  snprintf(elem, sizeof(elem), "%s", elem_in);
   ExType s = exScalarType(elem);
   int a = exNewId(e, &s), b = exNewId(e, &s);
   char buf[64];
@@ -443,7 +444,7 @@ void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem) {
 int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
   if (ndims == 0)
     return a;
-  const ExType *at = exTypeOf(e, a);
+  const ExType at_copy = *exTypeOf(e, a), *at = &at_copy;
   ExType s = exScalarType(at->elem);
   int init = exIdentity(e, c, &s);
   ExType rt = *at;

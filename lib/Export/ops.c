@@ -433,6 +433,34 @@ static bool emitInsertSlice(Ex *e, MlirOperation op, const char *arg) {
       exOp(e, "stablehlo.dynamic_update_slice", "", 2 + p.rank, ops, &t));
 }
 
+/* tensor.extract inside a linalg body reads one element per iteration at
+ * indices computed per iteration: a gather of 1-element slices. */
+static int gatherScalars(Ex *e, int src, int rank, const int *idx) {
+  ExType it = *exTypeOf(e, idx[0]);
+  ExType one = it;
+  one.shape[one.rank++] = 1;
+  int cols[EX_MAX_RANK];
+  for (int i = 0; i < rank; ++i)
+    cols[i] = exReshape(e, idx[i], &one);
+  int indices = exConcat(e, rank, cols, it.rank);
+  char attrs[512], dims[128];
+  size_t k = 0;
+  for (int i = 0; i < rank; ++i)
+    k += (size_t)snprintf(dims + k, sizeof(dims) - k, "%s%d", i ? ", " : "", i);
+  k = (size_t)snprintf(
+      attrs, sizeof(attrs),
+      "dimension_numbers = #stablehlo.gather<collapsed_slice_dims = "
+      "[%s], start_index_map = [%s], index_vector_dim = %d>, "
+      "slice_sizes = array<i64: ",
+      dims, dims, it.rank);
+  for (int i = 0; i < rank; ++i)
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s1", i ? ", " : "");
+  snprintf(attrs + k, sizeof(attrs) - k, ">");
+  int ops[2] = {src, indices};
+  ExType rt = exTypeWithElem(&it, exTypeOf(e, src)->elem);
+  return exOp(e, "stablehlo.gather", attrs, 2, ops, &rt);
+}
+
 static bool emitExtract(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
   int src = operand(e, op, 0);
@@ -448,6 +476,8 @@ static bool emitExtract(Ex *e, MlirOperation op, const char *arg) {
       return false;
     ops[1 + i] = exToI32Scalar(e, id);
   }
+  if (rank && exTypeOf(e, ops[1])->rank > 0)
+    return bindResult(e, op, 0, gatherScalars(e, src, rank, ops + 1));
   ExType t = *exTypeOf(e, src);
   char attrs[256];
   size_t k = (size_t)snprintf(attrs, sizeof(attrs), "slice_sizes = array<i64%s",

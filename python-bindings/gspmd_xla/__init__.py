@@ -121,6 +121,8 @@ class Layout:
 
     def region(self, device):
         """Per dim (start, valid, shard size) of the device's shard."""
+        if getattr(self, "_regions", None) is not None:
+            return self._regions[device]
         coords = self.coords(device)
         out = []
         for d, size in enumerate(self.shape):
@@ -133,6 +135,35 @@ class Layout:
             start = min(index * s, size)
             out.append((start, max(0, min(s, size - start)), s))
         return out
+
+    def use_xla_sharding(self, op_sharding, n):
+        """Takes the layout XLA compiled for (the global form: XLA's
+        partitioner may re-shard arguments and results, e.g. uneven dims),
+        from the OpSharding proto of a parameter or output."""
+        from jaxlib import xla_client
+        T = xla_client.OpSharding.Type
+        dims = list(op_sharding.tile_assignment_dimensions)
+        rank = len(self.shape)
+        if op_sharding.type != T.OTHER or not dims:
+            full = [(0, d, d) for d in self.shape]
+            self._regions = {d: full for d in range(n)}
+        else:
+            if op_sharding.tile_assignment_devices:
+                devs = np.array(list(op_sharding.tile_assignment_devices))
+            else:
+                devs = np.arange(int(np.prod(op_sharding.iota_reshape_dims)))
+                devs = devs.reshape(list(op_sharding.iota_reshape_dims)).transpose(
+                    list(op_sharding.iota_transpose_perm))
+            devs = devs.reshape(dims)
+            self._regions = {}
+            for idx in np.ndindex(*dims):
+                reg = []
+                for k in range(rank):
+                    s = -(-self.shape[k] // dims[k])
+                    start = min(idx[k] * s, self.shape[k])
+                    reg.append((start, max(0, min(s, self.shape[k] - start)), s))
+                self._regions[int(devs[idx])] = reg
+        self.local_shape = [s for _, _, s in self._regions[0]]
 
     def shard(self, value, device):
         dtype = value.dtype
@@ -191,9 +222,15 @@ class XlaRunner:
         n = manifest["num_partitions"]
         devs = self.devices[:n]
         meshes = manifest["meshes"]
+        xla_layouts = manifest["form"] == "global"
+        if xla_layouts:
+            in_shardings = exe.get_parameter_shardings()
+            out_shardings = exe.get_output_shardings()
         args = []
         for i, a in enumerate(manifest["args"]):
             lay = Layout(a, meshes, n)
+            if xla_layouts:
+                lay.use_xla_sharding(in_shardings[i], n)
             value = inputs[i] if inputs is not None else \
                 global_input(seed, i, lay.elem, lay.shape)
             bufs = [jax.device_put(lay.shard(value, d), devs[d]) for d in range(n)]
@@ -204,8 +241,10 @@ class XlaRunner:
                 tuple(lay.local_shape), sharding, bufs))
         outs = exe.execute_sharded(args).disassemble_into_single_device_arrays()
         results, problems = [], []
-        for r, per_device in zip(manifest["results"], outs):
+        for i, (r, per_device) in enumerate(zip(manifest["results"], outs)):
             lay = Layout(r, meshes, n)
+            if xla_layouts:
+                lay.use_xla_sharding(out_shardings[i], n)
             full = None
             seen = None
             for d, buf in enumerate(per_device):
