@@ -373,6 +373,18 @@ int exCombine(Ex *e, ExCombiner c, int a, int b) {
     return exBinary(e, "stablehlo.and", a, b);
   case EX_XOR:
     return exBinary(e, "stablehlo.xor", a, b);
+  case EX_UMAX:
+  case EX_UMIN: {
+    char elem[12], u[12];
+    snprintf(elem, sizeof(elem), "%s", exTypeOf(e, a)->elem);
+    if (!strcmp(elem, "i1"))
+      return exBinary(e, c == EX_UMAX ? "stablehlo.or" : "stablehlo.and", a, b);
+    snprintf(u, sizeof(u), "u%s", elem);
+    int r =
+        exBinary(e, c == EX_UMAX ? "stablehlo.maximum" : "stablehlo.minimum",
+                 exBitcast(e, a, u), exBitcast(e, b, u));
+    return exBitcast(e, r, elem);
+  }
   case EX_NONE:
     break;
   }
@@ -388,7 +400,11 @@ int exIdentity(Ex *e, ExCombiner c, const ExType *t) {
   case EX_ADD:
   case EX_OR:
   case EX_XOR:
+  case EX_UMAX:
     snprintf(text, sizeof(text), "%s", fl ? "0.0" : i1 ? "false" : "0");
+    break;
+  case EX_UMIN:
+    snprintf(text, sizeof(text), "%s", i1 ? "true" : "-1");
     break;
   case EX_MUL:
   case EX_AND:

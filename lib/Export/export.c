@@ -218,8 +218,15 @@ static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
                    "them)") >= 0;
   MlirType ft = funcType(f);
   char buf[256];
-  fprintf(e->out, "  func.func %s@%.*s(", is_public ? "public " : "private ",
-          (int)n.length, n.data);
+  /* XLA runs the function named main: the entry is exported as @main. */
+  if (!is_public && gspmdStringRefEq(n, "main"))
+    return exError(e, f,
+                   "stablehlo export: a function named 'main' that is "
+                   "not the entry (XLA's entry is @main)") >= 0;
+  if (is_public)
+    fputs("  func.func public @main(", e->out);
+  else
+    fprintf(e->out, "  func.func private @%.*s(", (int)n.length, n.data);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
     MlirValue a = mlirBlockGetArgument(entry, i);
     ExType t;

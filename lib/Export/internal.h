@@ -143,6 +143,8 @@ typedef enum ExCombiner {
   EX_OR,
   EX_AND,
   EX_XOR,
+  EX_UMAX, /* unsigned max/min of signless integers */
+  EX_UMIN,
   EX_NONE
 } ExCombiner;
 /* Emits a combine of a and b (same types). */

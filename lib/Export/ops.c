@@ -71,7 +71,8 @@ static ExCombiner combinerOfName(MlirStringRef name) {
       {"arith.minimumf", EX_MIN},   {"arith.minsi", EX_MIN},
       {"arith.maxnumf", EX_MAXNUM}, {"arith.minnumf", EX_MINNUM},
       {"arith.ori", EX_OR},         {"arith.andi", EX_AND},
-      {"arith.xori", EX_XOR},
+      {"arith.xori", EX_XOR},       {"arith.maxui", EX_UMAX},
+      {"arith.minui", EX_UMIN},
   };
   for (size_t i = 0; i < sizeof(kCombiners) / sizeof(kCombiners[0]); ++i)
     if (gspmdStringRefEq(name, kCombiners[i].name))
@@ -657,6 +658,24 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
       label[pos++] = -1;
       continue;
     }
+    if (nt == 1 && lin.coef[0] < 0) {
+      /* k - c*d: a strided slice read backwards (stablehlo.reverse). */
+      int64_t c = -lin.coef[0], n = g->loop_size[lin.loop[0]];
+      start[pos] = lin.constant - c * (n - 1);
+      limit[pos] = lin.constant + 1;
+      strides[pos] = c;
+      if (start[pos] < 0)
+        return exError(e, g->op,
+                       "stablehlo export: indexing map reads before "
+                       "the start of an operand");
+      cur = exSlice(e, cur, start, limit, strides);
+      char attrs[64];
+      snprintf(attrs, sizeof(attrs), "dimensions = array<i64: %d>", pos);
+      ExType rt = *exTypeOf(e, cur);
+      cur = exOp(e, "stablehlo.reverse", attrs, 1, &cur, &rt);
+      label[pos++] = lin.loop[0];
+      continue;
+    }
     for (int i = 0; i < nt; ++i)
       if (lin.coef[i] < 0)
         return exError(e, g->op,
@@ -732,15 +751,29 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   for (int i = 0; i < pos; ++i) {
     if (label[i] < 0)
       continue;
-    for (int k = 0; k < kept.rank; ++k)
-      if (kept_label[k] == label[i])
-        return exError(e, g->op,
-                       "stablehlo export: one loop indexing two dims "
-                       "of an operand (a diagonal) has no mapping");
     kept_label[kept.rank] = label[i];
     kept.shape[kept.rank++] = ct->shape[i];
   }
   cur = exReshape(e, cur, &kept);
+  /* A loop on two dims (a diagonal): keep the elements whose two indices
+   * agree (iota mask, zero elsewhere) and sum the second dim away. */
+  for (int i = 0; i < kept.rank; ++i)
+    for (int k = i + 1; k < kept.rank; ++k) {
+      if (kept_label[k] != kept_label[i])
+        continue;
+      ExType t = *exTypeOf(e, cur);
+      ExType it = exTypeWithElem(&t, "i64");
+      int eq = exCompare(e, exIota(e, &it, i), exIota(e, &it, k), "EQ");
+      ExType zt = t;
+      int zero = exIdentity(e, EX_ADD, &zt);
+      cur = exReduce(e, exSelect(e, eq, cur, zero), 1, &k, EX_ADD);
+      for (int q = k; q + 1 < kept.rank; ++q) {
+        kept_label[q] = kept_label[q + 1];
+        kept.shape[q] = kept.shape[q + 1];
+      }
+      kept.rank--;
+      --k;
+    }
   /* Sort dims by loop, then broadcast to the loop shape. */
   int perm[EX_MAX_RANK], sorted[EX_MAX_RANK];
   for (int i = 0; i < kept.rank; ++i)
@@ -1061,8 +1094,22 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
     v = exReduce(e, v, nred, red, kind[i] == EX_NONE ? EX_ADD : kind[i]);
     MlirAffineMap m = g.maps[g.num_ins + i];
     int lo[EX_MAX_RANK], perm[EX_MAX_RANK];
-    int ro = (int)mlirAffineMapGetNumResults(m);
-    if (!projectedPermutation(m, lo) || ro != npar)
+    int ro = 0;
+    /* Constant results (a size-1 dim read at 0) are unit dims added back by
+     * the final reshape. */
+    for (intptr_t j = 0; j < mlirAffineMapGetNumResults(m); ++j) {
+      MlirAffineExpr x = mlirAffineMapGetResult(m, j);
+      if (mlirAffineExprIsAConstant(x) &&
+          mlirAffineConstantExprGetValue(x) == 0)
+        continue;
+      if (!mlirAffineExprIsADim(x))
+        return exError(e, op,
+                       "stablehlo export: output map %d is not a "
+                       "permutation of the parallel loops (no mapping)",
+                       i) >= 0;
+      lo[ro++] = (int)mlirAffineDimExprGetPosition(x);
+    }
+    if (ro != npar)
       return exError(e, op,
                      "stablehlo export: output map %d is not a "
                      "permutation of the parallel loops (no mapping)",
@@ -1079,6 +1126,10 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
                        i) >= 0;
     }
     v = exTranspose(e, v, perm);
+    ExType out_t;
+    if (!resultType(e, op, i, &out_t))
+      return false;
+    v = exReshape(e, v, &out_t);
     if (kind[i] != EX_NONE) {
       int init = operand(e, op, g.num_ins + i);
       if (init < 0)
@@ -1125,6 +1176,11 @@ static bool emitSoftmax(Ex *e, MlirOperation op, const char *arg) {
  * text; fills table (groups x size, device ids). */
 static bool readCollective(Ex *e, MlirOperation op, const GspmdMesh **mesh,
                            int *axes, int *naxes) {
+  if (e->form == EX_FORM_GLOBAL)
+    return exError(e, op,
+                   "stablehlo export: SPMD op in the global form "
+                   "(export it with form=spmd)") >= 0 &&
+           false;
   int m = exMeshIndex(e, exAttr(op, "mesh"));
   if (m < 0)
     return exError(e, op, "stablehlo export: unknown mesh") >= 0 && false;
@@ -1180,26 +1236,23 @@ static ExCombiner combinerOfReduction(int64_t kind) {
 }
 
 /* all_reduce and reduce_scatter: an op with a reducer region. */
-static bool emitReducingCollective(Ex *e, MlirOperation op, const char *name) {
+/* Prints one all_reduce / reduce_scatter of x with combiner c (one XLA:CPU
+ * runs: add, multiply, maximum, minimum, and, or). */
+static int reducingCollective(Ex *e, MlirOperation op, const char *name, int x,
+                              ExCombiner c, const ExType *result) {
   const GspmdMesh *mesh;
   int axes[GSPMD_MAX_MESH_AXES], n;
-  int x = operand(e, op, 0);
-  ExType rt;
-  if (x < 0 || !readCollective(e, op, &mesh, axes, &n) ||
-      !resultType(e, op, 0, &rt))
-    return false;
+  if (!readCollective(e, op, &mesh, axes, &n))
+    return -1;
   int64_t groups, size;
   int64_t *table = groupTable(e, mesh, axes, n, &groups, &size);
-  ExCombiner c =
-      combinerOfReduction(mlirIntegerAttrGetValueInt(exAttr(op, "reduction")));
-  const char *elem = exTypeOf(e, x)->elem;
-  if (!strcmp(elem, "i1") && c == EX_ADD)
-    c = EX_XOR;
+  ExType xt = *exTypeOf(e, x);
+  ExType rt = exTypeWithElem(result, xt.elem);
   int id;
   char buf[32], tb[256], tb2[256];
   exResultsBegin(e, 1, &rt, &id);
   fprintf(e->out, "\"%s\"(%s) ", name, exName(e, x, buf, sizeof(buf)));
-  exPrintReducerRegion(e, c, elem);
+  exPrintReducerRegion(e, c, xt.elem);
   fprintf(
       e->out,
       " {replica_groups = %s, channel_handle = "
@@ -1208,9 +1261,72 @@ static bool emitReducingCollective(Ex *e, MlirOperation op, const char *name) {
   if (!strcmp(name, "stablehlo.reduce_scatter"))
     fprintf(e->out, ", scatter_dimension = %lld : i64",
             (long long)mlirIntegerAttrGetValueInt(exAttr(op, "scatter_dim")));
-  fprintf(e->out, "} : (%s) -> %s\n", exTypeStr(exTypeOf(e, x), tb, sizeof(tb)),
+  fprintf(e->out, "} : (%s) -> %s\n", exTypeStr(&xt, tb, sizeof(tb)),
           exTypeStr(&rt, tb2, sizeof(tb2)));
-  return bindResult(e, op, 0, id);
+  return id;
+}
+
+/* all_reduce and reduce_scatter. i1 sum and product are logical or and and
+ * (as in the MPI runtime). Combiners XLA's collectives lack are rewritten:
+ * NaN-ignoring max/min (maxnum, minnum) reduce with NaNs replaced by the
+ * identity, and a second reduction says where every input was NaN. */
+static bool emitReducingCollective(Ex *e, MlirOperation op, const char *name) {
+  int x = operand(e, op, 0);
+  ExType rt;
+  if (x < 0 || !resultType(e, op, 0, &rt))
+    return false;
+  ExCombiner c =
+      combinerOfReduction(mlirIntegerAttrGetValueInt(exAttr(op, "reduction")));
+  ExType xt = *exTypeOf(e, x);
+  bool i1 = !strcmp(xt.elem, "i1");
+  int r;
+  if (i1) {
+    /* The runtime's i1 sum is logical or, its product logical and; XLA:CPU
+     * has no collective over pred, so 0/1 in i32 take max (or) / min (and). */
+    ExCombiner m = c == EX_ADD || c == EX_MAX || c == EX_OR ? EX_MAX : EX_MIN;
+    int v = reducingCollective(e, op, name, exConvert(e, x, "i32"), m, &rt);
+    if (v < 0)
+      return false;
+    r = exConvert(e, v, "i1");
+  } else if ((c == EX_MAX || c == EX_MIN) && exElemIsFloat(xt.elem)) {
+    /* XLA:CPU's collective max/min need not propagate NaN (arith.maximumf
+     * does): a second reduction says where some input was NaN. */
+    int v = reducingCollective(e, op, name, x, c, &rt);
+    ExType ft = exTypeWithElem(&xt, "f32");
+    int nan = exCompare(e, x, x, "NE");
+    int any_nan = reducingCollective(
+        e, op, name,
+        exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0")),
+        EX_MAX, &rt);
+    if (v < 0 || any_nan < 0)
+      return false;
+    ExType at = *exTypeOf(e, any_nan);
+    int is_nan = exCompare(e, any_nan, exSplat(e, &at, "1.0"), "EQ");
+    ExType vt = *exTypeOf(e, v);
+    r = exSelect(e, is_nan,
+                 exConvert(e, exSplat(e, &at, "0x7FC00000"), vt.elem), v);
+  } else if (c == EX_MAXNUM || c == EX_MINNUM) {
+    ExCombiner plain = c == EX_MAXNUM ? EX_MAX : EX_MIN;
+    int nan = exCompare(e, x, x, "NE");
+    int clean = exSelect(e, nan, exIdentity(e, plain, &xt), x);
+    int v = reducingCollective(e, op, name, clean, plain, &rt);
+    ExType ft = exTypeWithElem(&xt, "f32");
+    int all_nan = reducingCollective(
+        e, op, name,
+        exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0")),
+        EX_MIN, &rt);
+    if (v < 0 || all_nan < 0)
+      return false;
+    ExType at = *exTypeOf(e, all_nan);
+    int is_all = exCompare(e, all_nan, exSplat(e, &at, "1.0"), "EQ");
+    ExType vt = *exTypeOf(e, v);
+    /* A NaN of the element type, converted from an f32 NaN. */
+    r = exSelect(e, is_all,
+                 exConvert(e, exSplat(e, &at, "0x7FC00000"), vt.elem), v);
+  } else {
+    r = reducingCollective(e, op, name, x, c, &rt);
+  }
+  return bindResult(e, op, 0, r);
 }
 
 static bool emitAllGather(Ex *e, MlirOperation op, const char *arg) {
@@ -1334,6 +1450,10 @@ static int partitionId(Ex *e) {
  * every partition's coordinate indexed by partition_id. */
 static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
+  if (e->form == EX_FORM_GLOBAL)
+    return exError(e, op,
+                   "stablehlo export: SPMD op in the global form "
+                   "(export it with form=spmd)") >= 0;
   int m = exMeshIndex(e, exAttr(op, "mesh"));
   if (m < 0)
     return exError(e, op, "stablehlo export: unknown mesh") >= 0;
@@ -1372,6 +1492,10 @@ static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
 
 static bool emitPartitionId(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
+  if (e->form == EX_FORM_GLOBAL)
+    return exError(e, op,
+                   "stablehlo export: SPMD op in the global form "
+                   "(export it with form=spmd)") >= 0;
   return bindResult(e, op, 0, exConvert(e, partitionId(e), "i64"));
 }
 

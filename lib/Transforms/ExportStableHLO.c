@@ -35,7 +35,7 @@
 #define NORMALISE_PIPELINE                                                     \
   "builtin.module(func.func(tosa-optional-decompositions,"                     \
   "tosa-make-broadcastable,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith," \
-  "tosa-to-tensor,linalg-generalize-named-ops),lift-cf-to-scf)"
+  "tosa-to-tensor,canonicalize,linalg-generalize-named-ops),lift-cf-to-scf)"
 
 typedef struct ExportOptions {
   GspmdExportOptions export;

@@ -142,9 +142,9 @@ class Layout:
         from the OpSharding proto of a parameter or output."""
         from jaxlib import xla_client
         T = xla_client.OpSharding.Type
-        dims = list(op_sharding.tile_assignment_dimensions)
+        dims = list(op_sharding.tile_assignment_dimensions) if op_sharding else []
         rank = len(self.shape)
-        if op_sharding.type != T.OTHER or not dims:
+        if op_sharding is None or op_sharding.type != T.OTHER or not dims:
             full = [(0, d, d) for d in self.shape]
             self._regions = {d: full for d in range(n)}
         else:
@@ -224,8 +224,11 @@ class XlaRunner:
         meshes = manifest["meshes"]
         xla_layouts = manifest["form"] == "global"
         if xla_layouts:
-            in_shardings = exe.get_parameter_shardings()
-            out_shardings = exe.get_output_shardings()
+            # None on one device: everything is replicated.
+            in_shardings = exe.get_parameter_shardings() or \
+                [None] * len(manifest["args"])
+            out_shardings = exe.get_output_shardings() or \
+                [None] * len(manifest["results"])
         args = []
         for i, a in enumerate(manifest["args"]):
             lay = Layout(a, meshes, n)

@@ -18,6 +18,7 @@ both show.
 import argparse
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -38,6 +39,28 @@ def verify(text):
 def entry_of(source):
     m = re.search(r"--entry[ =](\S+)", source)
     return m.group(1) if m else None
+
+
+def program_of(path, source, tmp):
+    """The program a test runs: the file itself, or what its first gspmd-run
+    RUN line names (another file through %S, or a generator's output)."""
+    here = os.path.dirname(os.path.abspath(path))
+    for line in source.splitlines():
+        if "RUN:" not in line or "%gspmd-run" not in line:
+            continue
+        gen = re.search(r"%python (\S+)((?: \S+)*?) > %t\S*", line)
+        if gen:
+            script = gen.group(1).replace("%S", here)
+            out = os.path.join(tmp, os.path.basename(path))
+            with open(out, "w") as f:
+                subprocess.run([sys.executable, script] + gen.group(2).split(),
+                               stdout=f, check=True)
+            return out
+        m = re.search(r"%gspmd-run (\S+)", line)
+        if m and m.group(1) != "%s" and "%S" in m.group(1):
+            return m.group(1).replace("%S", here)
+        return path
+    return path
 
 
 def main(argv=None):
@@ -65,6 +88,10 @@ def main(argv=None):
         with open(path) as f:
             source = f.read()
         entry = entry_of(source)
+        gen_dir = tempfile.mkdtemp()
+        path = program_of(path, source, gen_dir)
+        with open(path) as f:
+            source = f.read()
         refs = None
         for form in forms:
             status, why, n = "PASS", "", 0
