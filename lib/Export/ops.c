@@ -1724,7 +1724,9 @@ static bool emitCall(Ex *e, MlirOperation op, const char *arg) {
   fprintf(e->out, "\"func.call\"(");
   for (int i = 0; i < n; ++i)
     fprintf(e->out, "%s%s", i ? ", " : "", exName(e, ids[i], buf, sizeof(buf)));
-  fprintf(e->out, ") {callee = %s} : ", attrText(e, exAttr(op, "callee")));
+  fputs(") {callee = ", e->out);
+  exPrintFuncName(e, mlirFlatSymbolRefAttrGetValue(exAttr(op, "callee")));
+  fputs("} : ", e->out);
   printTypeList(e, n, ids);
   fputs(" -> (", e->out);
   for (int i = 0; i < nr; ++i)
