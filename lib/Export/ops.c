@@ -849,36 +849,209 @@ static bool projectedPermutation(MlirAffineMap m, int *loops) {
   return true;
 }
 
-static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
+/* True when the body is exactly `yield acc + a * b` (float or integer) over
+ * the two inputs' block arguments. */
+static bool isMulAddBody(Generic *g, MlirOperation comb) {
   if (g->num_ins != 2 || g->num_outs != 1)
-    return -1;
+    return false;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(g->op, 0));
   MlirValue acc = mlirBlockGetArgument(body, 2);
   MlirValue x = mlirOperationGetOperand(comb, 0);
   if (mlirValueEqual(x, acc))
     x = mlirOperationGetOperand(comb, 1);
   if (!mlirValueIsAOpResult(x))
-    return -1;
+    return false;
   MlirOperation mul = mlirOpResultGetOwner(x);
   MlirStringRef cname = gspmdOpName(comb), mname = gspmdOpName(mul);
-  bool fl = gspmdStringRefEq(cname, "arith.addf");
-  if (!(fl && gspmdStringRefEq(mname, "arith.mulf")) &&
+  if (!(gspmdStringRefEq(cname, "arith.addf") &&
+        gspmdStringRefEq(mname, "arith.mulf")) &&
       !(gspmdStringRefEq(cname, "arith.addi") &&
         gspmdStringRefEq(mname, "arith.muli")))
-    return -1;
-  /* The body must be exactly: mul of the two block args, add, yield. */
+    return false;
   int count = 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
     ++count;
   if (count != 3)
-    return -1;
+    return false;
   MlirValue m0 = mlirOperationGetOperand(mul, 0),
             m1 = mlirOperationGetOperand(mul, 1);
   MlirValue a0 = mlirBlockGetArgument(body, 0),
             a1 = mlirBlockGetArgument(body, 1);
-  if (!((mlirValueEqual(m0, a0) && mlirValueEqual(m1, a1)) ||
-        (mlirValueEqual(m0, a1) && mlirValueEqual(m1, a0))))
+  return (mlirValueEqual(m0, a0) && mlirValueEqual(m1, a1)) ||
+         (mlirValueEqual(m0, a1) && mlirValueEqual(m1, a0));
+}
+
+/* The convolution `out[b, o.., f] += in[b, s*o + d*k.., c] * w[k.., c, f]`
+ * (any dim order; or depthwise, one channel loop in all three and no c, f)
+ * as stablehlo.convolution with strides s, kernel dilation d, no padding.
+ * Returns -1 when the generic is not of that form (the caller expands it). */
+static int tryConvolution(Ex *e, Generic *g, MlirOperation comb) {
+  if (!isMulAddBody(g, comb))
+    return -1;
+  int lw[EX_MAX_RANK], lo[EX_MAX_RANK];
+  if (!projectedPermutation(g->maps[1], lw) ||
+      !projectedPermutation(g->maps[2], lo))
+    return -1;
+  int ri = (int)mlirAffineMapGetNumResults(g->maps[0]),
+      rw = (int)mlirAffineMapGetNumResults(g->maps[1]),
+      ro = (int)mlirAffineMapGetNumResults(g->maps[2]);
+  bool in_w[EX_MAX_RANK] = {0}, in_o[EX_MAX_RANK] = {0};
+  for (int j = 0; j < rw; ++j)
+    in_w[lw[j]] = true;
+  for (int j = 0; j < ro; ++j)
+    in_o[lo[j]] = true;
+  /* Input dims: 'b', 'c' (reduced feature), 'g' (group), or spatial. */
+  char in_kind[EX_MAX_RANK];
+  int in_loop[EX_MAX_RANK], nsp = 0, sp_dim[EX_MAX_RANK];
+  int64_t stride[EX_MAX_RANK], dil[EX_MAX_RANK];
+  int sp_par[EX_MAX_RANK], sp_red[EX_MAX_RANK];
+  int nb = 0, nc = 0, ng = 0, batch = -1, feat = -1, group = -1;
+  bool in_i[EX_MAX_RANK] = {0};
+  for (int j = 0; j < ri; ++j) {
+    Linear lin = {0};
+    if (!linearOf(mlirAffineMapGetResult(g->maps[0], j), 1, &lin) ||
+        lin.constant != 0)
+      return -1;
+    if (lin.num_terms == 1 && lin.coef[0] == 1) {
+      int l = lin.loop[0];
+      in_loop[j] = l;
+      in_i[l] = true;
+      if (!g->reduction[l] && in_o[l] && !in_w[l]) {
+        in_kind[j] = 'b';
+        batch = l;
+        ++nb;
+      } else if (g->reduction[l] && in_w[l] && !in_o[l]) {
+        in_kind[j] = 'c';
+        feat = l;
+        ++nc;
+      } else if (!g->reduction[l] && in_w[l] && in_o[l]) {
+        in_kind[j] = 'g';
+        group = l;
+        ++ng;
+      } else {
+        return -1;
+      }
+      continue;
+    }
+    if (lin.num_terms != 2)
+      return -1;
+    int p = g->reduction[lin.loop[0]] ? 1 : 0, r = 1 - p;
+    if (g->reduction[lin.loop[p]] || !g->reduction[lin.loop[r]] ||
+        !in_o[lin.loop[p]] || !in_w[lin.loop[r]] || lin.coef[p] < 1 ||
+        lin.coef[r] < 1)
+      return -1;
+    in_kind[j] = 's';
+    in_i[lin.loop[p]] = in_i[lin.loop[r]] = true;
+    sp_dim[nsp] = j;
+    sp_par[nsp] = lin.loop[p];
+    sp_red[nsp] = lin.loop[r];
+    stride[nsp] = lin.coef[p];
+    dil[nsp] = lin.coef[r];
+    ++nsp;
+  }
+  /* Exactly one batch dim, and a feature pair or one group loop. */
+  int out_feat = -1, nf = 0;
+  for (int j = 0; j < rw; ++j)
+    if (!g->reduction[lw[j]] && in_o[lw[j]] && !in_i[lw[j]]) {
+      out_feat = lw[j];
+      ++nf;
+    }
+  bool depthwise = ng == 1 && nc == 0 && nf == 0;
+  if (nb != 1 || nsp == 0 || !(depthwise || (nc == 1 && nf == 1 && ng == 0)))
+    return -1;
+  if (ro != nsp + 2 || rw != nsp + (depthwise ? 1 : 2))
+    return -1;
+  int in = operand(e, g->op, 0), w = operand(e, g->op, 1),
+      init = operand(e, g->op, 2);
+  if (in < 0 || w < 0 || init < 0)
+    return -2;
+  ExType it = *exTypeOf(e, in), wt = *exTypeOf(e, w);
+  if (strcmp(it.elem, wt.elem) || strcmp(it.elem, exTypeOf(e, init)->elem))
+    return -1;
+  /* Read only the rows the output needs (linalg may leave a tail). */
+  int64_t start[EX_MAX_RANK] = {0}, limit[EX_MAX_RANK], one[EX_MAX_RANK];
+  for (int j = 0; j < it.rank; ++j) {
+    limit[j] = it.shape[j];
+    one[j] = 1;
+  }
+  for (int i = 0; i < nsp; ++i)
+    limit[sp_dim[i]] = stride[i] * (g->loop_size[sp_par[i]] - 1) +
+                       dil[i] * (g->loop_size[sp_red[i]] - 1) + 1;
+  in = exSlice(e, in, start, limit, one);
+  /* Kernel layout: spatial index, 'i', 'o'; depthwise kernels get a unit
+   * input-feature dim appended. */
+  char lhs[256], rhs[256], out[256];
+  size_t kl = 0, kr = 0, ko = 0;
+  for (int j = 0; j < ri; ++j) {
+    if (in_kind[j] == 's') {
+      int i = 0;
+      while (sp_dim[i] != j)
+        ++i;
+      kl += (size_t)snprintf(lhs + kl, sizeof(lhs) - kl, "%s%d", j ? ", " : "",
+                             i);
+    } else {
+      kl += (size_t)snprintf(lhs + kl, sizeof(lhs) - kl, "%s%c", j ? ", " : "",
+                             in_kind[j] == 'b' ? 'b' : 'f');
+    }
+  }
+  for (int j = 0; j < rw; ++j) {
+    int l = lw[j], i = -1;
+    for (int q = 0; q < nsp; ++q)
+      if (sp_red[q] == l)
+        i = q;
+    if (i >= 0)
+      kr += (size_t)snprintf(rhs + kr, sizeof(rhs) - kr, "%s%d", j ? ", " : "",
+                             i);
+    else
+      kr += (size_t)snprintf(rhs + kr, sizeof(rhs) - kr, "%s%c", j ? ", " : "",
+                             l == feat ? 'i' : 'o');
+  }
+  if (depthwise) {
+    ExType w2 = wt;
+    w2.shape[w2.rank++] = 1;
+    w = exReshape(e, w, &w2);
+    kr += (size_t)snprintf(rhs + kr, sizeof(rhs) - kr, ", i");
+  }
+  ExType rt = exScalarType(it.elem);
+  rt.rank = ro;
+  for (int j = 0; j < ro; ++j) {
+    int l = lo[j], i = -1;
+    rt.shape[j] = g->loop_size[l];
+    for (int q = 0; q < nsp; ++q)
+      if (sp_par[q] == l)
+        i = q;
+    if (i >= 0)
+      ko += (size_t)snprintf(out + ko, sizeof(out) - ko, "%s%d", j ? ", " : "",
+                             i);
+    else
+      ko += (size_t)snprintf(out + ko, sizeof(out) - ko, "%s%c", j ? ", " : "",
+                             l == batch ? 'b' : 'f');
+  }
+  (void)out_feat;
+  char attrs[1024];
+  size_t k = (size_t)snprintf(
+      attrs, sizeof(attrs),
+      "dimension_numbers = #stablehlo.conv<[%s]x[%s]->[%s]>, "
+      "feature_group_count = %lld : i64, batch_group_count = 1 : i64, "
+      "window_strides = array<i64: ",
+      lhs, rhs, out, depthwise ? (long long)g->loop_size[group] : 1LL);
+  for (int i = 0; i < nsp; ++i)
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
+                          (long long)stride[i]);
+  k += (size_t)snprintf(attrs + k, sizeof(attrs) - k,
+                        ">, rhs_dilation = array<i64: ");
+  for (int i = 0; i < nsp; ++i)
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
+                          (long long)dil[i]);
+  snprintf(attrs + k, sizeof(attrs) - k, ">");
+  int ops[2] = {in, w};
+  int conv = exOp(e, "stablehlo.convolution", attrs, 2, ops, &rt);
+  return exCombine(e, EX_ADD, init, conv);
+}
+
+static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
+  if (!isMulAddBody(g, comb))
     return -1;
   int la[EX_MAX_RANK], lb[EX_MAX_RANK], lo[EX_MAX_RANK];
   if (!projectedPermutation(g->maps[0], la) ||
@@ -1016,6 +1189,8 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
   }
   if (any_reduction) {
     int r = tryDotGeneral(e, &g, comb[0], 0);
+    if (r == -1)
+      r = tryConvolution(e, &g, comb[0]);
     if (r == -2)
       return false;
     if (r >= 0)

@@ -62,3 +62,4 @@ func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %x: tensor<10xf32>, 
   %sm = linalg.softmax dimension(1) ins(%g : tensor<8x16xf32>) outs(%e4 : tensor<8x16xf32>) -> tensor<8x16xf32>
   return %m, %r, %t, %c, %sm : tensor<8x4xf32>, tensor<8xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8x16xf32>
 }
+
