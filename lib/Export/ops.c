@@ -1050,6 +1050,116 @@ static int tryConvolution(Ex *e, Generic *g, MlirOperation comb) {
   return exCombine(e, EX_ADD, init, conv);
 }
 
+/* Pooling `out[.., o, ..] = comb(out, in[.., s*o + d*k, ..])` whose kernel
+ * loops k come from a window-shape operand: stablehlo.reduce_window. Returns
+ * -1 when the generic is not of that form. */
+static int tryReduceWindow(Ex *e, Generic *g, MlirOperation comb,
+                           ExCombiner kind) {
+  if (g->num_ins != 2 || g->num_outs != 1)
+    return -1;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(g->op, 0));
+  MlirValue acc = mlirBlockGetArgument(body, 2);
+  MlirValue x = mlirOperationGetOperand(comb, 0);
+  if (mlirValueEqual(x, acc))
+    x = mlirOperationGetOperand(comb, 1);
+  if (!mlirValueEqual(x, mlirBlockGetArgument(body, 0)) ||
+      !mlirOpOperandIsNull(mlirValueGetFirstUse(mlirBlockGetArgument(body, 1))))
+    return -1;
+  int count = 0;
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+    ++count;
+  if (count != 2)
+    return -1;
+  int lo[EX_MAX_RANK], lw[EX_MAX_RANK];
+  if (!projectedPermutation(g->maps[2], lo) ||
+      !projectedPermutation(g->maps[1], lw))
+    return -1;
+  int ri = (int)mlirAffineMapGetNumResults(g->maps[0]),
+      ro = (int)mlirAffineMapGetNumResults(g->maps[2]);
+  if (ri != ro)
+    return -1;
+  int64_t wdim[EX_MAX_RANK], wstr[EX_MAX_RANK], wdil[EX_MAX_RANK];
+  int par_of_dim[EX_MAX_RANK];
+  int in = operand(e, g->op, 0), init = operand(e, g->op, 2);
+  if (in < 0 || init < 0)
+    return -2;
+  ExType it = *exTypeOf(e, in);
+  int64_t start[EX_MAX_RANK] = {0}, limit[EX_MAX_RANK], one[EX_MAX_RANK];
+  int nred = 0;
+  for (int j = 0; j < ri; ++j) {
+    Linear lin = {0};
+    if (!linearOf(mlirAffineMapGetResult(g->maps[0], j), 1, &lin) ||
+        lin.constant != 0)
+      return -1;
+    one[j] = 1;
+    limit[j] = it.shape[j];
+    if (lin.num_terms == 1 && lin.coef[0] == 1 && !g->reduction[lin.loop[0]]) {
+      wdim[j] = wstr[j] = wdil[j] = 1;
+      par_of_dim[j] = lin.loop[0];
+      continue;
+    }
+    if (lin.num_terms != 2)
+      return -1;
+    int p = g->reduction[lin.loop[0]] ? 1 : 0, r = 1 - p;
+    if (g->reduction[lin.loop[p]] || !g->reduction[lin.loop[r]] ||
+        lin.coef[p] < 1 || lin.coef[r] < 1)
+      return -1;
+    par_of_dim[j] = lin.loop[p];
+    wdim[j] = g->loop_size[lin.loop[r]];
+    wstr[j] = lin.coef[p];
+    wdil[j] = lin.coef[r];
+    limit[j] =
+        wstr[j] * (g->loop_size[lin.loop[p]] - 1) + wdil[j] * (wdim[j] - 1) + 1;
+    ++nred;
+  }
+  int nred_loops = 0;
+  for (int l = 0; l < g->num_loops; ++l)
+    nred_loops += g->reduction[l];
+  if (nred == 0 || nred != nred_loops)
+    return -1;
+  in = exSlice(e, in, start, limit, one);
+  ExType rt = exScalarType(it.elem);
+  rt.rank = ri;
+  for (int j = 0; j < ri; ++j)
+    rt.shape[j] = g->loop_size[par_of_dim[j]];
+  ExType st = exScalarType(it.elem);
+  int id_init = exIdentity(e, kind, &st);
+  int id, ops[2] = {in, id_init};
+  char buf[256], buf2[64], buf3[256];
+  exResultsBegin(e, 1, &rt, &id);
+  fputs("\"stablehlo.reduce_window\"", e->out);
+  fprintf(e->out, "(%s, ", exName(e, ops[0], buf, sizeof(buf)));
+  fprintf(e->out, "%s) ", exName(e, ops[1], buf, sizeof(buf)));
+  exPrintReducerRegion(e, kind, it.elem);
+  const char *names[3] = {"window_dimensions", "window_strides",
+                          "window_dilations"};
+  const int64_t *vals[3] = {wdim, wstr, wdil};
+  fputs(" {", e->out);
+  for (int w = 0; w < 3; ++w) {
+    fprintf(e->out, "%s%s = array<i64: ", w ? ", " : "", names[w]);
+    for (int j = 0; j < ri; ++j)
+      fprintf(e->out, "%s%lld", j ? ", " : "", (long long)vals[w][j]);
+    fputc('>', e->out);
+  }
+  fprintf(e->out, "} : (%s, %s) -> %s\n",
+          exTypeStr(exTypeOf(e, in), buf, sizeof(buf)),
+          exTypeStr(&st, buf2, sizeof(buf2)),
+          exTypeStr(&rt, buf3, sizeof(buf3)));
+  /* Result dims follow the input's; the output map orders them. */
+  int perm[EX_MAX_RANK];
+  for (int j = 0; j < ro; ++j) {
+    perm[j] = -1;
+    for (int q = 0; q < ri; ++q)
+      if (par_of_dim[q] == lo[j])
+        perm[j] = q;
+    if (perm[j] < 0)
+      return -1;
+  }
+  (void)lw;
+  return exCombine(e, kind, init, exTranspose(e, id, perm));
+}
+
 static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
   if (!isMulAddBody(g, comb))
     return -1;
@@ -1191,6 +1301,8 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
     int r = tryDotGeneral(e, &g, comb[0], 0);
     if (r == -1)
       r = tryConvolution(e, &g, comb[0]);
+    if (r == -1 && g.num_outs == 1)
+      r = tryReduceWindow(e, &g, comb[0], kind[0]);
     if (r == -2)
       return false;
     if (r >= 0)
