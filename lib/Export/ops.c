@@ -524,6 +524,79 @@ static bool emitConcat(Ex *e, MlirOperation op, const char *arg) {
   return bindResult(e, op, 0, exConcat(e, n, ids, dim));
 }
 
+/* tensor.generate: its body over the result's shape, the index arguments as
+ * iotas (static shapes only). */
+static bool emitGenerate(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  ExType rt;
+  if (!resultType(e, op, 0, &rt))
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  ExType it = exTypeWithElem(&rt, "i64");
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    exBind(e, mlirBlockGetArgument(body, i), exIota(e, &it, (int)i));
+  const ExType *saved = e->body_shape;
+  e->body_shape = &rt;
+  bool ok = exExportBlockBody(e, body);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int value = ok ? exUse(e, yield, mlirOperationGetOperand(yield, 0)) : -1;
+  e->body_shape = saved;
+  return bindResult(e, op, 0, value);
+}
+
+/* tensor.pad whose value is computed from the indices: the region runs over
+ * the result's shape (its index arguments are iotas), and the padded source
+ * is selected where the index falls inside it. */
+static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
+                           const ExType *rt, MlirAttribute lo) {
+  ExType shape = *rt;
+  ExType it = exTypeWithElem(&shape, "i64");
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    exBind(e, mlirBlockGetArgument(body, i), exIota(e, &it, (int)i));
+  const ExType *saved = e->body_shape;
+  e->body_shape = &shape;
+  bool ok = exExportBlockBody(e, body);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int value = ok ? exUse(e, yield, mlirOperationGetOperand(yield, 0)) : -1;
+  e->body_shape = saved;
+  if (value < 0)
+    return false;
+  ExType st = *exTypeOf(e, src);
+  ExType zt = exScalarType(st.elem);
+  int zero = exIdentity(e, EX_ADD, &zt);
+  char attrs[1024];
+  size_t k = 0;
+  const char *names[3] = {"edge_padding_low", "edge_padding_high",
+                          "interior_padding"};
+  for (int w = 0; w < 3; ++w) {
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k,
+                          "%s%s = array<i64: ", w ? ", " : "", names[w]);
+    for (int i = 0; i < st.rank; ++i)
+      k += (size_t)snprintf(
+          attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
+          (long long)(w == 0   ? i64Elem(lo, i)
+                      : w == 1 ? rt->shape[i] - st.shape[i] - i64Elem(lo, i)
+                               : 0));
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
+  }
+  int ops[2] = {src, zero};
+  ExType pt = exTypeWithElem(rt, st.elem);
+  int padded = exOp(e, "stablehlo.pad", attrs, 2, ops, &pt);
+  int inside = -1;
+  for (int d = 0; d < st.rank; ++d) {
+    char v[32];
+    int idx = exIota(e, &it, d);
+    snprintf(v, sizeof(v), "%lld", (long long)i64Elem(lo, d));
+    int ge = exCompare(e, idx, exSplat(e, &it, v), "GE");
+    snprintf(v, sizeof(v), "%lld", (long long)(i64Elem(lo, d) + st.shape[d]));
+    int lt = exCompare(e, idx, exSplat(e, &it, v), "LT");
+    int in_d = exBinary(e, "stablehlo.and", ge, lt);
+    inside = inside < 0 ? in_d : exBinary(e, "stablehlo.and", inside, in_d);
+  }
+  int r = inside < 0 ? padded : exSelect(e, inside, padded, value);
+  return bindResult(e, op, 0, r);
+}
+
 /* tensor.pad: the padding value is the region's yield; it may be computed in
  * the region from constants or values of the enclosing code, not from the
  * indices. */
@@ -540,6 +613,15 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
                      "stablehlo export: tensor.pad with dynamic "
                      "padding has no mapping") >= 0;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  bool by_index = false;
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    by_index |= !mlirOpOperandIsNull(
+        mlirValueGetFirstUse(mlirBlockGetArgument(body, i)));
+  ExType rt;
+  if (!resultType(e, op, 0, &rt))
+    return false;
+  if (by_index)
+    return emitPadByIndex(e, op, src, body, &rt, lo);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
     exBind(e, mlirBlockGetArgument(body, i), -1);
   if (!exExportBlockBody(e, body))
@@ -547,9 +629,6 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
   MlirOperation yield = mlirBlockGetTerminator(body);
   int value = exUse(e, yield, mlirOperationGetOperand(yield, 0));
   if (value < 0)
-    return false;
-  ExType rt;
-  if (!resultType(e, op, 0, &rt))
     return false;
   char attrs[1024];
   size_t k = 0;
@@ -2108,6 +2187,7 @@ static const ExOpRow kOps[] = {
     {"tensor.from_elements", emitFromElements, ""},
     {"tensor.concat", emitConcat, ""},
     {"tensor.pad", emitPad, ""},
+    {"tensor.generate", emitGenerate, ""},
     /* linalg (named ops are generalised before export) */
     {"linalg.generic", emitGeneric, ""},
     {"linalg.index", emitLinalgIndex, ""},
