@@ -40,8 +40,8 @@ func.func @main(%a: tensor<8x16xf32>, %k: index, %s: tensor<2x16xf32>) -> (tenso
   // CHECK: "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x6xi64>
   %8 = tensor.generate {
   ^bb0(%i: index, %j: index):
-    %s = arith.addi %i, %j : index
-    %si = arith.index_cast %s : index to i32
+    %sum = arith.addi %i, %j : index
+    %si = arith.index_cast %sum : index to i32
     tensor.yield %si : i32
   } : tensor<4x6xi32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4x8xf32>, tensor<2x16xf32>, tensor<8x16xf32>, tensor<10x16xf32>, tensor<16x16xf32>, tensor<128xf32>, f32, tensor<10x16xf32>, tensor<4x6xi32>
