@@ -460,6 +460,45 @@ void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem_in) {
 int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
   if (ndims == 0)
     return a;
+  if ((c == EX_MAX || c == EX_MIN) && exElemIsFloat(exTypeOf(e, a)->elem) &&
+      !e->in_nan_reduce) {
+    /* arith.maximumf / minimumf propagate NaN; XLA:CPU's all-reduce of a
+     * partitioned max need not, so a second reduction marks NaN rows. */
+    ExType at = *exTypeOf(e, a);
+    e->in_nan_reduce = true;
+    int v = exReduce(e, a, ndims, dims, c);
+    e->in_nan_reduce = false;
+    int nan = exCompare(e, a, a, "NE");
+    ExType ft = exTypeWithElem(&at, "f32");
+    int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
+    e->in_nan_reduce = true;
+    int any_nan = exReduce(e, flag, ndims, dims, EX_MAX);
+    e->in_nan_reduce = false;
+    ExType rt = *exTypeOf(e, any_nan);
+    int is_nan = exCompare(e, any_nan, exSplat(e, &rt, "1.0"), "EQ");
+    int nan_v = exConvert(e, exSplat(e, &rt, "0x7FC00000"), at.elem);
+    return exSelect(e, is_nan, nan_v, v);
+  }
+  if (c == EX_MAXNUM || c == EX_MINNUM) {
+    /* NaN-ignoring max/min as plain ones over NaN-free data and a second
+     * reduction that finds rows of NaNs only: XLA's partitioner turns a
+     * split reduce into an all-reduce of its reducer, and XLA:CPU's
+     * collectives take plain reducers only. */
+    ExCombiner plain = c == EX_MAXNUM ? EX_MAX : EX_MIN;
+    ExType at = *exTypeOf(e, a);
+    int nan = exCompare(e, a, a, "NE");
+    int clean = exSelect(e, nan, exIdentity(e, plain, &at), a);
+    e->in_nan_reduce = true; /* the data is NaN-free */
+    int v = exReduce(e, clean, ndims, dims, plain);
+    ExType ft = exTypeWithElem(&at, "f32");
+    int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
+    int all_nan = exReduce(e, flag, ndims, dims, EX_MIN);
+    e->in_nan_reduce = false;
+    ExType rt = *exTypeOf(e, all_nan);
+    int is_all = exCompare(e, all_nan, exSplat(e, &rt, "1.0"), "EQ");
+    int nan_v = exConvert(e, exSplat(e, &rt, "0x7FC00000"), at.elem);
+    return exSelect(e, is_all, nan_v, v);
+  }
   const ExType at_copy = *exTypeOf(e, a), *at = &at_copy;
   ExType s = exScalarType(at->elem);
   int init = exIdentity(e, c, &s);

@@ -59,6 +59,7 @@ typedef struct Ex {
   const ExType *body_shape;
   MlirBlock body_block; /* the linalg body being exported, or null */
   GspmdVec alias;       /* per id: ExAlias (a result of a multi-result op) */
+  bool in_nan_reduce;   /* exReduce: NaN handled by the caller */
   MlirStringRef entry_name; /* exported as @main; a non-entry main: @main_0 */
 } Ex;
 

@@ -1,10 +1,11 @@
 // gspmd-xla-run: our partitioning run by XLA on 8 host devices, and XLA's
-// own partitioning of the global form, both checked against gspmd-run's
+// own partitioning of the global form (Shardy or HLO shardings), all checked against gspmd-run's
 // reference; --report prints XLA's compile time and the collectives of its
 // compiled program. Bad inputs are clear errors.
 // REQUIRES: xla
 // RUN: %gspmd-xla-run %s --check --report | FileCheck %s --check-prefix=SPMD
 // RUN: %gspmd-xla-run %s --form global --check --report | FileCheck %s --check-prefix=GLOBAL
+// RUN: %gspmd-xla-run %s --form global --shardings hlo --check | FileCheck %s --check-prefix=HLO
 // RUN: not %gspmd-xla-run %s --devices 4 2>&1 | FileCheck %s --check-prefix=DEVICES
 // RUN: sed "s/math.tanh/math.copysign %%0,/" %s > %t.bad.mlir
 // RUN: not %gspmd-xla-run %t.bad.mlir 2>&1 | FileCheck %s --check-prefix=BAD
@@ -19,6 +20,7 @@
 // GLOBAL: xla collective:
 // GLOBAL: xla collectives: {{[1-9]}}
 // GLOBAL: check: 2 of 2 results PASS
+// HLO: check: 2 of 2 results PASS
 // DEVICES: --devices 4 but the program's mesh has 8 devices
 // BAD: export failed
 // BAD: error: stablehlo export: op 'math.copysign' has no StableHLO mapping
