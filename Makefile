@@ -12,7 +12,7 @@ PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
             mpich clang-format
 LIT := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build run test bench format clean
+.PHONY: all deps venv configure build run test bench format clean
 
 all: build
 
@@ -30,13 +30,20 @@ $(BUILD)/build.ninja: | deps
 
 configure: $(BUILD)/build.ninja
 
+# The project's Python environment for the TPU path (jax/jaxlib pinned in
+# python-bindings/requirements.txt; needs a Python >= 3.12). `make build`
+# warns when it cannot be made; `make test` requires it.
+venv:
+	@./scripts/ensure-venv.sh
+
 build: deps configure
+	@./scripts/ensure-venv.sh || echo "warning: no Python environment for gspmd-xla-run (see above)" >&2
 	cmake --build $(BUILD)
 
 run: build
 	./scripts/run-example.sh $(BUILD)
 
-test: build
+test: build venv
 	./scripts/run-tests.sh $(BUILD)
 
 bench: build

@@ -72,6 +72,9 @@ MlirPass gspmdCreateCompletePass(int num_options,
 MlirPass gspmdCreateLowerToMPIPass(int num_options,
                                    const GspmdPassOption *options, char *err,
                                    size_t err_size);
+MlirPass gspmdCreateExportStableHLOPass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size);
 MlirPass gspmdCreateCommReportPass(int num_options,
                                    const GspmdPassOption *options, char *err,
                                    size_t err_size);

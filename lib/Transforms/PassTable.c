@@ -30,6 +30,11 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "
      "collective_permute of the edge rows, concatenation and edge masking",
      gspmdCreateHaloExchangePass},
+    {"gspmd-export-stablehlo",
+     "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
+     "program with Shardy shardings (form=global); options shardings=sdy|hlo, "
+     "output=FILE, manifest=FILE, entry=NAME",
+     gspmdCreateExportStableHLOPass},
     {"gspmd-promote-f64",
      "Compute the program in f64: every float type becomes f64, float "
      "constants keep their values, casts that become identities go (the "

@@ -1,0 +1,468 @@
+/*
+ * export.c - module, functions and shardings of the StableHLO export, and
+ * the manifest that gspmd-xla-run reads.
+ *
+ * Two forms. SPMD (after gspmd-spmd): the one program every partition runs,
+ * with local types; module attributes mhlo.num_partitions = N (the largest
+ * mesh) and mhlo.num_replicas = 1; every argument and result of the public
+ * functions is marked `mhlo.sharding = "{manual}"`, which XLA 0.12 runs as is
+ * (it skips propagation and partitioning of manual values; the alternative,
+ * sdy.manual_computation over all axes, needs a global type per argument,
+ * which uneven padded shards do not have). Global (before partitioning):
+ * the unpartitioned program with the user's shardings as Shardy
+ * (`sdy.mesh`, `sdy.sharding` on arguments and results, sdy.sharding_constraint
+ * for sharding constraints and annotated ops) or, with format=hlo, as
+ * `mhlo.sharding` strings and `@Sharding` custom calls; arguments and results
+ * without a sharding are marked replicated so that their layout is fixed.
+ *
+ * The manifest (JSON) lists, per argument and result of the entry, its
+ * global type, local shape, mesh (axes, device order) and dim axes, so that
+ * a runner can cut inputs and assemble results (DESIGN section 2 layout).
+ */
+#include "internal.h"
+
+#include "gspmd-c/Dialect.h"
+#include "gspmd/export.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bool exExportOpWithTable(Ex *e, MlirOperation op);
+
+MlirAttribute exAttr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op,
+                                         mlirStringRefCreateFromCString(name));
+}
+
+bool exOpIs(MlirOperation op, const char *name) {
+  return gspmdStringRefEq(gspmdOpName(op), name);
+}
+
+int exMeshIndex(Ex *e, MlirAttribute mesh_ref) {
+  if (mlirAttributeIsNull(mesh_ref))
+    return -1;
+  return gspmdFindMesh(&e->meshes, mlirFlatSymbolRefAttrGetValue(mesh_ref));
+}
+
+int exUse(Ex *e, MlirOperation user, MlirValue v) {
+  int id = gspmdPtrMapGet(&e->ids, v.ptr);
+  if (id < 0)
+    return exError(e, user,
+                   "stablehlo export: an operand of this op has no "
+                   "exported value (an unsupported pattern, e.g. a "
+                   "reduction body reading its accumulator outside "
+                   "the combiner)");
+  if (e->body_shape && exTypeOf(e, id)->rank == 0 && e->body_shape->rank > 0) {
+    ExType t = exTypeWithElem(e->body_shape, exTypeOf(e, id)->elem);
+    return exBroadcast(e, id, &t, NULL);
+  }
+  return id;
+}
+
+/*===-- shardings ---------------------------------------------------------===*/
+
+static void appendStr(MlirStringRef s, void *user) {
+  GspmdVec *v = user;
+  for (size_t i = 0; i < s.length; ++i)
+    *(char *)gspmdVecPush(v) = s.data[i];
+}
+
+/* The sharding text (sdy: `#sdy.sharding<@mesh, [{"x"}, {}]>`, hlo: the
+ * quoted HloSharding) of attr for a tensor of `rank`, into buf. Returns
+ * false if the mesh is unknown. */
+static bool shardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
+                         char *buf, size_t size) {
+  MlirStringRef mesh_name = gspmdAttributeIsAReplicated(attr)
+                                ? (MlirStringRef){NULL, 0}
+                                : gspmdShardingGetMeshName(attr);
+  int m = mesh_name.length ? gspmdFindMesh(&e->meshes, mesh_name) : 0;
+  if (m < 0 || (size_t)m >= e->meshes.size)
+    return false;
+  GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
+  if (e->format == EX_HLO) {
+    GspmdSharding s;
+    if (!gspmdShardingFromAttr(attr, &mm->mesh, rank, &s))
+      return false;
+    char hlo[1024];
+    gspmdShardingToHlo(&mm->mesh, &s, GSPMD_HLO_DEFAULT, hlo, sizeof(hlo));
+    snprintf(buf, size, "\"%s\"", hlo);
+    return true;
+  }
+  size_t k = (size_t)snprintf(buf, size, "%s<@%.*s, [",
+                              per_value ? "" : "#sdy.sharding",
+                              (int)mm->name.length, mm->name.data);
+  bool replicated = gspmdAttributeIsAReplicated(attr);
+  for (int d = 0; d < rank && k < size; ++d) {
+    k += (size_t)snprintf(buf + k, size - k, "%s{", d ? ", " : "");
+    intptr_t n = replicated ? 0 : gspmdShardingGetDimNumAxes(attr, d);
+    for (intptr_t a = 0; a < n && k < size; ++a) {
+      MlirStringRef ax = gspmdShardingGetDimAxis(attr, d, a);
+      k += (size_t)snprintf(buf + k, size - k, "%s\"%.*s\"", a ? ", " : "",
+                            (int)ax.length, ax.data);
+    }
+    k += (size_t)snprintf(buf + k, size - k, "}");
+  }
+  if (k < size)
+    snprintf(buf + k, size - k, "]>");
+  return true;
+}
+
+/* Wraps id in a sharding constraint (global form). */
+static int constrain(Ex *e, MlirOperation op, int id, MlirAttribute sharding) {
+  char text[1200], attrs[1300];
+  const ExType *t = exTypeOf(e, id);
+  if (!shardingText(e, sharding, t->rank, false, text, sizeof(text)))
+    return exError(e, op, "stablehlo export: sharding on an unknown mesh");
+  ExType rt = *t;
+  if (e->format == EX_HLO) {
+    snprintf(attrs, sizeof(attrs),
+             "call_target_name = \"Sharding\", mhlo.sharding = %s", text);
+    return exOp(e, "stablehlo.custom_call", attrs, 1, &id, &rt);
+  }
+  snprintf(attrs, sizeof(attrs), "sharding = %s", text);
+  return exOp(e, "sdy.sharding_constraint", attrs, 1, &id, &rt);
+}
+
+/*===-- ops ---------------------------------------------------------------===*/
+
+bool exExportOp(Ex *e, MlirOperation op) {
+  if (exOpIs(op, "gspmd.sharding_constraint")) {
+    int x = exUse(e, op, mlirOperationGetOperand(op, 0));
+    if (x < 0)
+      return false;
+    if (e->form == EX_FORM_GLOBAL)
+      x = constrain(e, op, x, exAttr(op, "sharding"));
+    exBind(e, mlirOperationGetResult(op, 0), x);
+    return x >= 0;
+  }
+  if (!exExportOpWithTable(e, op))
+    return false;
+  MlirAttribute s = exAttr(op, "gspmd.sharding");
+  if (e->form == EX_FORM_GLOBAL && !mlirAttributeIsNull(s) &&
+      mlirAttributeIsAArray(s)) {
+    for (intptr_t i = 0; i < mlirOperationGetNumResults(op) &&
+                         i < mlirArrayAttrGetNumElements(s);
+         ++i) {
+      MlirValue r = mlirOperationGetResult(op, i);
+      if (!mlirTypeIsARankedTensor(mlirValueGetType(r)))
+        continue;
+      int id = constrain(e, op, gspmdPtrMapGet(&e->ids, r.ptr),
+                         mlirArrayAttrGetElement(s, i));
+      if (id < 0)
+        return false;
+      exBind(e, r, id);
+    }
+  }
+  return true;
+}
+
+bool exExportBlockBody(Ex *e, MlirBlock block) {
+  MlirOperation term = mlirBlockGetTerminator(block);
+  for (MlirOperation o = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+    if (!mlirOperationIsNull(term) && mlirOperationEqual(o, term))
+      break;
+    if (!exExportOp(e, o))
+      return false;
+  }
+  return true;
+}
+
+/*===-- functions and the module ------------------------------------------===*/
+
+void exPrintFuncName(Ex *e, MlirStringRef name) {
+  if (e->entry_name.length == name.length &&
+      !memcmp(e->entry_name.data, name.data, name.length))
+    fputs("@main", e->out);
+  else if (gspmdStringRefEq(name, "main"))
+    fputs("@main_0", e->out); /* the entry takes the name XLA runs */
+  else
+    fprintf(e->out, "@%.*s", (int)name.length, name.data);
+}
+
+static MlirAttribute argAttr(MlirOperation f, const char *which, intptr_t i,
+                             const char *name) {
+  MlirAttribute all = exAttr(f, which);
+  if (mlirAttributeIsNull(all) || i >= mlirArrayAttrGetNumElements(all))
+    return (MlirAttribute){NULL};
+  MlirAttribute dict = mlirArrayAttrGetElement(all, i);
+  return mlirDictionaryAttrGetElementByName(
+      dict, mlirStringRefCreateFromCString(name));
+}
+
+static MlirType funcType(MlirOperation f) {
+  return mlirTypeAttrGetValue(exAttr(f, "function_type"));
+}
+
+/* The attribute dictionary text of argument/result i of a public function. */
+static void printSigAttrs(Ex *e, MlirOperation f, const char *which, intptr_t i,
+                          int rank) {
+  if (e->form == EX_FORM_SPMD) {
+    fputs(" {mhlo.sharding = \"{manual}\"}", e->out);
+    return;
+  }
+  MlirAttribute s = argAttr(f, which, i, "gspmd.sharding");
+  char text[1200];
+  MlirAttribute use = mlirAttributeIsNull(s)
+                          ? gspmdReplicatedAttrGet(mlirOperationGetContext(f))
+                          : s;
+  if (e->meshes.size == 0 ||
+      !shardingText(e, use, rank, false, text, sizeof(text)))
+    return;
+  fprintf(e->out, " {%s = %s}",
+          e->format == EX_HLO ? "mhlo.sharding" : "sdy.sharding", text);
+}
+
+static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  MlirAttribute name = exAttr(f, "sym_name");
+  MlirStringRef n = mlirStringAttrGetValue(name);
+  if (mlirBlockIsNull(entry))
+    return exError(e, f,
+                   "stablehlo export: function declarations have no "
+                   "mapping") >= 0;
+  if (!mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
+    return exError(e, f,
+                   "stablehlo export: functions of several blocks have "
+                   "no mapping (lift-cf-to-scf could not structure "
+                   "them)") >= 0;
+  MlirType ft = funcType(f);
+  char buf[256];
+  fprintf(e->out, "  func.func %s", is_public ? "public " : "private ");
+  exPrintFuncName(e, n);
+  fputc('(', e->out);
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
+    MlirValue a = mlirBlockGetArgument(entry, i);
+    ExType t;
+    if (!exTypeFromMlir(NULL, mlirValueGetType(a), &t))
+      return exError(e, f,
+                     "stablehlo export: argument %d has no StableHLO "
+                     "type (dynamic shape or unsupported element)",
+                     (int)i) >= 0;
+    int id = exNewId(e, &t);
+    exBind(e, a, id);
+    fprintf(e->out, "%s%%v%d: %s", i ? ", " : "", id,
+            exTypeStr(&t, buf, sizeof(buf)));
+    if (is_public)
+      printSigAttrs(e, f, "arg_attrs", i, t.rank);
+  }
+  fputs(") -> (", e->out);
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(ft); ++i) {
+    ExType t;
+    if (!exTypeFromMlir(NULL, mlirFunctionTypeGetResult(ft, i), &t))
+      return exError(e, f, "stablehlo export: result %d has no StableHLO type",
+                     (int)i) >= 0;
+    fprintf(e->out, "%s%s", i ? ", " : "", exTypeStr(&t, buf, sizeof(buf)));
+    if (is_public)
+      printSigAttrs(e, f, "res_attrs", i, t.rank);
+  }
+  fputs(") {\n", e->out);
+  if (!exExportBlockBody(e, entry))
+    return false;
+  MlirOperation ret = mlirBlockGetTerminator(entry);
+  int nr = (int)mlirOperationGetNumOperands(ret);
+  int ids[256];
+  if (nr > 256)
+    return exError(e, f, "stablehlo export: too many results") >= 0;
+  for (int i = 0; i < nr; ++i) {
+    ids[i] = exUse(e, ret, mlirOperationGetOperand(ret, i));
+    if (ids[i] < 0)
+      return false;
+  }
+  char nb[32];
+  fputs("    \"func.return\"(", e->out);
+  for (int i = 0; i < nr; ++i)
+    fprintf(e->out, "%s%s", i ? ", " : "", exName(e, ids[i], nb, sizeof(nb)));
+  fputs(") : (", e->out);
+  for (int i = 0; i < nr; ++i)
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
+  fputs(") -> ()\n  }\n", e->out);
+  return true;
+}
+
+/*===-- manifest ----------------------------------------------------------===*/
+
+static void jsonShape(FILE *o, const ExType *t) {
+  fputc('[', o);
+  for (int i = 0; i < t->rank; ++i)
+    fprintf(o, "%s%lld", i ? ", " : "", (long long)t->shape[i]);
+  fputc(']', o);
+}
+
+static void manifestValue(Ex *e, FILE *o, MlirOperation f, const char *which,
+                          intptr_t i, MlirType local) {
+  ExType lt, gt;
+  exTypeFromMlir(NULL, local, &lt);
+  MlirAttribute g = argAttr(f, which, i, "gspmd.global_type");
+  MlirType global = mlirAttributeIsNull(g) ? local : mlirTypeAttrGetValue(g);
+  exTypeFromMlir(NULL, global, &gt);
+  GspmdVec text;
+  gspmdVecInit(&text, 1);
+  mlirTypePrint(global, appendStr, &text);
+  fprintf(o, "    {\"type\": \"%.*s\", \"elem\": \"%s\", \"shape\": ",
+          (int)text.size, text.data ? (char *)text.data : "", gt.elem);
+  gspmdVecFree(&text);
+  jsonShape(o, &gt);
+  fputs(", \"local_shape\": ", o);
+  jsonShape(o, e->form == EX_FORM_SPMD ? &lt : &gt);
+  MlirAttribute s = argAttr(f, which, i, "gspmd.sharding");
+  fputs(", \"dims\": [", o);
+  for (int d = 0; d < gt.rank; ++d) {
+    fprintf(o, "%s[", d ? ", " : "");
+    intptr_t n = mlirAttributeIsNull(s) || gspmdAttributeIsAReplicated(s)
+                     ? 0
+                     : gspmdShardingGetDimNumAxes(s, d);
+    for (intptr_t a = 0; a < n; ++a) {
+      MlirStringRef ax = gspmdShardingGetDimAxis(s, d, a);
+      fprintf(o, "%s\"%.*s\"", a ? ", " : "", (int)ax.length, ax.data);
+    }
+    fputc(']', o);
+  }
+  MlirStringRef mesh = mlirAttributeIsNull(s) || gspmdAttributeIsAReplicated(s)
+                           ? (MlirStringRef){NULL, 0}
+                           : gspmdShardingGetMeshName(s);
+  fprintf(o, "], \"mesh\": \"%.*s\"}", (int)mesh.length,
+          mesh.data ? mesh.data : "");
+}
+
+static void writeManifest(Ex *e, FILE *o, MlirOperation entry) {
+  fprintf(o, "{\n  \"form\": \"%s\",\n  \"num_partitions\": %lld,\n",
+          e->form == EX_FORM_SPMD ? "spmd" : "global",
+          (long long)e->num_devices);
+  fputs("  \"meshes\": {", o);
+  for (size_t m = 0; m < e->meshes.size; ++m) {
+    GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
+    fprintf(o, "%s\n    \"%.*s\": {\"axes\": [", m ? "," : "",
+            (int)mm->name.length, mm->name.data);
+    for (int a = 0; a < mm->mesh.num_axes; ++a)
+      fprintf(o, "%s[\"%s\", %lld]", a ? ", " : "", mm->mesh.axis_names[a],
+              (long long)mm->mesh.axis_sizes[a]);
+    fputs("], \"devices\": [", o);
+    int64_t nd = gspmdMeshNumDevices(&mm->mesh);
+    for (int64_t p = 0; p < nd; ++p)
+      fprintf(o, "%s%lld", p ? ", " : "",
+              (long long)gspmdMeshDeviceAtPosition(&mm->mesh, p));
+    fputs("]}", o);
+  }
+  fputs("\n  },\n  \"args\": [\n", o);
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(entry, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(b); ++i) {
+    if (i)
+      fputs(",\n", o);
+    manifestValue(e, o, entry, "arg_attrs", i,
+                  mlirValueGetType(mlirBlockGetArgument(b, i)));
+  }
+  fputs("\n  ],\n  \"results\": [\n", o);
+  MlirType ft = funcType(entry);
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(ft); ++i) {
+    if (i)
+      fputs(",\n", o);
+    manifestValue(e, o, entry, "res_attrs", i,
+                  mlirFunctionTypeGetResult(ft, i));
+  }
+  fputs("\n  ]\n}\n", o);
+}
+
+/*===-- entry point -------------------------------------------------------===*/
+
+bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
+                          FILE *out, FILE *manifest) {
+  Ex e;
+  memset(&e, 0, sizeof(e));
+  gspmdVecInit(&e.types, sizeof(ExType));
+  gspmdVecInit(&e.alias, sizeof(ExAlias));
+  gspmdVecInit(&e.meshes, sizeof(GspmdModuleMesh));
+  e.form = opts->global ? EX_FORM_GLOBAL : EX_FORM_SPMD;
+  e.format = opts->hlo_shardings ? EX_HLO : EX_SDY;
+  e.module = module;
+  e.next_channel = 1;
+  gspmdCollectMeshes(module, &e.arena, &e.meshes);
+  e.num_devices = 1;
+  for (size_t m = 0; m < e.meshes.size; ++m) {
+    GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
+    if (mm->valid && gspmdMeshNumDevices(&mm->mesh) > e.num_devices)
+      e.num_devices = gspmdMeshNumDevices(&mm->mesh);
+  }
+  char *text = NULL;
+  size_t text_size = 0;
+  e.out = open_memstream(&text, &text_size);
+  fprintf(e.out,
+          "module @gspmd attributes {mhlo.num_partitions = %lld : i32, "
+          "mhlo.num_replicas = 1 : i32} {\n",
+          (long long)e.num_devices);
+  if (e.form == EX_FORM_GLOBAL && e.format == EX_SDY)
+    for (size_t m = 0; m < e.meshes.size; ++m) {
+      GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
+      fprintf(e.out, "  sdy.mesh @%.*s = <[", (int)mm->name.length,
+              mm->name.data);
+      for (int a = 0; a < mm->mesh.num_axes; ++a)
+        fprintf(e.out, "%s\"%s\"=%lld", a ? ", " : "", mm->mesh.axis_names[a],
+                (long long)mm->mesh.axis_sizes[a]);
+      fputc(']', e.out);
+      if (mm->mesh.devices) {
+        fputs(", device_ids=[", e.out);
+        for (int64_t p = 0; p < gspmdMeshNumDevices(&mm->mesh); ++p)
+          fprintf(e.out, "%s%lld", p ? ", " : "",
+                  (long long)mm->mesh.devices[p]);
+        fputc(']', e.out);
+      }
+      fputs(">\n", e.out);
+    }
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  MlirOperation entry = {NULL};
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+    if (!exOpIs(o, "func.func"))
+      continue;
+    MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
+    if (opts->entry ? gspmdStringRefEq(name, opts->entry)
+                    : mlirAttributeIsNull(exAttr(o, "sym_visibility"))) {
+      e.entry_name = name;
+      break;
+    }
+  }
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o) && !e.failed;
+       o = mlirOperationGetNextInBlock(o)) {
+    if (gspmdOperationIsAMesh(o))
+      continue;
+    if (!exOpIs(o, "func.func")) {
+      MlirStringRef n = gspmdOpName(o);
+      exError(&e, o, "stablehlo export: top-level op '%.*s' has no mapping",
+              (int)n.length, n.data);
+      break;
+    }
+    MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
+    bool is_entry = opts->entry
+                        ? gspmdStringRefEq(name, opts->entry)
+                        : mlirAttributeIsNull(exAttr(o, "sym_visibility"));
+    if (is_entry && mlirOperationIsNull(entry))
+      entry = o;
+    if (mlirRegionIsNull(mlirOperationGetRegion(o, 0)) ||
+        mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(o, 0))))
+      continue; /* declarations are not called by exported code */
+    if (!exportFunc(&e, o, is_entry && mlirOperationEqual(entry, o)))
+      break;
+  }
+  if (!e.failed && mlirOperationIsNull(entry)) {
+    mlirEmitError(mlirOperationGetLocation(module),
+                  opts->entry ? "stablehlo export: no function named by entry"
+                              : "stablehlo export: no public function");
+    e.failed = true;
+  }
+  fputs("}\n", e.out);
+  fclose(e.out);
+  if (!e.failed) {
+    fwrite(text, 1, text_size, out);
+    if (manifest)
+      writeManifest(&e, manifest, entry);
+  }
+  free(text);
+  gspmdVecFree(&e.types);
+  gspmdVecFree(&e.alias);
+  gspmdVecFree(&e.meshes);
+  gspmdPtrMapFree(&e.ids);
+  gspmdArenaFree(&e.arena);
+  return !e.failed;
+}

@@ -1,0 +1,179 @@
+/*
+ * lib/Export/internal.h - the StableHLO exporter's shared state and builders.
+ *
+ * The exporter writes StableHLO text directly (generic op form) from a C
+ * walk over the module: our MLIR has no stablehlo dialect, and text lets one
+ * source op become several StableHLO ops (a linalg.generic becomes
+ * broadcasts, elementwise ops, a reduce and a transpose) without building
+ * unregistered ops and their regions through the C API. Every exported value
+ * is a ranked tensor (MLIR scalars become 0-d tensors, `index` is i64); the
+ * exporter keeps, per value, an id (%vN in the text) and its type.
+ *
+ * Files: emit.c (types and one builder per StableHLO op), ops.c (THE op
+ * table: one row per source op, the only place op knowledge lives),
+ * export.c (module, functions, regions, shardings of the global form, the
+ * manifest for gspmd-xla-run).
+ */
+#ifndef GSPMD_EXPORT_INTERNAL_H
+#define GSPMD_EXPORT_INTERNAL_H
+
+#include "gspmd/support.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum { EX_MAX_RANK = 24 };
+
+/* A tensor type of the exported program: shape and element type text
+ * ("f32", "i1", "ui32", ...). */
+typedef struct ExType {
+  int rank;
+  int64_t shape[EX_MAX_RANK];
+  char elem[12];
+} ExType;
+
+typedef enum ExForm { EX_FORM_SPMD = 0, EX_FORM_GLOBAL = 1 } ExForm;
+typedef enum ExShardingFormat { EX_SDY = 0, EX_HLO = 1 } ExShardingFormat;
+
+typedef struct Ex {
+  FILE *out;
+  GspmdArena arena;
+  GspmdPtrMap ids; /* MlirValue.ptr -> id of its exported value */
+  GspmdVec types;  /* ExType per id */
+  int next_channel;
+  bool failed;
+  ExForm form;
+  ExShardingFormat format;
+  MlirOperation module;
+  GspmdVec meshes;     /* GspmdModuleMesh */
+  int64_t num_devices; /* partitions: the largest mesh */
+  /* Inside a linalg body: scalars stand for tensors of this shape. */
+  const ExType *body_shape;
+  MlirBlock body_block; /* the linalg body being exported, or null */
+  GspmdVec alias;       /* per id: ExAlias (a result of a multi-result op) */
+  bool in_nan_reduce;   /* exReduce: NaN handled by the caller */
+  MlirStringRef entry_name; /* exported as @main; a non-entry main: @main_0 */
+} Ex;
+
+/* Id `id` prints as %v<base>#<index> when base >= 0 (results of one op with
+ * several results), else as %v<id>. */
+typedef struct ExAlias {
+  int base, index;
+} ExAlias;
+
+/* The text name of an id. */
+const char *exName(Ex *e, int id, char *buf, size_t size);
+/* Prints "    %vK:n = " (or "    %vK = ", or "    ") for an op with n results
+ * of the given types and returns the ids of its results in ids[]. */
+void exResultsBegin(Ex *e, int n, const ExType *types, int *ids);
+
+/*===-- errors and values
+ * --------------------------------------------------===*/
+
+/* Reports `msg` at op's location and marks the export failed; returns -1. */
+int exError(Ex *e, MlirOperation op, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* A fresh id of type t. */
+int exNewId(Ex *e, const ExType *t);
+const ExType *exTypeOf(Ex *e, int id);
+/* Binds an MLIR value to an exported id. */
+void exBind(Ex *e, MlirValue v, int id);
+/* The id of a value (inside a linalg body, a scalar from outside is
+ * broadcast to the body's shape); -1 with an error at `user` if the value
+ * was not exported. */
+int exUse(Ex *e, MlirOperation user, MlirValue v);
+
+/* The exported type of an MLIR type (scalars are 0-d; inside a linalg body
+ * scalars take the body's shape). False if the type has no export (dynamic
+ * shapes, unsupported elements). */
+bool exTypeFromMlir(Ex *e, MlirType t, ExType *out);
+bool exElemFromMlir(MlirType t, char *elem);
+/* Prints `tensor<4x8xf32>` into buf. */
+const char *exTypeStr(const ExType *t, char *buf, size_t size);
+ExType exTypeWithElem(const ExType *t, const char *elem);
+ExType exScalarType(const char *elem);
+bool exElemIsFloat(const char *elem);
+bool exElemIsUnsigned(const char *elem);
+int exElemBits(const char *elem);
+
+/*===-- builders: each prints one op and returns the id of its result -----===*/
+
+/* Generic op `name` with `n` operands, an attribute dictionary body `attrs`
+ * (without braces; may be "") and one result of type rt. */
+int exOp(Ex *e, const char *name, const char *attrs, int n, const int *ops,
+         const ExType *rt);
+int exUnary(Ex *e, const char *name, int a);
+int exBinary(Ex *e, const char *name, int a, int b);
+/* A splat constant of type t; `value` is MLIR attribute text (1.0, 0x7FC00000,
+ * true, 3). */
+int exSplat(Ex *e, const ExType *t, const char *value);
+/* The identity element of a combiner for an element type, as text. */
+int exBroadcast(Ex *e, int a, const ExType *rt, const int *dims);
+int exTranspose(Ex *e, int a, const int *perm);
+int exReshape(Ex *e, int a, const ExType *rt);
+int exSlice(Ex *e, int a, const int64_t *start, const int64_t *limit,
+            const int64_t *strides);
+int exConcat(Ex *e, int n, const int *ids, int dim);
+int exConvert(Ex *e, int a, const char *elem);
+int exBitcast(Ex *e, int a, const char *elem);
+int exIota(Ex *e, const ExType *t, int dim);
+/* compare with direction EQ/NE/LT/LE/GT/GE; the compare type is derived
+ * from the element type. */
+int exCompare(Ex *e, int a, int b, const char *dir);
+int exSelect(Ex *e, int pred, int a, int b);
+/* An i32 0-d tensor for an index value (start indices of dynamic slices). */
+int exToI32Scalar(Ex *e, int a);
+int exConstI32(Ex *e, int64_t v);
+
+/* Combiners shared by reductions, collectives and linalg bodies. */
+typedef enum ExCombiner {
+  EX_ADD,
+  EX_MUL,
+  EX_MAX,
+  EX_MIN,
+  EX_MAXNUM,
+  EX_MINNUM,
+  EX_OR,
+  EX_AND,
+  EX_XOR,
+  EX_UMAX, /* unsigned max/min of signless integers */
+  EX_UMIN,
+  EX_NONE
+} ExCombiner;
+/* Emits a combine of a and b (same types). */
+int exCombine(Ex *e, ExCombiner c, int a, int b);
+/* The combiner's identity as a splat of type t. */
+int exIdentity(Ex *e, ExCombiner c, const ExType *t);
+/* Prints a region `({ ^bb0(a, b): combine; return })` for a reducer over
+ * 0-d tensors of `elem`. */
+void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem);
+/* stablehlo.reduce of `a` over `dims` (sorted) with init identity. */
+int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c);
+
+/*===-- the op table (ops.c)
+ * -----------------------------------------------===*/
+
+/* Exports one op (its results are bound). Returns false after an error. */
+bool exExportOp(Ex *e, MlirOperation op);
+/* Exports every op of a block but its terminator. */
+bool exExportBlockBody(Ex *e, MlirBlock block);
+
+/* Helpers of export.c used by ops.c. */
+/* The exported name of function `name` (XLA's entry must be @main). */
+void exPrintFuncName(Ex *e, MlirStringRef name);
+MlirAttribute exAttr(MlirOperation op, const char *name);
+bool exOpIs(MlirOperation op, const char *name);
+/* A region of a new op: prints "({\n^bb0(args):" ... the caller prints the
+ * body; the exporter's value map is shared. */
+int exMeshIndex(Ex *e, MlirAttribute mesh_ref);
+
+#endif

@@ -1,0 +1,79 @@
+"""gspmd-xla-run FILE.mlir [--devices N] [--entry E] [--form spmd|global]
+[--shardings sdy|hlo] [--check] [--report] [--platform cpu|tpu|gpu]
+[--seed S] [--print-stablehlo]
+
+Partitions FILE with our passes (or not, --form global), exports StableHLO,
+compiles it with XLA for N devices, feeds each device its shard of the
+inputs gspmd-run feeds, runs, assembles the results and, with --check, judges
+them against `gspmd-run FILE --save-reference` with the one checker. Exit 0
+only when everything asked for succeeded."""
+
+import argparse
+import os
+import sys
+import tempfile
+
+import gspmd_xla as gx
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="gspmd-xla-run", description=__doc__.split("\n\n")[1])
+    p.add_argument("file")
+    p.add_argument("--devices", type=int, default=None,
+                   help="partitions (default: the mesh's device count)")
+    p.add_argument("--entry", default=None)
+    p.add_argument("--form", choices=["spmd", "global"], default="spmd")
+    p.add_argument("--shardings", choices=["sdy", "hlo"], default="sdy")
+    p.add_argument("--check", action="store_true")
+    p.add_argument("--report", action="store_true")
+    p.add_argument("--platform", choices=["cpu", "tpu", "gpu"], default="cpu")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--print-stablehlo", action="store_true")
+    a = p.parse_args(argv)
+    try:
+        with open(a.file) as f:
+            source = f.read()
+    except OSError as err:
+        print("gspmd-xla-run: %s" % err, file=sys.stderr)
+        return 1
+    try:
+        text, manifest = gx.export(source, a.form, a.entry, a.shardings)
+    except gx.ExportError as err:
+        print("gspmd-xla-run: export failed:\n%s" % err, file=sys.stderr)
+        return 1
+    if a.print_stablehlo:
+        print(text)
+    n = manifest["num_partitions"]
+    if a.devices is not None and a.devices != n:
+        print("gspmd-xla-run: --devices %d but the program's mesh has %d devices"
+              % (a.devices, n), file=sys.stderr)
+        return 1
+    runner = gx.XlaRunner(n, a.platform)
+    exe, seconds = runner.compile(text, n)
+    if a.report:
+        print("xla: compiled for %d %s devices in %.3f s" % (n, a.platform, seconds))
+        cols = runner.collectives(exe)
+        for kind, name, groups in cols:
+            print("xla collective: %s %s %s" % (kind, name, groups))
+        print("xla collectives: %d" % len(cols))
+    results, problems = runner.run(exe, manifest, a.seed)
+    for line in problems:
+        print(line)
+    ok = not problems
+    if a.check:
+        gspmd_run = os.environ.get("GSPMD_RUN", "gspmd-run")
+        with tempfile.TemporaryDirectory() as ref_dir:
+            try:
+                gx.save_reference(gspmd_run, a.file, ref_dir, a.entry, a.seed)
+            except RuntimeError as err:
+                print("gspmd-xla-run: %s" % err, file=sys.stderr)
+                return 1
+            ref_manifest, refs = gx.load_reference(ref_dir)
+        lines, passed = gx.check_results(results, manifest, refs)
+        print("\n".join(lines))
+        ok = ok and passed
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
