@@ -15,21 +15,29 @@ trap 'rm -rf "$tmp"' EXIT
 gen() { python3 bench/gen.py "$@"; }
 gen transformer 90 --devices 8 > "$tmp/transformer-2.mlir"
 gen transformer 540 --devices 8 > "$tmp/transformer-12.mlir"
+gen transformer 200 --devices 4 > "$tmp/transformer-200.mlir"
 gen mlp 30 --hidden 512 --devices 4 > "$tmp/mlp-512.mlir"
 for q in data megatron 2d fsdp; do gen "$q" --devices 4 > "$tmp/quality-$q.mlir"; done
+# f16 versions of the softmax and layernorm tests.
+sed 's/f32/f16/g; s/0xFF800000/0xFC00/g' test/E2E/softmax-split-dim.mlir > "$tmp/softmax-f16.mlir"
+sed 's/f32/f16/g' test/E2E/layernorm.mlir > "$tmp/layernorm-f16.mlir"
 
 # name ranks file
 programs=(
   "contraction-4096 4 test/Check/contraction-4096.mlir"
   "bf16-matmul-softmax 4 test/Check/bf16-matmul.mlir"
+  "bf16-accumulated 4 test/Check/Inputs/bf16-accumulated.mlir"
   "softmax-split-dim 8 test/E2E/softmax-split-dim.mlir"
   "layernorm 8 test/E2E/layernorm.mlir"
+  "softmax-f16 8 $tmp/softmax-f16.mlir"
+  "layernorm-f16 8 $tmp/layernorm-f16.mlir"
   "matmul-uneven-k 8 test/E2E/matmul-uneven-k.mlir"
   "mlp-512 4 $tmp/mlp-512.mlir"
   "quality-data 4 $tmp/quality-data.mlir"
   "quality-megatron 4 $tmp/quality-megatron.mlir"
   "quality-2d 4 $tmp/quality-2d.mlir"
   "quality-fsdp 4 $tmp/quality-fsdp.mlir"
+  "transformer-200 4 $tmp/transformer-200.mlir"
   "transformer-2 8 $tmp/transformer-2.mlir"
   "transformer-12 8 $tmp/transformer-12.mlir"
 )

@@ -98,9 +98,9 @@ MLIR_CAPI_EXPORTED bool gspmdCheckInts(int64_t n, const int64_t *got,
                                        GspmdCheckStats *stats);
 
 /// The constants of the rule, for reports and bindings.
-#define GSPMD_CHECK_REF_MULTIPLE 8.0
+#define GSPMD_CHECK_REF_MULTIPLE 10.0
 #define GSPMD_CHECK_ULPS 2.0
-#define GSPMD_CHECK_WINDOW 32
+#define GSPMD_CHECK_WINDOW 256
 
 #ifdef __cplusplus
 }

@@ -13,7 +13,9 @@
  *
  * Refused before anything changes (an error at the op, the pass fails):
  * bitcasts of floats (arith.bitcast,
- * tensor.bitcast: they read a float's bits, which depend on its width) and
+ * tensor.bitcast: they read a float's bits, which depend on its width),
+ * declarations of external functions with floats in their signature (a
+ * library's, which cannot change) and
  * TOSA ops (TOSA has no f64; lower them to linalg first, as the LLVM
  * lowering pipelines do). The module is verified at the end; an op whose
  * own rules forbid f64 fails there, and the module, partly promoted, must
@@ -246,9 +248,24 @@ static bool hasFloatOperandOrResult(MlirOperation op) {
   return false;
 }
 
+/* A function declared but not defined here: its signature is someone
+ * else's (a library's), so its float types must stay. */
+static bool isFloatDeclaration(MlirOperation op) {
+  if (!gspmdStringRefEq(gspmdOpName(op), "func.func") ||
+      !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+    return false;
+  MlirType t = mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("function_type")));
+  return !mlirTypeEqual(t, promoteType(t));
+}
+
 /* Ops whose meaning depends on a float's width. */
 static bool refused(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
+  if (isFloatDeclaration(op)) {
+    refuse(op, "an external function's float signature cannot change");
+    return true;
+  }
   if (name.length > 5 && !strncmp(name.data, "tosa.", 5)) {
     refuse(op, "TOSA has no f64 (lower TOSA to linalg first)");
     return true;

@@ -79,3 +79,12 @@ func.func @tosa(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = tosa.abs %x : (tensor<4xf32>) -> tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
+// -----
+
+// expected-error @+1 {{cannot promote 'func.func' to f64: an external function's float signature cannot change}}
+func.func private @expf(f32) -> f32
+func.func @calls_library(%x: f32) -> f32 {
+  %y = func.call @expf(%x) : (f32) -> f32
+  return %y : f32
+}

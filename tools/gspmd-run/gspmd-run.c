@@ -4,7 +4,9 @@
  *
  *   mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] [--seed S]
  *       [--rtol R] [--atol A] [--print] [--report] [--spmd] [--time R]
- *       [--partitioned SPMD.mlir]
+ *       [--partitioned SPMD.mlir] [--save-results DIR]
+ *       [--inject-error[=first|element|padding|partial|all]]
+ *   gspmd-run FILE.mlir --save-reference DIR [--entry NAME] [--seed S]
  *
  * Every rank (MPI rank r is device r) parses FILE, partitions a copy with
  * gspmd-spmd, lowers it with gspmd-lower-to-mpi and the upstream LLVM
@@ -14,10 +16,18 @@
  * device's valid region and compares replicated copies (a disagreement is a
  * FAIL: it is a partitioning bug).
  *
- * --check: rank 0 also runs the unpartitioned program on the whole inputs
- *   and prints one line per result (`result #i TYPE: max_abs_err=..
- *   max_rel_err=.. PASS|FAIL`); floats pass within atol + rtol * |ref|
- *   (defaults per type, see tensors.c), integers must be equal.
+ * --check: rank 0 also runs the unpartitioned program on the whole inputs,
+ *   as written and promoted to f64 (reference.c), and prints one line per
+ *   result (`result #i TYPE: max_abs_err=.. max_rel_err=.. bound=..
+ *   ratio=.. PASS|FAIL`): lib/Check's verdict (include/gspmd-c/Check.h),
+ *   floats within a multiple of the own-precision reference's error plus a
+ *   few ulps of the f64 reference, integers equal. --rtol / --atol: fixed
+ *   tolerances instead (atol + rtol * |ref|), also the rule when the program
+ *   cannot be promoted to f64 (a note says why).
+ * --save-results DIR: rank 0 writes the assembled results as
+ *   DIR/result<i>.npy (save.c). --save-reference DIR: one process, no
+ *   partitioning: the unpartitioned program's results as written and in f64,
+ *   with DIR/manifest.json, for another runner's check.
  * --print: prints the global results. --report: prints the collectives of
  *   the partitioned module (gspmd-comm-report) and the runtime's traffic
  *   counters of the run.
@@ -35,8 +45,10 @@
  *   upstream's mpi ops have no memory effects it can model). Results are
  *   assembled and --check'ed as ours are; --time prints the bytes a run
  *   allocates instead of a peak.
- * --inject-error (for testing --check): rank 0 changes element 0 of result
- *   #0 before comparing it.
+ * --inject-error[=KIND] (for testing --check): rank 0 plants an error in
+ *   result #0 before checking it (inject.c: first, element, padding,
+ *   partial; all: the clean check, then each of the last three on a copy,
+ *   exit 0 only if they all FAIL).
  *
  * N must equal the device count of the meshes (any N without a mesh: every
  * rank then runs the whole program). Errors are found by every rank alike
@@ -66,7 +78,11 @@ static void usage(FILE *f) {
              "[--seed S]\n"
              "                 [--rtol R] [--atol A] [--print] [--report] "
              "[--spmd] [--time R]\n"
-             "                 [--partitioned SPMD.mlir]\n");
+             "                 [--partitioned SPMD.mlir] [--save-results DIR]\n"
+             "                 [--inject-error[=first|element|padding|partial|"
+             "all]]\n"
+             "       gspmd-run FILE.mlir --save-reference DIR [--entry NAME] "
+             "[--seed S]\n");
 }
 
 static bool parseNumber(const char *text, double *out) {
@@ -380,6 +396,12 @@ static int checkResults(Program *p, const Options *o, char **globals,
 
 /* --save-reference DIR: one process, the unpartitioned program only. */
 static int saveReferenceOnly(Program *p, const Options *o) {
+  if (p->has_spmd_ops) {
+    runError("--save-reference needs a global program, but %s already "
+             "contains collectives or SPMD ops",
+             o->file);
+    return 1;
+  }
   Reference r;
   if (!referenceRun(p, o, &r))
     return 1;
