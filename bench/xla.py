@@ -13,12 +13,11 @@ Run with the project's venv (.venv/bin/python) and PYTHONPATH=python-bindings.
 XLA-Shardy: the global export with `sdy.sharding` attributes, compiled with
 use_shardy_partitioner=true (jax 0.12's default). XLA-GSPMD: the global export
 with `mhlo.sharding` strings, compiled with use_shardy_partitioner=false (the
-old GSPMD propagation + partitioner). XLA's compile includes CPU code
-generation and jaxlib gives no per-pass timings, so each compile stands
-beside its floor: the same module with every sharding replaced by
-{replicated} compiled for one device (no propagation, no partitioning).
-XLA - floor approximates XLA's partitioning work (it also includes code
-generation of the N-device program's collectives, which is small).
+old GSPMD propagation + partitioner). XLA's partitioning time comes from
+XLA's own HLO pass timings (VLOG 1 of hlo_pass_pipeline.cc, caught from fd
+2): shardy-xla or sharding-propagation, and spmd-partitioning. Beside them
+the whole compile (CPU code generation included) and its floor: the same
+module with every sharding {replicated} compiled for one device.
 
 Bytes: each collective of XLA's compiled HLO (exe.hlo_modules()[0], after
 partitioning) charged by our ring model (lib/Sharding/cost.c, as
@@ -206,8 +205,22 @@ def floor_text(hlo_text):
     return re.sub(r"mhlo\.num_partitions = \d+", "mhlo.num_partitions = 1", t)
 
 
+PASS_LINE = re.compile(r"HLO pass: (\S+) time: .*?\((\d+) us\)")
+PROPAGATION = ("shardy-xla", "sharding-propagation")
+PARTITIONER = ("spmd-partitioning",)
+
+
+def enable_pass_timings():
+    """XLA logs each HLO pass's wall time at VLOG 1 of hlo_pass_pipeline.cc
+    ("HLO pass: NAME time: ... (N us)"); only that file's log is switched on
+    (the whole VLOG 1 slows compiles tenfold). Call before jax starts."""
+    os.environ["TF_CPP_MIN_LOG_LEVEL"] = "0"
+    os.environ["TF_CPP_VMODULE"] = "hlo_pass_pipeline=1"
+
+
 class Xla:
     def __init__(self, max_devices):
+        enable_pass_timings()
         import gspmd_xla as gx
         self.gx = gx
         self.runner = gx.XlaRunner(max_devices)
@@ -217,10 +230,34 @@ class Xla:
         opts = r.jeb.get_compile_options(num_replicas=1, num_partitions=n,
                                          device_assignment=np.arange(n).reshape(1, n))
         opts.executable_build_options.use_shardy_partitioner = shardy
-        t0 = time.perf_counter()
-        exe = r.backend.compile_and_load(text, r.xla_client.DeviceList(
-            tuple(r.devices[:n])), opts)
-        return exe, time.perf_counter() - t0
+        # XLA writes its log to fd 2: catch it for the pass timings.
+        with tempfile.TemporaryFile() as log:
+            sys.stderr.flush()
+            saved = os.dup(2)
+            os.dup2(log.fileno(), 2)
+            try:
+                t0 = time.perf_counter()
+                exe = r.backend.compile_and_load(text, r.xla_client.DeviceList(
+                    tuple(r.devices[:n])), opts)
+                t = time.perf_counter() - t0
+            finally:
+                os.dup2(saved, 2)
+                os.close(saved)
+            log.seek(0)
+            passes = {}
+            for name, us in PASS_LINE.findall(log.read().decode(errors="replace")):
+                passes[name] = passes.get(name, 0) + int(us) * 1e-6
+        self.last_passes = passes
+        return exe, t
+
+    def partition_seconds(self):
+        """(propagation, partitioner) seconds of the last compile, from XLA's
+        own pass timings (None if XLA logged none)."""
+        p = self.last_passes
+        if not p:
+            return None, None
+        return (sum(p.get(k, 0.0) for k in PROPAGATION),
+                sum(p.get(k, 0.0) for k in PARTITIONER))
 
     def export(self, source, form, shardings="sdy"):
         return self.gx.export(source, form, None, shardings)
@@ -238,11 +275,17 @@ class Xla:
         for key, text, devs, shardy in (("shardy", sdy, n, True), ("gspmd", hlo, n, False),
                                         ("floor", floor_text(hlo), 1, False)):
             try:
-                ts, exe = [], None
+                ts, props, parts, exe = [], [], [], None
                 for _ in range(repeats):
                     exe, t = self.compile(text, devs, shardy)
                     ts.append(t)
+                    pr, pa = self.partition_seconds()
+                    if pr is not None:
+                        props.append(pr)
+                        parts.append(pa)
                 res[key] = (statistics.median(ts), exe)
+                if props:
+                    res[key + "_passes"] = (statistics.median(props), statistics.median(parts))
             except Exception as e:  # XLA's errors are plain RuntimeErrors
                 res[key] = ("FAIL: " + esc(str(e).strip().splitlines()[0]), None)
         res["manifest"] = man
@@ -315,40 +358,66 @@ def section_versions(a, w, ours, xla):
         xla.runner.backend.platform_version))
     w("- load average at the start of this section: %s" % " ".join(
         open("/proc/loadavg").read().split()[:3]))
-    w("- XLA compile times are whole compiles (jaxlib gives no pass timings; XLA:CPU's code "
-      "generation is included), medians of %d, each beside its floor: the same module with "
-      "every sharding `{replicated}` compiled for 1 device (no propagation, no partitioning). "
-      "XLA - floor is the figure to set beside ours (completion + partitioning, "
-      "`gspmd-opt --mlir-timing`, one thread, median of %d)." % (a.repeats, a.repeats))
+    w("- Compile times, seconds, medians of %d. XLA's partitioning is measured by XLA itself: "
+      "its HLO pass timings (`TF_CPP_VMODULE=hlo_pass_pipeline=1`, lines `HLO pass: NAME time`): "
+      "XLA-Shardy = `shardy-xla` (import, propagation, export of shardings) + "
+      "`spmd-partitioning`; XLA-GSPMD = `sharding-propagation` + `spmd-partitioning`. Beside "
+      "them XLA's whole compile (CPU code generation included; XLA compiles with its own "
+      "threads) and its floor: the same module with every sharding `{replicated}` compiled for "
+      "1 device. Ours: `gspmd-complete` and `gspmd-partition` from `gspmd-opt --mlir-timing "
+      "--mlir-disable-threading`; upstream: `sharding-propagation` and `shard-partition` the same "
+      "way." % a.repeats)
     w("")
+
+
+COMPILE_HEAD = ("| ours complete | ours partition | XLA-Shardy shardy-xla | XLA-Shardy spmd-partitioning "
+                "| XLA-GSPMD sharding-propagation | XLA-GSPMD spmd-partitioning | upstream propagation "
+                "| upstream partition | XLA-Shardy whole compile | XLA-GSPMD whole compile "
+                "| XLA floor (1 device, whole compile) |")
+COMPILE_ALIGN = "| ---: " * 11 + "|"
+
+
+def compile_row(ours, xla, src, n, repeats, tmp, spec=None):
+    """The timing cells of one program (COMPILE_HEAD) and a dict of the
+    sums for the fits: ours, shardy, gspmd, upstream (seconds or None)."""
+    path = os.path.join(tmp, "t.mlir")
+    open(path, "w").write(src)
+    o = ours.pass_times(path, repeats) or [None, None]
+    u = [None, None]
+    if spec is not None:
+        spath = os.path.join(tmp, "t.s.mlir")
+        open(spath, "w").write(gen(spec, n, "shard"))
+        u = ours.pass_times(spath, repeats, ours.up, UP,
+                            ("ShardingPropagation", "Partition")) or ["FAIL", "FAIL"]
+    r = xla.timed_compiles(src, n, repeats)
+    sp = r.get("shardy_passes", (None, None))
+    gp = r.get("gspmd_passes", (None, None))
+    if o == [None, None]:
+        o = ["FAIL", "FAIL"]
+    cells = [fmt(o[0]), fmt(o[1]), fmt(sp[0]), fmt(sp[1]), fmt(gp[0]), fmt(gp[1]),
+             fmt(u[0]) if spec else "-", fmt(u[1]) if spec else "-",
+             fmt(r["shardy"][0]), fmt(r["gspmd"][0]), fmt(r["floor"][0])]
+
+    def tot(pair):
+        return pair[0] + pair[1] if all(isinstance(x, float) for x in pair) else None
+    return cells, {"ours": tot(o), "shardy": tot(sp), "gspmd": tot(gp), "upstream": tot(u)}
 
 
 def section_compile(a, w, ours, xla, tmp):
     w("### 7.1 Compile time per program (%d devices), seconds" % a.n)
     w("")
-    w("| program | ops | ours complete + partition | XLA-Shardy | XLA-GSPMD | XLA floor (1 device) "
-      "| XLA-Shardy - floor | XLA-GSPMD - floor | upstream propagation + partition |")
-    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    w("| program | ops " + COMPILE_HEAD)
+    w("| --- | ---: " + COMPILE_ALIGN)
     for spec in QUALITY + PIPELINE_PROGRAMS:
         src = gen(spec, a.n)
-        path = os.path.join(tmp, "c.mlir")
-        open(path, "w").write(src)
-        spath = os.path.join(tmp, "c.s.mlir")
-        open(spath, "w").write(gen(spec, a.n, "shard"))
-        o = ours.pass_times(path, a.repeats)
-        u = ours.pass_times(spath, a.repeats, ours.up, UP,
-                            ("ShardingPropagation", "Partition"))
-        r = xla.timed_compiles(src, a.n, a.repeats)
-        ot = sum(o) if o and None not in o else "FAIL"
-        ut = sum(u) if u and None not in u else "FAIL"
-        s, g, f = r["shardy"][0], r["gspmd"][0], r["floor"][0]
-        w("| %s | %d | %s | %s | %s | %s | %s | %s | %s |" % (
-            spec, nops(src), fmt(ot), fmt(s), fmt(g), fmt(f), fmt(sub(s, f)),
-            fmt(sub(g, f)), fmt(ut)))
+        cells, _ = compile_row(ours, xla, src, a.n, a.repeats, tmp, spec)
+        w("| %s | %d | %s |" % (spec, nops(src), " | ".join(cells)))
     w("")
     w("Repeat: `python3 bench/gen.py PROGRAM --devices %d > p.mlir`; ours "
-      "`gspmd-opt --mlir-disable-threading --mlir-timing --pass-pipeline='%s' p.mlir`; "
-      "XLA: `bench/xla.py --sections compile --n %d`." % (a.n, OURS, a.n))
+      "`gspmd-opt --mlir-disable-threading --mlir-timing --pass-pipeline='%s' p.mlir -o /dev/null`; "
+      "upstream `mlir-opt --mlir-disable-threading --mlir-timing --pass-pipeline='%s'` on "
+      "`gen.py PROGRAM --devices %d --syntax shard`; XLA: `bench/xla.py --sections compile "
+      "--n %d` (pass times from `TF_CPP_VMODULE=hlo_pass_pipeline=1`)." % (a.n, OURS, UP, a.n, a.n))
     w("")
 
 
@@ -356,67 +425,51 @@ def section_devices(a, w, ours, xla, tmp):
     spec = "mlp-megatron %d --hidden 65536" % a.dev_ops
     w("### 7.2 Compile time against device count (`gen.py %s --devices N`), seconds" % spec)
     w("")
-    w("| devices | ours complete + partition | XLA-Shardy | XLA-GSPMD | XLA floor | "
-      "XLA-Shardy - floor | XLA-GSPMD - floor |")
-    w("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    xs, cols = [], {"o": [], "s": [], "g": []}
+    w("| devices " + COMPILE_HEAD)
+    w("| ---: " + COMPILE_ALIGN)
+    xs, sums = [], []
     for n in a.devices:
         src = gen(spec, n)
-        path = os.path.join(tmp, "d.mlir")
-        open(path, "w").write(src)
-        o = ours.pass_times(path, a.repeats)
-        r = xla.timed_compiles(src, n, a.repeats)
-        ot = sum(o) if o and None not in o else "FAIL"
-        s, g, f = r["shardy"][0], r["gspmd"][0], r["floor"][0]
+        cells, tot = compile_row(ours, xla, src, n, a.repeats, tmp, spec)
         xs.append(n)
-        cols["o"].append(ot)
-        cols["s"].append(sub(s, f))
-        cols["g"].append(sub(g, f))
-        w("| %d | %s | %s | %s | %s | %s | %s |" % (n, fmt(ot), fmt(s), fmt(g), fmt(f),
-                                                    fmt(sub(s, f)), fmt(sub(g, f))))
-    w("| **exponent k, t ~ N^k** | **%s** | | | | **%s** | **%s** |" % (
-        fit(xs, cols["o"]), fit(xs, cols["s"]), fit(xs, cols["g"])))
+        sums.append(tot)
+        w("| %d | %s |" % (n, " | ".join(cells)))
     w("")
-    w("Ops: %d. Host devices: XLA makes as many as `jax_num_cpu_devices` asks for; the "
-      "largest count here is %d (XLA:CPU compiles one program for all of them)." % (
-          nops(src), max(a.devices)))
+    w("Fitted exponent k of t ~ N^k (completion + partitioning; XLA: its propagation + "
+      "partitioner passes): ours %s, XLA-Shardy %s, XLA-GSPMD %s, upstream %s." % tuple(
+          fit(xs, [s[k] for s in sums]) for k in ("ours", "shardy", "gspmd", "upstream")))
+    w("")
+    w("Ops: %d. XLA makes as many host devices as `jax_num_cpu_devices` asks for; the largest "
+      "count run here is %d (`--devices`)." % (nops(src), max(a.devices)))
     w("")
 
 
 def section_sizes(a, w, ours, xla, tmp):
     w("### 7.3 Compile time against program size (%d devices), seconds" % a.n)
     w("")
-    w("| program | ops | ours complete + partition | XLA-Shardy | XLA-GSPMD | XLA floor | "
-      "XLA-Shardy - floor | XLA-GSPMD - floor |")
-    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    w("| program | ops " + COMPILE_HEAD)
+    w("| --- | ---: " + COMPILE_ALIGN)
     fits = []
     for prog in ["mlp-megatron", "transformer", "mlp --shared-bias", "mlp"]:
-        xs, co, cs, cg = [], [], [], []
+        xs, sums = [], []
         for size in a.sizes:
             p = prog.split()
             spec = " ".join([p[0], str(size)] + p[1:])
             src = gen(spec, a.n)
-            path = os.path.join(tmp, "s.mlir")
-            open(path, "w").write(src)
-            o = ours.pass_times(path, a.repeats)
-            r = xla.timed_compiles(src, a.n, a.repeats)
-            ot = sum(o) if o and None not in o else "FAIL"
-            s, g, f = r["shardy"][0], r["gspmd"][0], r["floor"][0]
+            cells, tot = compile_row(ours, xla, src, a.n, a.repeats, tmp, spec)
             xs.append(nops(src))
-            co.append(ot)
-            cs.append(sub(s, f))
-            cg.append(sub(g, f))
-            w("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
-                prog, nops(src), fmt(ot), fmt(s), fmt(g), fmt(f), fmt(sub(s, f)),
-                fmt(sub(g, f))))
-        fits.append((prog, fit(xs, co), fit(xs, cs), fit(xs, cg)))
+            sums.append(tot)
+            w("| %s | %d | %s |" % (prog, nops(src), " | ".join(cells)))
+        fits.append([prog] + [fit(xs, [s[k] for s in sums])
+                              for k in ("ours", "shardy", "gspmd", "upstream")])
     w("")
-    w("Fitted exponent k of t ~ ops^k (least squares over the sizes that completed):")
+    w("Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; XLA: its "
+      "propagation + partitioner passes):")
     w("")
-    w("| program | ours complete + partition | XLA-Shardy - floor | XLA-GSPMD - floor |")
-    w("| --- | ---: | ---: | ---: |")
+    w("| program | ours complete + partition | XLA-Shardy | XLA-GSPMD | upstream |")
+    w("| --- | ---: | ---: | ---: | ---: |")
     for f in fits:
-        w("| %s | %s | %s | %s |" % f)
+        w("| %s |" % " | ".join(f))
     w("")
 
 
