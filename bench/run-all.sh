@@ -285,7 +285,7 @@ echo "== ours against XLA (Shardy, GSPMD)" >&2
 py=${VENV:-.venv}/bin/python
 if [ -x "$py" ] && PYTHONPATH=python-bindings "$py" -c 'import jax' 2> /dev/null; then
   PYTHONPATH=python-bindings "$py" bench/xla.py --build "$build" --n 4 \
-    --devices "${XLA_DEVICES:-2 4 8 16 32 64 128 256}" \
+    --devices "${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}" \
     --sizes "${XLA_SIZES:-1000 10000 100000}" \
     --runtime-devices "${XLA_RUNTIME_DEVICES:-2 4 8}" \
     --repeats "${XLA_REPEATS:-5}" >&3 2> "$tmp/xla.err" ||

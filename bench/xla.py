@@ -589,7 +589,7 @@ def main():
     ap.add_argument("--build", default="build")
     ap.add_argument("--sections", default="versions,compile,devices,sizes,quality,runtime")
     ap.add_argument("--n", type=int, default=4, help="devices of sections compile, sizes, quality")
-    ap.add_argument("--devices", default="2 4 8 16 32 64")
+    ap.add_argument("--devices", default="2 4 8 16 64 256 1024 2048 4096")
     ap.add_argument("--dev-ops", type=int, default=2000)
     ap.add_argument("--sizes", default="1000 10000 100000")
     ap.add_argument("--runtime-devices", default="2 4 8")
