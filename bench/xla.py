@@ -114,6 +114,8 @@ class Ours:
                                   out.name, "-o", os.devnull], capture_output=True,
                                  text=True).stdout
         m = re.search(r"^total: .*sent (\d+) B", rep, re.M)
+        self.last_counts = {l.split()[0].replace("_", "-"): [int(l.split()[1]), int(l.split()[2])]
+                            for l in c.splitlines() if l.split() and l.split()[0] != "total"}
         return summarize(c), int(m.group(1)) if m else None
 
     def upstream_bytes(self, path):
@@ -192,6 +194,40 @@ def hlo_bytes(hlo, n):
         c[0] += 1
         c[1] += RING[kind](b, size) if size > 1 else 0
     return out
+
+
+def reasons(ours, xla):
+    """What differs between two {kind: [count, bytes]} collective lists
+    (kinds spelled as in HLO), as short phrases: read off the lists, not
+    guessed from the program."""
+    out = []
+    ok, xk = set(ours), set(xla)
+    if "reduce-scatter" in ok and "reduce-scatter" not in xk and "all-reduce" in xk:
+        xb, ob = xla["all-reduce"][1], ours["reduce-scatter"][1]
+        out.append("XLA all-reduces (%d B) where we reduce-scatter (%d B)" % (xb, ob) + (
+            "; XLA:CPU forms no reduce-scatter (a split partial sum is all-reduced, then "
+            "sliced: twice the bytes)" if 2 * ob - ob // 4 <= xb else ""))
+    if "all-to-all" in ok - xk:
+        out.append("we reshard with all_to_all (%d B) where XLA does not" % ours["all-to-all"][1])
+    if "all-to-all" in xk - ok:
+        out.append("XLA reshards with all-to-all (%d B) where we do not" % xla["all-to-all"][1])
+    oc = sum(v[0] for v in ours.values())
+    xc = sum(v[0] for v in xla.values())
+    if xc * 2 <= oc and oc > 2:
+        out.append("XLA makes %d collectives to our %d: it keeps fewer values split (computes "
+                   "more of the program replicated, trading compute for bytes)" % (xc, oc))
+    if oc * 2 <= xc and xc > 2:
+        out.append("XLA makes %d collectives to our %d" % (xc, oc))
+    for kind in sorted(ok & xk):
+        o, x = ours[kind], xla[kind]
+        if o[0] == x[0] and o[1] != x[1]:
+            out.append("the same %d %s, %d B against XLA's %d B (other buffer sizes)" % (
+                o[0], kind, o[1], x[1]))
+    if not out:
+        out.append("XLA uses %s where we use %s" % (
+            hlo_summary({k: xla[k] for k in xk - ok}, True) or "the same kinds",
+            hlo_summary({k: ours[k] for k in ok - xk}, True) or "the same kinds"))
+    return "; ".join(out)
 
 
 def hlo_summary(counts, with_bytes=False):
@@ -498,12 +534,12 @@ def section_quality(a, w, ours, xla, tmp):
         for key in ("shardy", "gspmd"):
             t, exe = r[key]
             if exe is None:
-                row[key] = (t, None, t)
+                row[key] = (t, None, t, {})
                 continue
             hlo = exe.hlo_modules()[0].to_string()
             open(os.path.join(tmp, "%s.%s.hlo" % (spec.replace(" ", "_"), key)), "w").write(hlo)
             c = hlo_bytes(hlo, a.n)
-            row[key] = (hlo_summary(c), sum(v[1] for v in c.values()), hlo_summary(c, True))
+            row[key] = (hlo_summary(c), sum(v[1] for v in c.values()), hlo_summary(c, True), c)
         mn = "-"
         if spec in STRATEGIES:
             mn = subprocess.run(GEN + [spec, "--devices", str(a.n), "--analytic"],
@@ -514,9 +550,10 @@ def section_quality(a, w, ours, xla, tmp):
         for key, name in (("shardy", "XLA-Shardy"), ("gspmd", "XLA-GSPMD")):
             xb = row[key][1]
             if ob is not None and xb is not None and ob != xb:
-                diffs.append("- %s: ours %d B, %s %d B (ours %+.0f%%): ours %s; %s %s." % (
-                    spec, ob, name, xb,
-                    100.0 * (ob - xb) / max(xb, 1), oc, name, row[key][2]))
+                diffs.append("- %s: ours %d B, %s %d B (ours %+.0f%%): ours %s; %s %s. Why: %s." % (
+                    spec, ob, name, xb, 100.0 * (ob - xb) / max(xb, 1),
+                    hlo_summary(ours.last_counts, True), name, row[key][2],
+                    reasons(ours.last_counts, row[key][3])))
     w("")
     w("Programs where one side sends more bytes per device than the other (ours against "
       "each XLA partitioner; the reason is read from the two collective lists):")
