@@ -63,6 +63,20 @@ config.substitutions.append(("%mpirun", "timeout 120 mpirun"))
 # The SPMD executor (e2e tests: `%mpirun -n N %gspmd-run FILE --check`).
 config.substitutions.append(("%gspmd-run", os.path.join(bin_dir, "gspmd-run")))
 
+# The TPU path (gspmd-xla-run, jaxlib's MLIR as the export's verifier): the
+# project's venv (scripts/ensure-venv.sh) with jax importable.
+venv_python = os.path.join(config.gspmd_src_root, ".venv", "bin", "python")
+if os.path.exists(venv_python):
+    import subprocess
+    if subprocess.run([venv_python, "-c", "import jax"],
+                      capture_output=True).returncode == 0:
+        config.available_features.add("xla")
+config.substitutions.append(("%xla-python", venv_python))
+config.substitutions.append(("%gspmd-xla-run",
+                             os.path.join(bin_dir, "gspmd-xla-run")))
+config.environment["GSPMD_RUN"] = os.path.join(bin_dir, "gspmd-run")
+config.environment["TF_CPP_MIN_LOG_LEVEL"] = "2"
+
 tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test",
          "gspmd-runtime-test"]
 llvm_config.add_tool_substitutions(tools, [bin_dir])

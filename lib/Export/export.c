@@ -170,6 +170,16 @@ bool exExportBlockBody(Ex *e, MlirBlock block) {
 
 /*===-- functions and the module ------------------------------------------===*/
 
+void exPrintFuncName(Ex *e, MlirStringRef name) {
+  if (e->entry_name.length == name.length &&
+      !memcmp(e->entry_name.data, name.data, name.length))
+    fputs("@main", e->out);
+  else if (gspmdStringRefEq(name, "main"))
+    fputs("@main_0", e->out); /* the entry takes the name XLA runs */
+  else
+    fprintf(e->out, "@%.*s", (int)name.length, name.data);
+}
+
 static MlirAttribute argAttr(MlirOperation f, const char *which, intptr_t i,
                              const char *name) {
   MlirAttribute all = exAttr(f, which);
@@ -218,15 +228,9 @@ static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
                    "them)") >= 0;
   MlirType ft = funcType(f);
   char buf[256];
-  /* XLA runs the function named main: the entry is exported as @main. */
-  if (!is_public && gspmdStringRefEq(n, "main"))
-    return exError(e, f,
-                   "stablehlo export: a function named 'main' that is "
-                   "not the entry (XLA's entry is @main)") >= 0;
-  if (is_public)
-    fputs("  func.func public @main(", e->out);
-  else
-    fprintf(e->out, "  func.func private @%.*s(", (int)n.length, n.data);
+  fprintf(e->out, "  func.func %s", is_public ? "public " : "private ");
+  exPrintFuncName(e, n);
+  fputc('(', e->out);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
     MlirValue a = mlirBlockGetArgument(entry, i);
     ExType t;
@@ -407,6 +411,17 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
     }
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirOperation entry = {NULL};
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+    if (!exOpIs(o, "func.func"))
+      continue;
+    MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
+    if (opts->entry ? gspmdStringRefEq(name, opts->entry)
+                    : mlirAttributeIsNull(exAttr(o, "sym_visibility"))) {
+      e.entry_name = name;
+      break;
+    }
+  }
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(o) && !e.failed;
        o = mlirOperationGetNextInBlock(o)) {

@@ -59,6 +59,7 @@ typedef struct Ex {
   const ExType *body_shape;
   MlirBlock body_block; /* the linalg body being exported, or null */
   GspmdVec alias;       /* per id: ExAlias (a result of a multi-result op) */
+  MlirStringRef entry_name; /* exported as @main; a non-entry main: @main_0 */
 } Ex;
 
 /* Id `id` prints as %v<base>#<index> when base >= 0 (results of one op with
@@ -166,6 +167,8 @@ bool exExportOp(Ex *e, MlirOperation op);
 bool exExportBlockBody(Ex *e, MlirBlock block);
 
 /* Helpers of export.c used by ops.c. */
+/* The exported name of function `name` (XLA's entry must be @main). */
+void exPrintFuncName(Ex *e, MlirStringRef name);
 MlirAttribute exAttr(MlirOperation op, const char *name);
 bool exOpIs(MlirOperation op, const char *name);
 /* A region of a new op: prints "({\n^bb0(args):" ... the caller prints the

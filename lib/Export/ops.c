@@ -524,6 +524,79 @@ static bool emitConcat(Ex *e, MlirOperation op, const char *arg) {
   return bindResult(e, op, 0, exConcat(e, n, ids, dim));
 }
 
+/* tensor.generate: its body over the result's shape, the index arguments as
+ * iotas (static shapes only). */
+static bool emitGenerate(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  ExType rt;
+  if (!resultType(e, op, 0, &rt))
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  ExType it = exTypeWithElem(&rt, "i64");
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    exBind(e, mlirBlockGetArgument(body, i), exIota(e, &it, (int)i));
+  const ExType *saved = e->body_shape;
+  e->body_shape = &rt;
+  bool ok = exExportBlockBody(e, body);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int value = ok ? exUse(e, yield, mlirOperationGetOperand(yield, 0)) : -1;
+  e->body_shape = saved;
+  return bindResult(e, op, 0, value);
+}
+
+/* tensor.pad whose value is computed from the indices: the region runs over
+ * the result's shape (its index arguments are iotas), and the padded source
+ * is selected where the index falls inside it. */
+static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
+                           const ExType *rt, MlirAttribute lo) {
+  ExType shape = *rt;
+  ExType it = exTypeWithElem(&shape, "i64");
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    exBind(e, mlirBlockGetArgument(body, i), exIota(e, &it, (int)i));
+  const ExType *saved = e->body_shape;
+  e->body_shape = &shape;
+  bool ok = exExportBlockBody(e, body);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int value = ok ? exUse(e, yield, mlirOperationGetOperand(yield, 0)) : -1;
+  e->body_shape = saved;
+  if (value < 0)
+    return false;
+  ExType st = *exTypeOf(e, src);
+  ExType zt = exScalarType(st.elem);
+  int zero = exIdentity(e, EX_ADD, &zt);
+  char attrs[1024];
+  size_t k = 0;
+  const char *names[3] = {"edge_padding_low", "edge_padding_high",
+                          "interior_padding"};
+  for (int w = 0; w < 3; ++w) {
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k,
+                          "%s%s = array<i64: ", w ? ", " : "", names[w]);
+    for (int i = 0; i < st.rank; ++i)
+      k += (size_t)snprintf(
+          attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
+          (long long)(w == 0   ? i64Elem(lo, i)
+                      : w == 1 ? rt->shape[i] - st.shape[i] - i64Elem(lo, i)
+                               : 0));
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
+  }
+  int ops[2] = {src, zero};
+  ExType pt = exTypeWithElem(rt, st.elem);
+  int padded = exOp(e, "stablehlo.pad", attrs, 2, ops, &pt);
+  int inside = -1;
+  for (int d = 0; d < st.rank; ++d) {
+    char v[32];
+    int idx = exIota(e, &it, d);
+    snprintf(v, sizeof(v), "%lld", (long long)i64Elem(lo, d));
+    int ge = exCompare(e, idx, exSplat(e, &it, v), "GE");
+    snprintf(v, sizeof(v), "%lld", (long long)(i64Elem(lo, d) + st.shape[d]));
+    int lt = exCompare(e, idx, exSplat(e, &it, v), "LT");
+    int in_d = exBinary(e, "stablehlo.and", ge, lt);
+    inside = inside < 0 ? in_d : exBinary(e, "stablehlo.and", inside, in_d);
+  }
+  int r = inside < 0 ? padded : exSelect(e, inside, padded, value);
+  return bindResult(e, op, 0, r);
+}
+
 /* tensor.pad: the padding value is the region's yield; it may be computed in
  * the region from constants or values of the enclosing code, not from the
  * indices. */
@@ -540,6 +613,15 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
                      "stablehlo export: tensor.pad with dynamic "
                      "padding has no mapping") >= 0;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  bool by_index = false;
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    by_index |= !mlirOpOperandIsNull(
+        mlirValueGetFirstUse(mlirBlockGetArgument(body, i)));
+  ExType rt;
+  if (!resultType(e, op, 0, &rt))
+    return false;
+  if (by_index)
+    return emitPadByIndex(e, op, src, body, &rt, lo);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
     exBind(e, mlirBlockGetArgument(body, i), -1);
   if (!exExportBlockBody(e, body))
@@ -547,9 +629,6 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
   MlirOperation yield = mlirBlockGetTerminator(body);
   int value = exUse(e, yield, mlirOperationGetOperand(yield, 0));
   if (value < 0)
-    return false;
-  ExType rt;
-  if (!resultType(e, op, 0, &rt))
     return false;
   char attrs[1024];
   size_t k = 0;
@@ -849,7 +928,212 @@ static bool projectedPermutation(MlirAffineMap m, int *loops) {
   return true;
 }
 
-static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
+/* True when the body is exactly `yield acc + a * b` (float or integer) over
+ * the two inputs' block arguments. */
+static bool isMulAddBody(Generic *g, MlirOperation comb) {
+  if (g->num_ins != 2 || g->num_outs != 1)
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(g->op, 0));
+  MlirValue acc = mlirBlockGetArgument(body, 2);
+  MlirValue x = mlirOperationGetOperand(comb, 0);
+  if (mlirValueEqual(x, acc))
+    x = mlirOperationGetOperand(comb, 1);
+  if (!mlirValueIsAOpResult(x))
+    return false;
+  MlirOperation mul = mlirOpResultGetOwner(x);
+  MlirStringRef cname = gspmdOpName(comb), mname = gspmdOpName(mul);
+  if (!(gspmdStringRefEq(cname, "arith.addf") &&
+        gspmdStringRefEq(mname, "arith.mulf")) &&
+      !(gspmdStringRefEq(cname, "arith.addi") &&
+        gspmdStringRefEq(mname, "arith.muli")))
+    return false;
+  int count = 0;
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+    ++count;
+  if (count != 3)
+    return false;
+  MlirValue m0 = mlirOperationGetOperand(mul, 0),
+            m1 = mlirOperationGetOperand(mul, 1);
+  MlirValue a0 = mlirBlockGetArgument(body, 0),
+            a1 = mlirBlockGetArgument(body, 1);
+  return (mlirValueEqual(m0, a0) && mlirValueEqual(m1, a1)) ||
+         (mlirValueEqual(m0, a1) && mlirValueEqual(m1, a0));
+}
+
+/* The convolution `out[b, o.., f] += in[b, s*o + d*k.., c] * w[k.., c, f]`
+ * (any dim order; or depthwise, one channel loop in all three and no c, f)
+ * as stablehlo.convolution with strides s, kernel dilation d, no padding.
+ * Returns -1 when the generic is not of that form (the caller expands it). */
+static int tryConvolution(Ex *e, Generic *g, MlirOperation comb) {
+  if (!isMulAddBody(g, comb))
+    return -1;
+  int lw[EX_MAX_RANK], lo[EX_MAX_RANK];
+  if (!projectedPermutation(g->maps[1], lw) ||
+      !projectedPermutation(g->maps[2], lo))
+    return -1;
+  int ri = (int)mlirAffineMapGetNumResults(g->maps[0]),
+      rw = (int)mlirAffineMapGetNumResults(g->maps[1]),
+      ro = (int)mlirAffineMapGetNumResults(g->maps[2]);
+  bool in_w[EX_MAX_RANK] = {0}, in_o[EX_MAX_RANK] = {0};
+  for (int j = 0; j < rw; ++j)
+    in_w[lw[j]] = true;
+  for (int j = 0; j < ro; ++j)
+    in_o[lo[j]] = true;
+  /* Input dims: 'b', 'c' (reduced feature), 'g' (group), or spatial. */
+  char in_kind[EX_MAX_RANK];
+  int in_loop[EX_MAX_RANK], nsp = 0, sp_dim[EX_MAX_RANK];
+  int64_t stride[EX_MAX_RANK], dil[EX_MAX_RANK];
+  int sp_par[EX_MAX_RANK], sp_red[EX_MAX_RANK];
+  int nb = 0, nc = 0, ng = 0, batch = -1, feat = -1, group = -1;
+  bool in_i[EX_MAX_RANK] = {0};
+  for (int j = 0; j < ri; ++j) {
+    Linear lin = {0};
+    if (!linearOf(mlirAffineMapGetResult(g->maps[0], j), 1, &lin) ||
+        lin.constant != 0)
+      return -1;
+    if (lin.num_terms == 1 && lin.coef[0] == 1) {
+      int l = lin.loop[0];
+      in_loop[j] = l;
+      in_i[l] = true;
+      if (!g->reduction[l] && in_o[l] && !in_w[l]) {
+        in_kind[j] = 'b';
+        batch = l;
+        ++nb;
+      } else if (g->reduction[l] && in_w[l] && !in_o[l]) {
+        in_kind[j] = 'c';
+        feat = l;
+        ++nc;
+      } else if (!g->reduction[l] && in_w[l] && in_o[l]) {
+        in_kind[j] = 'g';
+        group = l;
+        ++ng;
+      } else {
+        return -1;
+      }
+      continue;
+    }
+    if (lin.num_terms != 2)
+      return -1;
+    int p = g->reduction[lin.loop[0]] ? 1 : 0, r = 1 - p;
+    if (g->reduction[lin.loop[p]] || !g->reduction[lin.loop[r]] ||
+        !in_o[lin.loop[p]] || !in_w[lin.loop[r]] || lin.coef[p] < 1 ||
+        lin.coef[r] < 1)
+      return -1;
+    in_kind[j] = 's';
+    in_i[lin.loop[p]] = in_i[lin.loop[r]] = true;
+    sp_dim[nsp] = j;
+    sp_par[nsp] = lin.loop[p];
+    sp_red[nsp] = lin.loop[r];
+    stride[nsp] = lin.coef[p];
+    dil[nsp] = lin.coef[r];
+    ++nsp;
+  }
+  /* Exactly one batch dim, and a feature pair or one group loop. */
+  int out_feat = -1, nf = 0;
+  for (int j = 0; j < rw; ++j)
+    if (!g->reduction[lw[j]] && in_o[lw[j]] && !in_i[lw[j]]) {
+      out_feat = lw[j];
+      ++nf;
+    }
+  bool depthwise = ng == 1 && nc == 0 && nf == 0;
+  if (nb != 1 || nsp == 0 || !(depthwise || (nc == 1 && nf == 1 && ng == 0)))
+    return -1;
+  if (ro != nsp + 2 || rw != nsp + (depthwise ? 1 : 2))
+    return -1;
+  int in = operand(e, g->op, 0), w = operand(e, g->op, 1),
+      init = operand(e, g->op, 2);
+  if (in < 0 || w < 0 || init < 0)
+    return -2;
+  ExType it = *exTypeOf(e, in), wt = *exTypeOf(e, w);
+  if (strcmp(it.elem, wt.elem) || strcmp(it.elem, exTypeOf(e, init)->elem))
+    return -1;
+  /* Read only the rows the output needs (linalg may leave a tail). */
+  int64_t start[EX_MAX_RANK] = {0}, limit[EX_MAX_RANK], one[EX_MAX_RANK];
+  for (int j = 0; j < it.rank; ++j) {
+    limit[j] = it.shape[j];
+    one[j] = 1;
+  }
+  for (int i = 0; i < nsp; ++i)
+    limit[sp_dim[i]] = stride[i] * (g->loop_size[sp_par[i]] - 1) +
+                       dil[i] * (g->loop_size[sp_red[i]] - 1) + 1;
+  in = exSlice(e, in, start, limit, one);
+  /* Kernel layout: spatial index, 'i', 'o'; depthwise kernels get a unit
+   * input-feature dim appended. */
+  char lhs[256], rhs[256], out[256];
+  size_t kl = 0, kr = 0, ko = 0;
+  for (int j = 0; j < ri; ++j) {
+    if (in_kind[j] == 's') {
+      int i = 0;
+      while (sp_dim[i] != j)
+        ++i;
+      kl += (size_t)snprintf(lhs + kl, sizeof(lhs) - kl, "%s%d", j ? ", " : "",
+                             i);
+    } else {
+      kl += (size_t)snprintf(lhs + kl, sizeof(lhs) - kl, "%s%c", j ? ", " : "",
+                             in_kind[j] == 'b' ? 'b' : 'f');
+    }
+  }
+  for (int j = 0; j < rw; ++j) {
+    int l = lw[j], i = -1;
+    for (int q = 0; q < nsp; ++q)
+      if (sp_red[q] == l)
+        i = q;
+    if (i >= 0)
+      kr += (size_t)snprintf(rhs + kr, sizeof(rhs) - kr, "%s%d", j ? ", " : "",
+                             i);
+    else
+      kr += (size_t)snprintf(rhs + kr, sizeof(rhs) - kr, "%s%c", j ? ", " : "",
+                             l == feat ? 'i' : 'o');
+  }
+  if (depthwise) {
+    ExType w2 = wt;
+    w2.shape[w2.rank++] = 1;
+    w = exReshape(e, w, &w2);
+    kr += (size_t)snprintf(rhs + kr, sizeof(rhs) - kr, ", i");
+  }
+  ExType rt = exScalarType(it.elem);
+  rt.rank = ro;
+  for (int j = 0; j < ro; ++j) {
+    int l = lo[j], i = -1;
+    rt.shape[j] = g->loop_size[l];
+    for (int q = 0; q < nsp; ++q)
+      if (sp_par[q] == l)
+        i = q;
+    if (i >= 0)
+      ko += (size_t)snprintf(out + ko, sizeof(out) - ko, "%s%d", j ? ", " : "",
+                             i);
+    else
+      ko += (size_t)snprintf(out + ko, sizeof(out) - ko, "%s%c", j ? ", " : "",
+                             l == batch ? 'b' : 'f');
+  }
+  (void)out_feat;
+  char attrs[1024];
+  size_t k = (size_t)snprintf(
+      attrs, sizeof(attrs),
+      "dimension_numbers = #stablehlo.conv<[%s]x[%s]->[%s]>, "
+      "feature_group_count = %lld : i64, batch_group_count = 1 : i64, "
+      "window_strides = array<i64: ",
+      lhs, rhs, out, depthwise ? (long long)g->loop_size[group] : 1LL);
+  for (int i = 0; i < nsp; ++i)
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
+                          (long long)stride[i]);
+  k += (size_t)snprintf(attrs + k, sizeof(attrs) - k,
+                        ">, rhs_dilation = array<i64: ");
+  for (int i = 0; i < nsp; ++i)
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
+                          (long long)dil[i]);
+  snprintf(attrs + k, sizeof(attrs) - k, ">");
+  int ops[2] = {in, w};
+  int conv = exOp(e, "stablehlo.convolution", attrs, 2, ops, &rt);
+  return exCombine(e, EX_ADD, init, conv);
+}
+
+/* Pooling `out[.., o, ..] = comb(out, in[.., s*o + d*k, ..])` whose kernel
+ * loops k come from a window-shape operand: stablehlo.reduce_window. Returns
+ * -1 when the generic is not of that form. */
+static int tryReduceWindow(Ex *e, Generic *g, MlirOperation comb,
+                           ExCombiner kind) {
   if (g->num_ins != 2 || g->num_outs != 1)
     return -1;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(g->op, 0));
@@ -857,28 +1141,106 @@ static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
   MlirValue x = mlirOperationGetOperand(comb, 0);
   if (mlirValueEqual(x, acc))
     x = mlirOperationGetOperand(comb, 1);
-  if (!mlirValueIsAOpResult(x))
+  if (!mlirValueEqual(x, mlirBlockGetArgument(body, 0)) ||
+      !mlirOpOperandIsNull(mlirValueGetFirstUse(mlirBlockGetArgument(body, 1))))
     return -1;
-  MlirOperation mul = mlirOpResultGetOwner(x);
-  MlirStringRef cname = gspmdOpName(comb), mname = gspmdOpName(mul);
-  bool fl = gspmdStringRefEq(cname, "arith.addf");
-  if (!(fl && gspmdStringRefEq(mname, "arith.mulf")) &&
-      !(gspmdStringRefEq(cname, "arith.addi") &&
-        gspmdStringRefEq(mname, "arith.muli")))
-    return -1;
-  /* The body must be exactly: mul of the two block args, add, yield. */
   int count = 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
     ++count;
-  if (count != 3)
+  if (count != 2)
     return -1;
-  MlirValue m0 = mlirOperationGetOperand(mul, 0),
-            m1 = mlirOperationGetOperand(mul, 1);
-  MlirValue a0 = mlirBlockGetArgument(body, 0),
-            a1 = mlirBlockGetArgument(body, 1);
-  if (!((mlirValueEqual(m0, a0) && mlirValueEqual(m1, a1)) ||
-        (mlirValueEqual(m0, a1) && mlirValueEqual(m1, a0))))
+  int lo[EX_MAX_RANK], lw[EX_MAX_RANK];
+  if (!projectedPermutation(g->maps[2], lo) ||
+      !projectedPermutation(g->maps[1], lw))
+    return -1;
+  int ri = (int)mlirAffineMapGetNumResults(g->maps[0]),
+      ro = (int)mlirAffineMapGetNumResults(g->maps[2]);
+  if (ri != ro)
+    return -1;
+  int64_t wdim[EX_MAX_RANK], wstr[EX_MAX_RANK], wdil[EX_MAX_RANK];
+  int par_of_dim[EX_MAX_RANK];
+  int in = operand(e, g->op, 0), init = operand(e, g->op, 2);
+  if (in < 0 || init < 0)
+    return -2;
+  ExType it = *exTypeOf(e, in);
+  int64_t start[EX_MAX_RANK] = {0}, limit[EX_MAX_RANK], one[EX_MAX_RANK];
+  int nred = 0;
+  for (int j = 0; j < ri; ++j) {
+    Linear lin = {0};
+    if (!linearOf(mlirAffineMapGetResult(g->maps[0], j), 1, &lin) ||
+        lin.constant != 0)
+      return -1;
+    one[j] = 1;
+    limit[j] = it.shape[j];
+    if (lin.num_terms == 1 && lin.coef[0] == 1 && !g->reduction[lin.loop[0]]) {
+      wdim[j] = wstr[j] = wdil[j] = 1;
+      par_of_dim[j] = lin.loop[0];
+      continue;
+    }
+    if (lin.num_terms != 2)
+      return -1;
+    int p = g->reduction[lin.loop[0]] ? 1 : 0, r = 1 - p;
+    if (g->reduction[lin.loop[p]] || !g->reduction[lin.loop[r]] ||
+        lin.coef[p] < 1 || lin.coef[r] < 1)
+      return -1;
+    par_of_dim[j] = lin.loop[p];
+    wdim[j] = g->loop_size[lin.loop[r]];
+    wstr[j] = lin.coef[p];
+    wdil[j] = lin.coef[r];
+    limit[j] =
+        wstr[j] * (g->loop_size[lin.loop[p]] - 1) + wdil[j] * (wdim[j] - 1) + 1;
+    ++nred;
+  }
+  int nred_loops = 0;
+  for (int l = 0; l < g->num_loops; ++l)
+    nred_loops += g->reduction[l];
+  if (nred == 0 || nred != nred_loops)
+    return -1;
+  in = exSlice(e, in, start, limit, one);
+  ExType rt = exScalarType(it.elem);
+  rt.rank = ri;
+  for (int j = 0; j < ri; ++j)
+    rt.shape[j] = g->loop_size[par_of_dim[j]];
+  ExType st = exScalarType(it.elem);
+  int id_init = exIdentity(e, kind, &st);
+  int id, ops[2] = {in, id_init};
+  char buf[256], buf2[64], buf3[256];
+  exResultsBegin(e, 1, &rt, &id);
+  fputs("\"stablehlo.reduce_window\"", e->out);
+  fprintf(e->out, "(%s, ", exName(e, ops[0], buf, sizeof(buf)));
+  fprintf(e->out, "%s) ", exName(e, ops[1], buf, sizeof(buf)));
+  exPrintReducerRegion(e, kind, it.elem);
+  const char *names[3] = {"window_dimensions", "window_strides",
+                          "window_dilations"};
+  const int64_t *vals[3] = {wdim, wstr, wdil};
+  fputs(" {", e->out);
+  for (int w = 0; w < 3; ++w) {
+    fprintf(e->out, "%s%s = array<i64: ", w ? ", " : "", names[w]);
+    for (int j = 0; j < ri; ++j)
+      fprintf(e->out, "%s%lld", j ? ", " : "", (long long)vals[w][j]);
+    fputc('>', e->out);
+  }
+  fprintf(e->out, "} : (%s, %s) -> %s\n",
+          exTypeStr(exTypeOf(e, in), buf, sizeof(buf)),
+          exTypeStr(&st, buf2, sizeof(buf2)),
+          exTypeStr(&rt, buf3, sizeof(buf3)));
+  /* Result dims follow the input's; the output map orders them. */
+  int perm[EX_MAX_RANK];
+  for (int j = 0; j < ro; ++j) {
+    perm[j] = -1;
+    for (int q = 0; q < ri; ++q)
+      if (par_of_dim[q] == lo[j])
+        perm[j] = q;
+    if (perm[j] < 0)
+      return -1;
+  }
+  (void)lw;
+  return exCombine(e, kind, init, exTranspose(e, id, perm));
+}
+
+static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb, int out_index) {
+  if (!isMulAddBody(g, comb))
     return -1;
   int la[EX_MAX_RANK], lb[EX_MAX_RANK], lo[EX_MAX_RANK];
   if (!projectedPermutation(g->maps[0], la) ||
@@ -1016,6 +1378,10 @@ static bool emitGeneric(Ex *e, MlirOperation op, const char *arg) {
   }
   if (any_reduction) {
     int r = tryDotGeneral(e, &g, comb[0], 0);
+    if (r == -1)
+      r = tryConvolution(e, &g, comb[0]);
+    if (r == -1 && g.num_outs == 1)
+      r = tryReduceWindow(e, &g, comb[0], kind[0]);
     if (r == -2)
       return false;
     if (r >= 0)
@@ -1724,7 +2090,9 @@ static bool emitCall(Ex *e, MlirOperation op, const char *arg) {
   fprintf(e->out, "\"func.call\"(");
   for (int i = 0; i < n; ++i)
     fprintf(e->out, "%s%s", i ? ", " : "", exName(e, ids[i], buf, sizeof(buf)));
-  fprintf(e->out, ") {callee = %s} : ", attrText(e, exAttr(op, "callee")));
+  fputs(") {callee = ", e->out);
+  exPrintFuncName(e, mlirFlatSymbolRefAttrGetValue(exAttr(op, "callee")));
+  fputs("} : ", e->out);
   printTypeList(e, n, ids);
   fputs(" -> (", e->out);
   for (int i = 0; i < nr; ++i)
@@ -1819,6 +2187,7 @@ static const ExOpRow kOps[] = {
     {"tensor.from_elements", emitFromElements, ""},
     {"tensor.concat", emitConcat, ""},
     {"tensor.pad", emitPad, ""},
+    {"tensor.generate", emitGenerate, ""},
     /* linalg (named ops are generalised before export) */
     {"linalg.generic", emitGeneric, ""},
     {"linalg.index", emitLinalgIndex, ""},

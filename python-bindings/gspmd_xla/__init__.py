@@ -194,6 +194,7 @@ class XlaRunner:
 
     def __init__(self, max_devices, platform="cpu"):
         import jax
+        jax.config.update("jax_enable_x64", True)  # f64 and i64 stay 64-bit
         if platform == "cpu":
             jax.config.update("jax_num_cpu_devices", max_devices)
         import jax.extend.backend as jeb

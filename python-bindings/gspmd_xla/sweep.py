@@ -78,6 +78,7 @@ def main(argv=None):
                 if len(line) == 3:
                     expected[(line[0], line[1])] = line[2]
     runner = gx.XlaRunner(a.max_devices)
+    gen_root = tempfile.TemporaryDirectory()  # generated programs, removed at exit
     gspmd_run = os.environ.get("GSPMD_RUN", "gspmd-run")
     forms = a.forms.split(",")
     counts = {}
@@ -88,8 +89,7 @@ def main(argv=None):
         with open(path) as f:
             source = f.read()
         entry = entry_of(source)
-        gen_dir = tempfile.mkdtemp()
-        path = program_of(path, source, gen_dir)
+        path = program_of(path, source, gen_root.name)
         with open(path) as f:
             source = f.read()
         refs = None
