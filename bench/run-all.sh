@@ -2,7 +2,7 @@
 # Every benchmark, ours and MLIR's upstream `shard` dialect side by side, in
 # one run, then ours beside XLA's Shardy and GSPMD partitioners (section 7,
 # bench/xla.py, in the project's venv); writes bench/RESULTS.md (and prints
-# it). XLA_DEVICES, XLA_SIZES, XLA_RUNTIME_DEVICES, XLA_REPEATS narrow
+# it). XLA_DEVICES, XLA_SIZES, XLA_RUNTIME_DEVICES, XLA_REPEATS, XLA_MAX_OPS narrow
 # section 7 (defaults in bench/xla.py's call below).
 #   bench/run-all.sh [build-dir]        (make bench)
 # Compile times are medians of 5 of the pass's wall time from --mlir-timing
@@ -288,7 +288,7 @@ if [ -x "$py" ] && PYTHONPATH=python-bindings "$py" -c 'import jax' 2> /dev/null
     --devices "${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}" \
     --sizes "${XLA_SIZES:-1000 10000 100000}" \
     --runtime-devices "${XLA_RUNTIME_DEVICES:-2 4 8}" \
-    --repeats "${XLA_REPEATS:-5}" >&3 2> "$tmp/xla.err" ||
+    --repeats "${XLA_REPEATS:-5}" --xla-max-ops "${XLA_MAX_OPS:-30000}" >&3 2> "$tmp/xla.err" ||
     w "bench/xla.py failed (exit $?): $(grep -v '^W' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
 else
   w "## 7. Ours against XLA's partitioners"

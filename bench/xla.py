@@ -413,9 +413,10 @@ COMPILE_HEAD = ("| ours complete | ours partition | XLA-Shardy shardy-xla | XLA-
 COMPILE_ALIGN = "| ---: " * 11 + "|"
 
 
-def compile_row(ours, xla, src, n, repeats, tmp, spec=None):
+def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True):
     """The timing cells of one program (COMPILE_HEAD) and a dict of the
-    sums for the fits: ours, shardy, gspmd, upstream (seconds or None)."""
+    sums for the fits: ours, shardy, gspmd, upstream (seconds or None).
+    run_xla=False: XLA's cells say "not run" (over --xla-max-ops)."""
     path = os.path.join(tmp, "t.mlir")
     open(path, "w").write(src)
     o = ours.pass_times(path, repeats) or [None, None]
@@ -425,7 +426,10 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None):
         open(spath, "w").write(gen(spec, n, "shard"))
         u = ours.pass_times(spath, repeats, ours.up, UP,
                             ("ShardingPropagation", "Partition")) or ["FAIL", "FAIL"]
-    r = xla.timed_compiles(src, n, repeats)
+    if run_xla:
+        r = xla.timed_compiles(src, n, repeats)
+    else:
+        r = {k: ("not run", None) for k in ("shardy", "gspmd", "floor")}
     sp = r.get("shardy_passes", (None, None))
     gp = r.get("gspmd_passes", (None, None))
     if o == [None, None]:
@@ -494,14 +498,18 @@ def section_sizes(a, w, ours, xla, tmp):
             src = gen(spec, a.n)
             # XLA's whole compile of 100k ops takes minutes: one run there
             reps = a.repeats if size < 20000 else 1
-            cells, tot = compile_row(ours, xla, src, a.n, reps, tmp, spec)
+            cells, tot = compile_row(ours, xla, src, a.n, reps, tmp, spec,
+                                     nops(src) <= a.xla_max_ops)
             xs.append(nops(src))
             sums.append(tot)
             w("| %s | %d | %s |" % (prog, nops(src), " | ".join(cells)))
         fits.append([prog] + [fit(xs, [s[k] for s in sums])
                               for k in ("ours", "shardy", "gspmd", "upstream")])
     w("")
-    w("Programs of 20,000 ops and more: one run each (XLA's whole compile takes minutes there). "
+    w("Programs of 20,000 ops and more: one run each (XLA's whole compile takes minutes there); "
+      "XLA is not run on programs over %d ops (`--xla-max-ops`, `XLA_MAX_OPS`: here a "
+      "100k-op mlp-megatron did not finish XLA's compile within 900 s on a loaded 2-core "
+      "machine). " % a.xla_max_ops +
       "Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; XLA: its "
       "propagation + partitioner passes):")
     w("")
@@ -576,7 +584,10 @@ def section_runtime(a, w, ours, xla, tmp):
     w("Median seconds of 5 executions (inputs placed once). Ours: `mpirun -n N gspmd-run p.mlir "
       "--time 5` (max over ranks). Ours via XLA: our SPMD export (`form=spmd`) compiled and run "
       "by XLA. Every result is checked against the unpartitioned program with the one checker "
-      "(`gspmd-run --check`; XLA's runs as `gspmd-xla-run --check`).")
+      "(`gspmd-run --check`; XLA's runs as `gspmd-xla-run --check`). XLA runs its N devices as "
+      "threads of one process; ours runs N MPI processes, which time-share when N exceeds "
+      "the %d cores here (load average now %s): compare the columns at N <= cores." % (
+          os.cpu_count(), " ".join(open("/proc/loadavg").read().split()[:3])))
     w("")
     w("| program | devices | ours (MPI) | check | ours via XLA | check | XLA-Shardy | check | "
       "XLA-GSPMD | check |")
@@ -635,6 +646,8 @@ def main():
     ap.add_argument("--runtime-devices", default="2 4 8")
     ap.add_argument("--runtime-programs", default="megatron --scale 2;data --scale 2;2d;fsdp;conv")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--xla-max-ops", type=int, default=30000,
+                    help="section sizes: XLA compiles programs of at most this many ops")
     ap.add_argument("--keep", default=None, help="keep exported and HLO files in DIR")
     a = ap.parse_args()
     a.devices = [int(x) for x in a.devices.split()]
