@@ -508,8 +508,8 @@ def section_sizes(a, w, ours, xla, tmp):
     w("")
     w("Programs of 20,000 ops and more: one run each (XLA's whole compile takes minutes there); "
       "XLA is not run on programs over %d ops (`--xla-max-ops`, `XLA_MAX_OPS`: here a "
-      "100k-op mlp-megatron did not finish XLA's compile within 900 s on a loaded 2-core "
-      "machine). " % a.xla_max_ops +
+      "30k-op mlp-megatron did not finish ours + XLA's three compiles within 260 s on an idle "
+      "2-core machine, a 100k-op one not within 900 s loaded; 10k: 21 s). " % a.xla_max_ops +
       "Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; XLA: its "
       "propagation + partitioner passes):")
     w("")
