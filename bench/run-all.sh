@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Every benchmark, ours and MLIR's upstream `shard` dialect side by side, in
-# one run; writes bench/RESULTS.md (and prints it).
+# one run, then ours beside XLA's Shardy and GSPMD partitioners (section 7,
+# bench/xla.py, in the project's venv); writes bench/RESULTS.md (and prints
+# it). XLA_DEVICES, XLA_SIZES, XLA_RUNTIME_DEVICES, XLA_REPEATS, XLA_MAX_OPS narrow
+# section 7 (defaults in bench/xla.py's call below).
 #   bench/run-all.sh [build-dir]        (make bench)
 # Compile times are medians of 5 of the pass's wall time from --mlir-timing
 # (single-threaded); see bench/timing.sh. Programs come from bench/gen.py,
@@ -32,7 +35,7 @@ failmsg() { sed 's/|/\\|/g; s#'"$tmp"'/##g' "$tmp/fail.txt"; }
 exec 3> "$out"
 w() { printf '%s\n' "$*" >&3; }
 
-w "# Benchmarks: gspmd-mlir against MLIR's upstream \`shard\` dialect"
+w "# Benchmarks: gspmd-mlir against MLIR's upstream \`shard\` dialect and XLA's partitioners"
 w
 w "Written by \`bench/run-all.sh\` (\`make bench\`); every figure below comes from that one run."
 w
@@ -275,6 +278,23 @@ w
 w "| program | command | first error line |"
 w "| --- | --- | --- |"
 for f in "${fails[@]}"; do w "| $f |"; done
+w
+
+# --------------------------------------------------------------------------
+echo "== ours against XLA (Shardy, GSPMD)" >&2
+py=${VENV:-.venv}/bin/python
+if [ -x "$py" ] && PYTHONPATH=python-bindings "$py" -c 'import jax' 2> /dev/null; then
+  PYTHONPATH=python-bindings "$py" bench/xla.py --build "$build" --n 4 \
+    --devices "${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}" \
+    --sizes "${XLA_SIZES:-1000 10000 100000}" \
+    --runtime-devices "${XLA_RUNTIME_DEVICES:-2 4 8}" \
+    --repeats "${XLA_REPEATS:-5}" --xla-max-ops "${XLA_MAX_OPS:-30000}" >&3 2> "$tmp/xla.err" ||
+    w "bench/xla.py failed (exit $?): $(grep -v '^W' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
+else
+  w "## 7. Ours against XLA's partitioners"
+  w
+  w "Not run: no Python environment with jax (\`make venv\`, scripts/ensure-venv.sh)."
+fi
 w
 w "Total wall time of this run: $(( $(date +%s) - start )) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
 exec 3>&-
