@@ -1586,18 +1586,17 @@ static bool remakable(MlirValue v) {
   return false;
 }
 
-/* Contractions whose tensors all live on the plan's mesh get their factor
- * axes from Strategy.c (the cheapest plan); other ops keep chooseFactors'. */
+/* Contractions (and convolutions) whose tensors all live on the plan's
+ * mesh get their factor axes from Strategy.c (the cheapest plan); other
+ * ops keep chooseFactors'. */
 static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
   const GspmdOpRule *rule = pl->rule;
   if (p->first || pl->mesh < 0 || !allStatic(op))
     return;
+  /* Window factors keep their axes and halos (planHalos ran). */
   bool contraction = false;
-  for (int f = 0; f < rule->num_factors; ++f) {
-    if (factorIsWindowed(rule, f))
-      return;
+  for (int f = 0; f < rule->num_factors; ++f)
     contraction |= rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION;
-  }
   if (!contraction)
     return;
   GspmdStrategyTensor *ts = gspmdArenaAlloc(
@@ -1647,6 +1646,17 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
       &p->scratch, sizeof(GspmdFactorAxes) * (size_t)(rule->num_factors + 1));
   int n = gspmdChooseStrategy(&pb, pl->axes, chosen,
                               p->explain ? explain : NULL, sizeof(explain));
+  /* A window factor the plan leaves unsplit reads its dims whole: its
+   * halos are off, as when planHalos finds no halo form. */
+  for (int f = 0; f < rule->num_factors; ++f) {
+    if (pl->axes[f].num_axes <= 0 || chosen[f].num_axes > 0)
+      continue;
+    for (int t = 0; t < rule->num_tensors; ++t)
+      for (int d = 0; d < rule->tensors[t].rank; ++d)
+        if (rule->tensors[t].dim_window[d] &&
+            rule->tensors[t].dim_factors[d][0] == f)
+          haloAt(pl, t, d)->on = false;
+  }
   memcpy(pl->axes, chosen, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
   if (p->explain) {
     char msg[4200];
@@ -1666,11 +1676,11 @@ static void processByRule(Partitioner *p, MlirOperation op,
   pl.axes = gspmdArenaAlloc(&p->scratch, sizeof(GspmdFactorAxes) *
                                              (size_t)(rule->num_factors + 1));
   chooseFactors(p, op, &pl);
-  chooseStrategy(p, op, &pl);
   if (pl.mesh >= 0)
     while (dropInconsistentDims(p, &pl))
       ;
   planHalos(p, op, &pl);
+  chooseStrategy(p, op, &pl);
   planReductions(p, op, &pl);
   bool reduces = pl.num_partial > 0;
   int num_inputs = -1;

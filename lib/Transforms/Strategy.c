@@ -23,10 +23,18 @@
  * per-device memory budget wins; the partitioner's default plan wins ties,
  * so no program moves more bytes than it did before this choice existed.
  *
+ * Window factors (convolution and pool spatial dims) keep the default's
+ * axes, for which the partitioner has planned halo exchanges, or are
+ * unsplit (the windowed operand gathered along them); the halo bytes of
+ * each plan (they shrink as batch or channel splits shrink the rows) are
+ * added to its cost, so a convolution weighs its spatial split against
+ * channel and batch splits. A window factor the default leaves unsplit is
+ * never split by a plan (its halos are not planned).
+ *
  * Assumes: the rule has operand and result tensors only, each dim made of
- * at most one factor, no window factors (the partitioner only asks for
- * such rules); operands split on another mesh are not offered (they are
- * resharded whatever the plan). Not built: the windowed loop (a
+ * at most one factor (the partitioner only asks for such rules); operands
+ * split on another mesh are not offered (they are resharded whatever the
+ * plan). Not built: the windowed loop (a
  * collective_permute ring accumulating partial products) for operands whose
  * gather exceeds the budget; then the plan holding the fewest bytes is
  * taken.
@@ -69,9 +77,25 @@ static bool axisTaken(const GspmdFactorAxes *axes, int nf, int axis) {
   return false;
 }
 
+/* Factors read through a window (and replicated-only ones): the plan
+ * keeps the default's axes for them (the partitioner has planned their
+ * halos), so they are pinned, not weighed. */
+static bool factorPinned(const GspmdOpRule *rule, int f) {
+  if (rule->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
+      rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
+    return true;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d)
+      if (rule->tensors[t].dim_window[d] &&
+          rule->tensors[t].dim_num_factors[d] == 1 &&
+          rule->tensors[t].dim_factors[d][0] == f)
+        return true;
+  return false;
+}
+
 static bool factorMaySplit(const GspmdStrategyProblem *pb, int f) {
   GspmdFactorKind kind = pb->rule->factor_kind[f];
-  if (kind == GSPMD_FACTOR_WINDOW || kind == GSPMD_FACTOR_REPLICATED)
+  if (factorPinned(pb->rule, f))
     return false;
   if (kind != GSPMD_FACTOR_REDUCTION)
     return true;
@@ -182,6 +206,33 @@ static bool reshardCost(Search *s, const GspmdRuleTensor *x,
   return true;
 }
 
+/* Bytes the halo exchanges of operand x send under the plan: the rows
+ * beyond its shard along each split window dim (gspmdHaloOfWindow), each
+ * row as many bytes as the local shard has per index of that dim. */
+static int64_t haloBytes(const GspmdStrategyProblem *pb,
+                         const GspmdRuleTensor *x, const GspmdFactorAxes *axes,
+                         const GspmdSharding *mine, int64_t element_bytes) {
+  int64_t sent = 0, local[GSPMD_MAX_RANK];
+  gspmdLocalShape(pb->mesh, mine, x->shape, local);
+  for (int d = 0; d < x->rank; ++d) {
+    if (!x->dim_window[d] || !x->window || x->dim_num_factors[d] != 1)
+      continue;
+    int f = x->dim_factors[d][0];
+    if (axes[f].num_axes <= 0 || local[d] <= 0)
+      continue;
+    const GspmdWindow *w = &x->window[d];
+    GspmdHalo h;
+    if (!gspmdHaloOfWindow(
+            x->shape[d], pb->rule->factor_size[f],
+            gspmdMeshAxesSize(pb->mesh, axes[f].axes, axes[f].num_axes),
+            w->stride, w->lo, w->hi, &h))
+      continue;
+    int64_t row = localBytes(pb, x, mine, element_bytes) / local[d];
+    sent += (h.low + h.high) * row;
+  }
+  return sent;
+}
+
 /* Bytes sent: the operands' reshards to the plan, then the result's
  * combine and reshard to its annotation. Bytes held: every tensor under
  * the plan, plus the largest excess of a reshard intermediate over its
@@ -209,6 +260,8 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes) {
     else if (x->role == GSPMD_ROLE_RESULT)
       c.valid = reshardCost(s, x, &mine, partial, num_partial, &st->cur,
                             st->element_bytes, &bytes, &peak);
+    if (x->role == GSPMD_ROLE_OPERAND)
+      bytes += haloBytes(pb, x, axes, &mine, st->element_bytes);
     c.bytes += bytes;
     c.memory += held;
     if (peak - held > excess)
@@ -291,18 +344,39 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
   }
   addPlan(&s, baseline);
   GspmdFactorAxes *empty = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
+  for (int f = 0; f < nf; ++f)
+    if (factorPinned(rule, f))
+      empty[f] = baseline[f];
+  GspmdFactorAxes *pinned = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
+  memcpy(pinned, empty, sizeof(GspmdFactorAxes) * (size_t)nf);
   bool used[GSPMD_MAX_RANK * 4] = {false};
-  if (num_cands <= MAX_ORDERED_TENSORS) {
-    enumerate(&s, empty, used, 0, cands, num_cands);
-  } else {
+  /* Pinned window factors as the default has them, then unsplit (the
+   * windowed operand gathered along them: a convolution's spatial split
+   * against its channel split). */
+  for (int pass = 0; pass < 2; ++pass) {
+    if (pass == 1) {
+      bool any = false;
+      for (int f = 0; f < nf; ++f) {
+        any |= pinned[f].num_axes > 0;
+        pinned[f].num_axes = 0;
+      }
+      if (!any)
+        break;
+      memcpy(empty, pinned, sizeof(GspmdFactorAxes) * (size_t)nf);
+    }
+    if (num_cands <= MAX_ORDERED_TENSORS) {
+      enumerate(&s, empty, used, 0, cands, num_cands);
+      continue;
+    }
     addPlan(&s, empty);
     for (int i = 0; i < num_cands; ++i) {
-      memset(empty, 0, sizeof(GspmdFactorAxes) * (size_t)nf);
+      memcpy(empty, pinned, sizeof(GspmdFactorAxes) * (size_t)nf);
       offer(&s, empty, cands[i]);
       addPlan(&s, empty);
     }
   }
   free(empty);
+  free(pinned);
   int best = 0;
   Cost best_cost = costOf(&s, planAt(&s, 0));
   size_t len = 0;
