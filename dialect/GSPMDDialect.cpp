@@ -269,6 +269,16 @@ Attribute mlir::gspmd::fromAlgebraSharding(MLIRContext *ctx, StringRef meshName,
 
 LogicalResult GSPMDDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
+  // gspmd-partition's per-device memory budget for one op (Strategy.c), on
+  // the module so that fixed pipelines (gspmd-run) see it.
+  if (attr.getName() == "gspmd.memory_budget") {
+    auto bytes = dyn_cast<IntegerAttr>(attr.getValue());
+    if (op->getName().getStringRef() != "builtin.module" || !bytes ||
+        bytes.getValue().isNegative())
+      return op->emitError() << "'gspmd.memory_budget' must be a non-negative "
+                                "integer (bytes) on a module";
+    return success();
+  }
   if (attr.getName() != kShardingAttrName)
     return op->emitError() << "unknown gspmd attribute '"
                            << attr.getName().getValue() << "'";
@@ -645,12 +655,13 @@ CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (getWrap())
     return emitOpError() << "`wrap` only applies to `shift`";
   int64_t targetSize;
-  if (failed(verifyMeshAxes(*this, getMeshAttr(), *target, symbols,
-                            &targetSize)))
+  if (failed(
+          verifyMeshAxes(*this, getMeshAttr(), *target, symbols, &targetSize)))
     return failure();
   llvm::SmallDenseSet<Attribute> from(getAxes().begin(), getAxes().end());
-  bool sameSet = target->size() == getAxes().size() &&
-                 llvm::all_of(*target, [&](Attribute a) { return from.contains(a); });
+  bool sameSet =
+      target->size() == getAxes().size() &&
+      llvm::all_of(*target, [&](Attribute a) { return from.contains(a); });
   if (!sameSet)
     return emitOpError() << "`to` must list the same axes as the source, in "
                             "another order";

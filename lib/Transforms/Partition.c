@@ -39,6 +39,7 @@
  * sharding); callers reshard to it.
  */
 #include "partition.h"
+#include "strategy.h"
 
 #include "gspmd/build.h"
 #include "gspmd/passes.h"
@@ -92,6 +93,9 @@ typedef struct Partitioner {
   GspmdVec rules_of_op; /* OpRules, built on global types before rewriting */
   GspmdPtrMap local_of, sig_of, op_rules;
   bool failed;
+  bool explain;   /* remark the strategies weighed (Strategy.c) */
+  bool first;     /* strategy=first: contractions keep chooseFactors' plan */
+  int64_t budget; /* per-device bytes a contraction may hold; <= 0: none */
 } Partitioner;
 
 typedef struct OpRules {
@@ -1562,6 +1566,106 @@ static void processConstant(Partitioner *p, MlirOperation op) {
   finishResult(p, op, 0, &want, NULL, 0, GSPMD_REDUCTION_NONE, global);
 }
 
+/* True when local value v is made from nothing (rematerialize remakes
+ * it in any layout). */
+static bool remakable(MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirStringRef name = gspmdOpName(def);
+  if (gspmdStringRefEq(name, "tensor.empty"))
+    return mlirOperationGetNumOperands(def) == 0;
+  if (gspmdStringRefEq(name, "linalg.fill"))
+    return mlirOperationGetNumOperands(def) == 2 &&
+           remakable(mlirOperationGetOperand(def, 1));
+  if (gspmdStringRefEq(name, "arith.constant")) {
+    MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
+    return mlirAttributeIsADenseElements(value) &&
+           mlirDenseElementsAttrIsSplat(value);
+  }
+  return false;
+}
+
+/* Contractions (and convolutions) whose tensors all live on the plan's
+ * mesh get their factor axes from Strategy.c (the cheapest plan); other
+ * ops keep chooseFactors'. */
+static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
+  const GspmdOpRule *rule = pl->rule;
+  if (p->first || pl->mesh < 0 || !allStatic(op))
+    return;
+  /* Window factors keep their axes and halos (planHalos ran). */
+  bool contraction = false;
+  for (int f = 0; f < rule->num_factors; ++f)
+    contraction |= rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION;
+  if (!contraction)
+    return;
+  GspmdStrategyTensor *ts = gspmdArenaAlloc(
+      &p->scratch, sizeof(GspmdStrategyTensor) * (size_t)rule->num_tensors);
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    for (int d = 0; d < x->rank; ++d)
+      if (x->dim_num_factors[d] > 1)
+        return;
+    Layout l;
+    MlirType global;
+    if (x->role == GSPMD_ROLE_OPERAND) {
+      MlirValue local =
+          localOf(p, mlirOperationGetOperand(op, x->position), &l, &global);
+      ts[t].free = remakable(local);
+    } else if (x->role == GSPMD_ROLE_RESULT) {
+      l = resultLayout(p, op, x->position);
+      global = mlirValueGetType(mlirOperationGetResult(op, x->position));
+      ts[t].free = false;
+    } else {
+      return;
+    }
+    if (hasAxes(&l) && l.mesh != pl->mesh)
+      return;
+    ts[t].cur = hasAxes(&l) ? l.s : gspmdShardingReplicated(x->rank);
+    ts[t].element_bytes =
+        gspmdElementBytes(mlirShapedTypeGetElementType(global));
+  }
+  GspmdStrategyProblem pb = {rule,  &MESH(p, pl->mesh)->mesh,
+                             ts,    GSPMD_REDUCTION_NONE,
+                             false, p->budget};
+  if (gspmdOpIsLinalgStructured(op)) {
+    GspmdReduction *mask = gspmdArenaAlloc(
+        &p->scratch,
+        sizeof(GspmdReduction) * (size_t)(mlirOperationGetNumOperands(op) + 1));
+    bool maskable = true;
+    pb.reduce = analyzeCombiner(op, mask, &maskable);
+    pb.uneven_reductions = maskable;
+  }
+  /* A default plan planReductions would undo (and say so) stays as is. */
+  if (anyReductionSplit(pl) &&
+      (pb.reduce == GSPMD_REDUCTION_NONE ||
+       (!pb.uneven_reductions && anyUnevenReductionSplit(p, pl))))
+    return;
+  char explain[4096];
+  GspmdFactorAxes *chosen = gspmdArenaAlloc(
+      &p->scratch, sizeof(GspmdFactorAxes) * (size_t)(rule->num_factors + 1));
+  int n = gspmdChooseStrategy(&pb, pl->axes, chosen,
+                              p->explain ? explain : NULL, sizeof(explain));
+  /* A window factor the plan leaves unsplit reads its dims whole: its
+   * halos are off, as when planHalos finds no halo form. */
+  for (int f = 0; f < rule->num_factors; ++f) {
+    if (pl->axes[f].num_axes <= 0 || chosen[f].num_axes > 0)
+      continue;
+    for (int t = 0; t < rule->num_tensors; ++t)
+      for (int d = 0; d < rule->tensors[t].rank; ++d)
+        if (rule->tensors[t].dim_window[d] &&
+            rule->tensors[t].dim_factors[d][0] == f)
+          haloAt(pl, t, d)->on = false;
+  }
+  memcpy(pl->axes, chosen, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
+  if (p->explain) {
+    char msg[4200];
+    snprintf(msg, sizeof(msg), "weighed %d plan%s (bytes sent per device): %s",
+             n, n == 1 ? "" : "s", explain);
+    remarkOp(op, msg);
+  }
+}
+
 static void processByRule(Partitioner *p, MlirOperation op,
                           const GspmdOpRule *rule) {
   localizeCaptures(p, op);
@@ -1576,6 +1680,7 @@ static void processByRule(Partitioner *p, MlirOperation op,
     while (dropInconsistentDims(p, &pl))
       ;
   planHalos(p, op, &pl);
+  chooseStrategy(p, op, &pl);
   planReductions(p, op, &pl);
   bool reduces = pl.num_partial > 0;
   int num_inputs = -1;
@@ -1768,11 +1873,36 @@ static void eraseDead(Partitioner *p) {
   }
 }
 
+/* Options of the pass: explain=<bool> (remark the plans weighed),
+ * strategy=cost|first (cost: contractions take the cheapest plan of
+ * Strategy.c; first: the split of the first operand that has one, as
+ * before, for tests of that mechanism), memory-budget=<bytes>. */
+typedef struct PartitionOptions {
+  bool explain, first;
+  int64_t budget;
+} PartitionOptions;
+
+/* The budget: the option, else the module's gspmd.memory_budget (an
+ * integer attribute, so that gspmd-run's fixed pipeline can get one). */
+static int64_t memoryBudget(MlirOperation module,
+                            const PartitionOptions *options) {
+  if (options->budget > 0)
+    return options->budget;
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(
+      module, str("gspmd.memory_budget"));
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a)
+             ? mlirIntegerAttrGetValueInt(a)
+             : 0;
+}
+
 static void runPartition(MlirOperation module, MlirExternalPass pass,
                          void *user) {
-  (void)user;
+  const PartitionOptions *options = user;
   Partitioner p;
   memset(&p, 0, sizeof(p));
+  p.explain = options->explain;
+  p.first = options->first;
+  p.budget = memoryBudget(module, options);
   p.ctx = mlirOperationGetContext(module);
   p.module = module;
   p.rules.arena = &p.arena;
@@ -1816,16 +1946,77 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdArenaFree(&p.scratch);
 }
 
+static void constructNothing(void *user) { (void)user; }
+static void destroyOptions(void *user) { free(user); }
+static void *cloneOptions(void *user) {
+  PartitionOptions *copy = malloc(sizeof(PartitionOptions));
+  *copy = *(PartitionOptions *)user;
+  return copy;
+}
+
+static bool parseOptions(int num_options, const GspmdPassOption *options,
+                         PartitionOptions *out, char *err, size_t err_size) {
+  for (int i = 0; i < num_options; ++i) {
+    const char *key = options[i].key, *value = options[i].value;
+    if (!strcmp(key, "explain")) {
+      if (gspmdParseBoolOption(value, &out->explain))
+        continue;
+      snprintf(err, err_size,
+               "gspmd-partition: option 'explain' expects a bool "
+               "(true/false/1/0), got '%s'",
+               value);
+      return false;
+    }
+    if (!strcmp(key, "strategy")) {
+      if (!strcmp(value, "cost") || !strcmp(value, "first")) {
+        out->first = !strcmp(value, "first");
+        continue;
+      }
+      snprintf(err, err_size,
+               "gspmd-partition: option 'strategy' expects 'cost' or "
+               "'first', got '%s'",
+               value);
+      return false;
+    }
+    if (!strcmp(key, "memory-budget")) {
+      char *end = NULL;
+      long long v = strtoll(value, &end, 10);
+      if (end != value && *end == '\0' && v >= 0) {
+        out->budget = v;
+        continue;
+      }
+      snprintf(err, err_size,
+               "gspmd-partition: option 'memory-budget' expects a number "
+               "of bytes, got '%s'",
+               value);
+      return false;
+    }
+    snprintf(err, err_size,
+             "gspmd-partition: unknown option '%s' (options: "
+             "explain=<bool>, strategy=cost|first, memory-budget=<bytes>)",
+             key);
+    return false;
+  }
+  return true;
+}
+
 MlirPass gspmdCreatePartitionPass(int num_options,
                                   const GspmdPassOption *options, char *err,
                                   size_t err_size) {
   static MlirTypeID type_id;
+  PartitionOptions parsed = {false, false, 0};
+  if (!parseOptions(num_options, options, &parsed, err, err_size))
+    return (MlirPass){NULL};
+  PartitionOptions *state = malloc(sizeof(PartitionOptions));
+  *state = parsed;
   /* The ops partitioning creates. */
   MlirDialectHandle dialects[4] = {
       mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__arith__(),
       mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__()};
-  return gspmdCreateStatelessPass(
+  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
+                                         cloneOptions, runPartition};
+  return gspmdCreatePass(
       &type_id, "GSPMDPartition", "gspmd-partition",
       "SPMD partitioning: local shapes, collectives, reshards", 4, dialects,
-      runPartition, num_options, options, err, err_size);
+      callbacks, state);
 }

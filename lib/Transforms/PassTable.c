@@ -24,7 +24,8 @@ const GspmdPassInfo gspmdPassTable[] = {
      gspmdCreateCommReportPass},
     {"gspmd-partition",
      "SPMD partitioning: local shapes, collectives, reshards, padding and "
-     "masking, axis_index offsets",
+     "masking, axis_index offsets; contractions by the cheapest plan "
+     "(options: explain=<bool>, strategy=cost|first, memory-budget=<bytes>)",
      gspmdCreatePartitionPass},
     {"gspmd-halo-exchange",
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "

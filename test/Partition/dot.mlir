@@ -1,4 +1,6 @@
-// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-spmd)' | FileCheck %s
+// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{strategy=first},gspmd-halo-exchange,canonicalize,cse)' | FileCheck %s
+// (strategy=first: these cases test the mechanism of the first operand's split;
+// test/Partition/strategy.mlir tests the choice by cost.)
 
 // Dots (linalg matmul / batch_matmul) from their factor rules: the result's
 // sharding fixes the parallel loops (batch, rows, cols), the operands' the

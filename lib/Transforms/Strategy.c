@@ -1,0 +1,416 @@
+/*
+ * Strategy.c - per-op strategies of gspmd-partition for contractions,
+ * chosen by cost (GSPMD's dot handler, section 3.3 of the paper).
+ *
+ * A contraction's plan is an assignment of mesh axes to the factors of its
+ * rule (batch, M, N, K of a matmul); the operands are resharded to the
+ * plan's projection, a split reduction leaves partial sums, and the result
+ * is combined and resharded to its annotation. Which plan is cheapest
+ * depends on how the operands arrive: with Megatron annotations that
+ * disagree, keeping the weight's split and gathering the activation may
+ * move less than moving the weight, or the reverse. The candidates are
+ * every greedy merge of the tensors' own splits: for each ordered subset of
+ * the operands and results, the factors each tensor splits, taken in order
+ * while no axis is used twice. That covers keeping one operand's layout
+ * and resharding the other, resharding both to the result's factors,
+ * splitting the contraction (combined by all_reduce or reduce_scatter,
+ * whichever the reshard planner finds cheaper) or not, and operands split
+ * on different axes of a multi-axis mesh (each axis group taken from the
+ * tensor that has it: the paper's partition over one group and recurse
+ * over the rest), plus no split at all. Each plan is costed by the reshard
+ * planner (gspmdPlanReshard, whose step costs are gspmdCollectiveBytesSent:
+ * the model the communication report prints), and the cheapest within the
+ * per-device memory budget wins; the partitioner's default plan wins ties,
+ * so no program moves more bytes than it did before this choice existed.
+ *
+ * Window factors (convolution and pool spatial dims) keep the default's
+ * axes, for which the partitioner has planned halo exchanges, or are
+ * unsplit (the windowed operand gathered along them); the halo bytes of
+ * each plan (they shrink as batch or channel splits shrink the rows) are
+ * added to its cost, so a convolution weighs its spatial split against
+ * channel and batch splits. A window factor the default leaves unsplit is
+ * never split by a plan (its halos are not planned).
+ *
+ * Assumes: the rule has operand and result tensors only, each dim made of
+ * at most one factor (the partitioner only asks for such rules); operands
+ * split on another mesh are not offered (they are resharded whatever the
+ * plan). Not built: the windowed loop (a
+ * collective_permute ring accumulating partial products) for operands whose
+ * gather exceeds the budget; then the plan holding the fewest bytes is
+ * taken.
+ */
+#include "strategy.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Enumerating ordered subsets of more tensors than this takes too long for
+ * what it finds; larger ops weigh single tensors and the default only. */
+#define MAX_ORDERED_TENSORS 5
+#define MAX_PLANS 400
+
+typedef struct Cost {
+  int64_t bytes, memory;
+  bool valid;
+} Cost;
+
+typedef struct Search {
+  const GspmdStrategyProblem *pb;
+  GspmdFactorAxes *proj;  /* [num_tensors * num_factors] */
+  GspmdFactorAxes *plans; /* [MAX_PLANS * num_factors] */
+  int num_plans;
+  GspmdReshardPlan *scratch;
+} Search;
+
+static int numFactors(const Search *s) { return s->pb->rule->num_factors; }
+
+static GspmdFactorAxes *planAt(Search *s, int i) {
+  return &s->plans[(size_t)i * (size_t)numFactors(s)];
+}
+
+static bool axisTaken(const GspmdFactorAxes *axes, int nf, int axis) {
+  for (int f = 0; f < nf; ++f)
+    for (int k = 0; k < axes[f].num_axes; ++k)
+      if (axes[f].axes[k] == axis)
+        return true;
+  return false;
+}
+
+/* Factors read through a window (and replicated-only ones): the plan
+ * keeps the default's axes for them (the partitioner has planned their
+ * halos), so they are pinned, not weighed. */
+static bool factorPinned(const GspmdOpRule *rule, int f) {
+  if (rule->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
+      rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
+    return true;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d)
+      if (rule->tensors[t].dim_window[d] &&
+          rule->tensors[t].dim_num_factors[d] == 1 &&
+          rule->tensors[t].dim_factors[d][0] == f)
+        return true;
+  return false;
+}
+
+static bool factorMaySplit(const GspmdStrategyProblem *pb, int f) {
+  GspmdFactorKind kind = pb->rule->factor_kind[f];
+  if (factorPinned(pb->rule, f))
+    return false;
+  if (kind != GSPMD_FACTOR_REDUCTION)
+    return true;
+  return pb->reduce != GSPMD_REDUCTION_NONE;
+}
+
+/* Whether the split of factor f by `fa` is allowed (uneven reductions
+ * only when masked). */
+static bool splitAllowed(const GspmdStrategyProblem *pb, int f,
+                         const GspmdFactorAxes *fa) {
+  if (!factorMaySplit(pb, f))
+    return false;
+  if (pb->rule->factor_kind[f] != GSPMD_FACTOR_REDUCTION ||
+      pb->uneven_reductions)
+    return true;
+  int64_t n = gspmdMeshAxesSize(pb->mesh, fa->axes, fa->num_axes);
+  return pb->rule->factor_size[f] >= 0 && pb->rule->factor_size[f] % n == 0;
+}
+
+/* Adds plan `axes` unless already there. */
+static void addPlan(Search *s, const GspmdFactorAxes *axes) {
+  int nf = numFactors(s);
+  for (int i = 0; i < s->num_plans; ++i) {
+    GspmdFactorAxes *q = planAt(s, i);
+    bool same = true;
+    for (int f = 0; f < nf && same; ++f) {
+      int na = axes[f].num_axes > 0 ? axes[f].num_axes : 0;
+      int nb = q[f].num_axes > 0 ? q[f].num_axes : 0;
+      same = na == nb && !memcmp(axes[f].axes, q[f].axes, sizeof(int) * na);
+    }
+    if (same)
+      return;
+  }
+  if (s->num_plans >= MAX_PLANS)
+    return;
+  memcpy(planAt(s, s->num_plans++), axes, sizeof(GspmdFactorAxes) * nf);
+}
+
+/* Merges tensor t's factor splits into `axes` (greedy, no axis twice). */
+static void offer(Search *s, GspmdFactorAxes *axes, int t) {
+  int nf = numFactors(s);
+  const GspmdFactorAxes *fa = &s->proj[(size_t)t * (size_t)nf];
+  for (int f = 0; f < nf; ++f) {
+    if (fa[f].num_axes <= 0 || axes[f].num_axes > 0 ||
+        !splitAllowed(s->pb, f, &fa[f]))
+      continue;
+    bool free = true;
+    for (int k = 0; k < fa[f].num_axes && free; ++k)
+      free = !axisTaken(axes, nf, fa[f].axes[k]);
+    if (free)
+      axes[f] = fa[f];
+  }
+}
+
+/* Every ordered subset of the tensors in `order[depth..]`, merged. */
+static void enumerate(Search *s, GspmdFactorAxes *axes, bool *used, int depth,
+                      const int *cands, int num_cands) {
+  addPlan(s, axes);
+  if (depth >= num_cands || s->num_plans >= MAX_PLANS)
+    return;
+  int nf = numFactors(s);
+  GspmdFactorAxes *next = malloc(sizeof(GspmdFactorAxes) * (size_t)nf);
+  for (int i = 0; i < num_cands; ++i) {
+    if (used[i])
+      continue;
+    memcpy(next, axes, sizeof(GspmdFactorAxes) * (size_t)nf);
+    offer(s, next, cands[i]);
+    used[i] = true;
+    enumerate(s, next, used, depth + 1, cands, num_cands);
+    used[i] = false;
+  }
+  free(next);
+}
+
+static int64_t localBytes(const GspmdStrategyProblem *pb,
+                          const GspmdRuleTensor *x, const GspmdSharding *l,
+                          int64_t element_bytes) {
+  int64_t local[GSPMD_MAX_RANK], n = element_bytes;
+  gspmdLocalShape(pb->mesh, l, x->shape, local);
+  for (int d = 0; d < x->rank; ++d)
+    n *= local[d];
+  return n;
+}
+
+/* Bytes sent by the reshard from..to of tensor x (and the most bytes any
+ * step holds, into *peak); false when it cannot be planned. */
+static bool reshardCost(Search *s, const GspmdRuleTensor *x,
+                        const GspmdSharding *from, const int *partial,
+                        int num_partial, const GspmdSharding *to,
+                        int64_t element_bytes, int64_t *bytes, int64_t *peak) {
+  const GspmdStrategyProblem *pb = s->pb;
+  *peak = localBytes(pb, x, from, element_bytes);
+  if (!num_partial && gspmdShardingEqual(from, to)) {
+    *bytes = 0;
+    return true;
+  }
+  char err[200];
+  if (!gspmdPlanReshard(pb->mesh, from, partial, num_partial, pb->reduce,
+                        pb->mesh, to, x->shape, element_bytes, s->scratch, err,
+                        sizeof(err)))
+    return false;
+  *bytes = s->scratch->bytes_sent;
+  for (int i = 0; i < s->scratch->num_steps; ++i) {
+    int64_t b = localBytes(pb, x, &s->scratch->steps[i].after, element_bytes);
+    if (b > *peak)
+      *peak = b;
+  }
+  return true;
+}
+
+/* Bytes the halo exchanges of operand x send under the plan: the rows
+ * beyond its shard along each split window dim (gspmdHaloOfWindow), each
+ * row as many bytes as the local shard has per index of that dim. */
+static int64_t haloBytes(const GspmdStrategyProblem *pb,
+                         const GspmdRuleTensor *x, const GspmdFactorAxes *axes,
+                         const GspmdSharding *mine, int64_t element_bytes) {
+  int64_t sent = 0, local[GSPMD_MAX_RANK];
+  gspmdLocalShape(pb->mesh, mine, x->shape, local);
+  for (int d = 0; d < x->rank; ++d) {
+    if (!x->dim_window[d] || !x->window || x->dim_num_factors[d] != 1)
+      continue;
+    int f = x->dim_factors[d][0];
+    if (axes[f].num_axes <= 0 || local[d] <= 0)
+      continue;
+    const GspmdWindow *w = &x->window[d];
+    GspmdHalo h;
+    if (!gspmdHaloOfWindow(
+            x->shape[d], pb->rule->factor_size[f],
+            gspmdMeshAxesSize(pb->mesh, axes[f].axes, axes[f].num_axes),
+            w->stride, w->lo, w->hi, &h))
+      continue;
+    int64_t row = localBytes(pb, x, mine, element_bytes) / local[d];
+    sent += (h.low + h.high) * row;
+  }
+  return sent;
+}
+
+/* Bytes sent: the operands' reshards to the plan, then the result's
+ * combine and reshard to its annotation. Bytes held: every tensor under
+ * the plan, plus the largest excess of a reshard intermediate over its
+ * final shard (reshards run one after another). */
+static Cost costOf(Search *s, const GspmdFactorAxes *axes) {
+  const GspmdStrategyProblem *pb = s->pb;
+  const GspmdOpRule *rule = pb->rule;
+  Cost c = {0, 0, true};
+  int partial[GSPMD_MAX_MESH_AXES], num_partial = 0;
+  for (int f = 0; f < rule->num_factors; ++f)
+    if (rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
+      for (int k = 0; k < axes[f].num_axes; ++k)
+        partial[num_partial++] = axes[f].axes[k];
+  int64_t excess = 0;
+  for (int t = 0; t < rule->num_tensors && c.valid; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    const GspmdStrategyTensor *st = &pb->tensors[t];
+    GspmdSharding mine;
+    gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
+    int64_t held = localBytes(pb, x, &mine, st->element_bytes);
+    int64_t bytes = 0, peak = held;
+    if (x->role == GSPMD_ROLE_OPERAND && !st->free)
+      c.valid = reshardCost(s, x, &st->cur, NULL, 0, &mine, st->element_bytes,
+                            &bytes, &peak);
+    else if (x->role == GSPMD_ROLE_RESULT)
+      c.valid = reshardCost(s, x, &mine, partial, num_partial, &st->cur,
+                            st->element_bytes, &bytes, &peak);
+    if (x->role == GSPMD_ROLE_OPERAND)
+      bytes += haloBytes(pb, x, axes, &mine, st->element_bytes);
+    c.bytes += bytes;
+    c.memory += held;
+    if (peak - held > excess)
+      excess = peak - held;
+  }
+  c.memory += excess;
+  return c;
+}
+
+static bool fits(const GspmdStrategyProblem *pb, const Cost *c) {
+  return pb->budget <= 0 || c->memory <= pb->budget;
+}
+
+/* a beats b: within the budget first, then fewer bytes (fewer bytes held
+ * when neither fits). */
+static bool better(const GspmdStrategyProblem *pb, const Cost *a,
+                   const Cost *b) {
+  if (!a->valid)
+    return false;
+  if (!b->valid)
+    return true;
+  bool fa = fits(pb, a), fb = fits(pb, b);
+  if (fa != fb)
+    return fa;
+  if (!fa)
+    return a->memory < b->memory ||
+           (a->memory == b->memory && a->bytes < b->bytes);
+  return a->bytes < b->bytes;
+}
+
+static size_t printPlan(const GspmdStrategyProblem *pb,
+                        const GspmdFactorAxes *axes, char *buf, size_t n) {
+  size_t len = 0;
+#define PUT(...)                                                               \
+  do {                                                                         \
+    int w = snprintf(buf + (len < n ? len : n), len < n ? n - len : 0,         \
+                     __VA_ARGS__);                                             \
+    if (w > 0)                                                                 \
+      len += (size_t)w;                                                        \
+  } while (0)
+  PUT("{");
+  bool first = true;
+  for (int f = 0; f < pb->rule->num_factors; ++f) {
+    if (axes[f].num_axes <= 0)
+      continue;
+    char name[8];
+    if (f < 18)
+      snprintf(name, sizeof(name), "%c", 'i' + f);
+    else
+      snprintf(name, sizeof(name), "f%d", f);
+    PUT("%s%s=", first ? "" : ", ", name);
+    first = false;
+    for (int k = 0; k < axes[f].num_axes; ++k)
+      PUT("%s%s", k ? "," : "", pb->mesh->axis_names[axes[f].axes[k]]);
+  }
+  PUT("}");
+#undef PUT
+  return len;
+}
+
+int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
+                        const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
+                        char *explain, size_t explain_size) {
+  const GspmdOpRule *rule = pb->rule;
+  int nf = rule->num_factors, nt = rule->num_tensors;
+  Search s = {pb, calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes)),
+              calloc((size_t)(MAX_PLANS * nf + 1), sizeof(GspmdFactorAxes)), 0,
+              malloc(sizeof(GspmdReshardPlan))};
+  int cands[GSPMD_MAX_RANK * 4], num_cands = 0;
+  for (int t = 0; t < nt; ++t) {
+    gspmdProjectToFactors(rule, t, pb->mesh, &pb->tensors[t].cur,
+                          &s.proj[(size_t)t * (size_t)nf]);
+    bool any = false;
+    for (int f = 0; f < nf; ++f)
+      any |= s.proj[(size_t)t * (size_t)nf + f].num_axes > 0;
+    if (any &&
+        !(rule->tensors[t].role == GSPMD_ROLE_OPERAND && pb->tensors[t].free) &&
+        num_cands < (int)(sizeof(cands) / sizeof(cands[0])))
+      cands[num_cands++] = t;
+  }
+  addPlan(&s, baseline);
+  GspmdFactorAxes *empty = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
+  for (int f = 0; f < nf; ++f)
+    if (factorPinned(rule, f))
+      empty[f] = baseline[f];
+  GspmdFactorAxes *pinned = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
+  memcpy(pinned, empty, sizeof(GspmdFactorAxes) * (size_t)nf);
+  bool used[GSPMD_MAX_RANK * 4] = {false};
+  /* Pinned window factors as the default has them, then unsplit (the
+   * windowed operand gathered along them: a convolution's spatial split
+   * against its channel split). */
+  for (int pass = 0; pass < 2; ++pass) {
+    if (pass == 1) {
+      bool any = false;
+      for (int f = 0; f < nf; ++f) {
+        any |= pinned[f].num_axes > 0;
+        pinned[f].num_axes = 0;
+      }
+      if (!any)
+        break;
+      memcpy(empty, pinned, sizeof(GspmdFactorAxes) * (size_t)nf);
+    }
+    if (num_cands <= MAX_ORDERED_TENSORS) {
+      enumerate(&s, empty, used, 0, cands, num_cands);
+      continue;
+    }
+    addPlan(&s, empty);
+    for (int i = 0; i < num_cands; ++i) {
+      memcpy(empty, pinned, sizeof(GspmdFactorAxes) * (size_t)nf);
+      offer(&s, empty, cands[i]);
+      addPlan(&s, empty);
+    }
+  }
+  free(empty);
+  free(pinned);
+  int best = 0;
+  Cost best_cost = costOf(&s, planAt(&s, 0));
+  size_t len = 0;
+  Cost *costs = malloc(sizeof(Cost) * (size_t)s.num_plans);
+  costs[0] = best_cost;
+  for (int i = 1; i < s.num_plans; ++i) {
+    costs[i] = costOf(&s, planAt(&s, i));
+    if (better(pb, &costs[i], &best_cost)) {
+      best = i;
+      best_cost = costs[i];
+    }
+  }
+  if (explain && explain_size) {
+    explain[0] = '\0';
+    for (int i = 0; i < s.num_plans && len < explain_size; ++i) {
+      if (!costs[i].valid)
+        continue;
+      len += printPlan(pb, planAt(&s, i), explain + len, explain_size - len);
+      if (len >= explain_size)
+        break;
+      len += (size_t)snprintf(
+          explain + len, explain_size - len, " %lld B, holds %lld B%s%s%s",
+          (long long)costs[i].bytes, (long long)costs[i].memory,
+          fits(pb, &costs[i]) ? "" : " (over budget)",
+          i == 0 ? " (default)" : "", i == best ? " <- chosen" : "");
+      if (len < explain_size && i + 1 < s.num_plans)
+        len += (size_t)snprintf(explain + len, explain_size - len, "; ");
+    }
+  }
+  memcpy(out, planAt(&s, best), sizeof(GspmdFactorAxes) * (size_t)nf);
+  int weighed = s.num_plans;
+  free(costs);
+  free(s.proj);
+  free(s.plans);
+  free(s.scratch);
+  return weighed;
+}

@@ -1,0 +1,34 @@
+// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{explain=true},canonicalize,cse)' 2>&1 | FileCheck %s
+// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{explain=true memory-budget=900})' 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-partition{strategy=best})' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-partition{memory-budget=lots})' 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
+
+// Contractions take the plan that sends the fewest bytes per device
+// (lib/Transforms/Strategy.c); explain=true lists every plan weighed as the
+// factor axes ({i=..., j=..., k=...} for a matmul's M, N, K), the bytes it
+// sends and holds; the default plan (the first operand's contraction
+// split, then the result's factors) wins ties.
+// BAD: gspmd-partition: option 'strategy' expects 'cost' or 'first', got 'best'
+// BAD-BUDGET: gspmd-partition: option 'memory-budget' expects a number of bytes, got 'lots'
+
+gspmd.mesh @mesh ["m"=4]
+
+// W is column-split where Megatron wants it row-split: gathering the small
+// activation (4x24 f32: 96 B a shard, 288 B sent) beats moving W into a row
+// split by all_to_all (24x4: 288 B) plus reduce_scatter of the partial
+// result (4x16: 192 B).
+// CHECK: remark: gspmd-partition: 'linalg.matmul' weighed 3 plans (bytes sent per device): {k=m} 480 B, holds {{[0-9]+}} B (default); {} {{[0-9]+}} B, holds {{[0-9]+}} B; {j=m} 288 B, holds {{[0-9]+}} B <- chosen
+// CHECK-LABEL: func.func @megatron_mismatch(
+// CHECK-NOT:     gspmd.all_to_all
+// CHECK:         %[[H:.*]] = gspmd.all_gather %arg0 on @mesh ["m"] gather_dim = 1 : tensor<4x6xf32> -> tensor<4x24xf32>
+// CHECK:         linalg.matmul ins(%[[H]], %arg1 : tensor<4x24xf32>, tensor<24x4xf32>)
+// BUDGET: weighed 3 plans (bytes sent per device): {k=m} 480 B, holds 992 B (over budget) (default); {} 1440 B, holds 2432 B (over budget); {j=m} 288 B, holds 896 B <- chosen
+func.func @megatron_mismatch(%h: tensor<4x24xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["m"]]>},
+                             %w: tensor<24x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["m"]]>})
+    -> (tensor<4x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["m"]]>}) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %y = linalg.matmul ins(%h, %w : tensor<4x24xf32>, tensor<24x16xf32>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %y : tensor<4x16xf32>
+}
