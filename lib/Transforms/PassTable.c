@@ -45,6 +45,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "The global meaning of gspmd.manual_computation (the reference): the body "
      "run for every device of the manual axes in lockstep on one process",
      gspmdCreateSimulateManualPass},
+    {"gspmd-normalize-slices",
+     "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
+     "crashes on rank-reducing slices that keep a larger one)",
+     gspmdCreateNormalizeSlicesPass},
     {NULL, NULL, NULL},
 };
 
