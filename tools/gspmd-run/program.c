@@ -306,12 +306,15 @@ static const MeshEntry *findMesh(const Program *p, MlirStringRef name) {
   return NULL;
 }
 
-/* True for collectives and SPMD ops (not meshes or constraints). */
+/* True for collectives and SPMD ops (not meshes, constraints or the
+ * global program's pipelines). */
 static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
   MlirStringRef n = gspmdOpName(op);
   if (n.length > 6 && !strncmp(n.data, "gspmd.", 6) &&
       !gspmdStringRefEq(n, "gspmd.mesh") &&
-      !gspmdStringRefEq(n, "gspmd.sharding_constraint"))
+      !gspmdStringRefEq(n, "gspmd.sharding_constraint") &&
+      !gspmdStringRefEq(n, "gspmd.pipeline") &&
+      !gspmdStringRefEq(n, "gspmd.yield"))
     *(bool *)user = true;
   return MlirWalkResultAdvance;
 }
