@@ -343,4 +343,53 @@ def GSPMD_YieldOp : GSPMD_Op<"yield", [Pure, Terminator,
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";
 }
 
+//===----------------------------------------------------------------------===//
+// Manual sharding regions (jax shard_map, Shardy sdy.manual_computation)
+//===----------------------------------------------------------------------===//
+
+def GSPMD_ManualComputationOp : GSPMD_Op<"manual_computation", [
+    IsolatedFromAbove, RecursiveMemoryEffects,
+    SingleBlock,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a per-device body over the manual axes of a mesh";
+  let description = [{
+    Operands and results have global types and carry `in_shardings` /
+    `out_shardings` on `mesh`. The body is written for one device of the
+    manual axes: its block arguments and yielded values have the local types
+    of the manual axes (each global dim divided by the manual axes that split
+    it, uneven dims padded to the ceil shard size, DESIGN section 2), and
+    gspmd collectives and `gspmd.axis_index` inside act on manual axes only.
+    Over the other (free) axes the body is an ordinary global program,
+    partitioned automatically like the rest. In every dim, the manual axes
+    of a sharding come before its free axes.
+
+    ```mlir
+    %r = gspmd.manual_computation(%x) on @mesh manual_axes = ["data"]
+        in_shardings = [#gspmd.partially_tiled<@mesh, [["data"], []]>]
+        out_shardings = [#gspmd.partially_tiled<@mesh, [[], []]>] {
+    ^bb0(%lx: tensor<2x16xf32>):
+      %s = gspmd.all_reduce %lx on @mesh ["data"] reduce = sum : tensor<2x16xf32>
+      gspmd.manual_yield %s : tensor<2x16xf32>
+    } : (tensor<8x16xf32>) -> tensor<2x16xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs,
+                       FlatSymbolRefAttr:$mesh, StrArrayAttr:$manual_axes,
+                       ArrayAttr:$in_shardings, ArrayAttr:$out_shardings);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `(` $inputs `)` `on` $mesh `manual_axes` `=` $manual_axes
+    `in_shardings` `=` $in_shardings `out_shardings` `=` $out_shardings
+    $body attr-dict `:` functional-type($inputs, $results)
+  }];
+}
+
+def GSPMD_ManualYieldOp : GSPMD_Op<"manual_yield", [Pure, Terminator,
+    HasParent<"ManualComputationOp">]> {
+  let summary = "yields the local results of a manual_computation body";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+}
+
 #endif // GSPMD_TD

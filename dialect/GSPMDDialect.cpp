@@ -842,3 +842,169 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &symbols) {
                          << " (L must be a multiple of the axis size)";
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// ManualComputationOp
+//===----------------------------------------------------------------------===//
+
+// The body's view of a boundary value: the global type divided by the
+// manual axes that split each dim (ceil shard size, DESIGN section 2).
+static RankedTensorType manualLocalType(const AlgebraMesh &mesh,
+                                        const GspmdSharding &s, uint32_t mask,
+                                        RankedTensorType global) {
+  GspmdSharding manual = gspmdShardingFilterAxes(&s, mask, true);
+  SmallVector<int64_t> shape(global.getShape());
+  for (int d = 0; d < manual.rank; ++d)
+    if (manual.dim_num_axes[d] && !ShapedType::isDynamic(shape[d]))
+      shape[d] = gspmdShardSize(&mesh.mesh, &manual, d, shape[d]);
+  return RankedTensorType::get(shape, global.getElementType());
+}
+
+// Checks one boundary sharding (in or out #i) on `type` and reads it.
+static LogicalResult verifyBoundarySharding(ManualComputationOp op,
+                                            StringRef what, size_t i,
+                                            Attribute sharding,
+                                            RankedTensorType type,
+                                            const AlgebraMesh &mesh,
+                                            uint32_t mask, GspmdSharding &out) {
+  auto emitError = [&]() {
+    return op.emitOpError() << what << " #" << i << ": ";
+  };
+  FlatSymbolRefAttr shardingMesh = getShardingMesh(sharding);
+  if (shardingMesh && shardingMesh != op.getMeshAttr())
+    return emitError() << "sharding is on mesh @" << shardingMesh.getValue()
+                       << ", not the region's mesh @" << op.getMesh();
+  if (failed(toAlgebraSharding(sharding, mesh, type, out, emitError)))
+    return failure();
+  int dim = gspmdManualAxesNotLeading(&out, mask);
+  if (dim >= 0)
+    return emitError() << "dim " << dim
+                       << " lists a manual axis after a free axis; manual "
+                          "axes must come first";
+  GspmdSharding manual = gspmdShardingFilterAxes(&out, mask, true);
+  for (int d = 0; d < manual.rank; ++d)
+    if (manual.dim_num_axes[d] && type.isDynamicDim(d))
+      return emitError() << "dim " << d
+                         << " is split by a manual axis and must be static";
+  return success();
+}
+
+// Inside the body: collectives and axis_index name the region's mesh and
+// manual axes only; shardings use free axes only; no nested region.
+static LogicalResult verifyBodyOp(Operation *nested, ManualComputationOp op,
+                                  const AlgebraMesh &mesh, uint32_t mask) {
+  if (isa<ManualComputationOp>(nested))
+    return nested->emitOpError()
+           << "inside another manual_computation is not supported";
+  auto meshRef = nested->getAttrOfType<FlatSymbolRefAttr>("mesh");
+  auto axes = nested->getAttrOfType<ArrayAttr>("axes");
+  if (nested->getDialect() == op->getDialect() && meshRef && axes) {
+    if (meshRef != op.getMeshAttr())
+      return nested->emitOpError()
+             << "inside a manual_computation on @" << op.getMesh()
+             << " must use that mesh, not @" << meshRef.getValue();
+    for (Attribute axis : axes) {
+      int index = gspmdMeshFindAxis(
+          &mesh.mesh, cast<StringAttr>(axis).getValue().str().c_str());
+      if (index >= 0 && !((mask >> index) & 1u))
+        return nested->emitOpError()
+               << "uses axis \"" << cast<StringAttr>(axis).getValue()
+               << "\", which is not a manual axis of the enclosing "
+                  "manual_computation";
+    }
+  }
+  SmallVector<Attribute> shardings;
+  if (auto c = dyn_cast<ShardingConstraintOp>(nested))
+    shardings.push_back(c.getSharding());
+  if (auto a =
+          nested->getAttrOfType<ArrayAttr>(GSPMDDialect::kShardingAttrName))
+    llvm::append_range(shardings, a.getValue());
+  for (Attribute s : shardings) {
+    ArrayAttr dims = getShardingDims(s);
+    if (!dims)
+      continue;
+    for (Attribute dim : dims)
+      for (Attribute axis : cast<ArrayAttr>(dim)) {
+        int index = gspmdMeshFindAxis(
+            &mesh.mesh, cast<StringAttr>(axis).getValue().str().c_str());
+        if (index >= 0 && ((mask >> index) & 1u))
+          return nested->emitOpError()
+                 << "has a sharding on manual axis \""
+                 << cast<StringAttr>(axis).getValue()
+                 << "\" inside a manual_computation; the body's shardings "
+                    "use free axes only";
+      }
+  }
+  return success();
+}
+
+LogicalResult
+ManualComputationOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  auto meshOp =
+      symbols.lookupNearestSymbolFrom<MeshOp>(*this, getMeshAttr().getAttr());
+  if (!meshOp)
+    return emitOpError() << "unknown mesh @" << getMesh();
+  AlgebraMesh mesh;
+  if (failed(toAlgebraMesh(meshOp, mesh, [&] { return emitOpError(); })))
+    return failure();
+  uint32_t mask = 0;
+  if (getManualAxes().empty())
+    return emitOpError() << "needs at least one manual axis";
+  for (Attribute axis : getManualAxes()) {
+    StringRef name = cast<StringAttr>(axis).getValue();
+    int index = meshOp.getAxisIndex(name);
+    if (index < 0)
+      return emitOpError() << "unknown manual axis \"" << name << "\" in mesh @"
+                           << getMesh();
+    if ((mask >> index) & 1u)
+      return emitOpError() << "manual axis \"" << name << "\" listed twice";
+    mask |= 1u << index;
+  }
+  if (getInShardings().size() != getInputs().size())
+    return emitOpError() << "has " << getInputs().size() << " operands but "
+                         << getInShardings().size() << " in_shardings";
+  if (getOutShardings().size() != getResults().size())
+    return emitOpError() << "has " << getResults().size() << " results but "
+                         << getOutShardings().size() << " out_shardings";
+  Block &body = getBody().front();
+  if (body.getNumArguments() != getInputs().size())
+    return emitOpError() << "body has " << body.getNumArguments()
+                         << " arguments but the op has " << getInputs().size()
+                         << " operands";
+  for (auto [i, sharding] : llvm::enumerate(getInShardings())) {
+    auto type = cast<RankedTensorType>(getInputs()[i].getType());
+    GspmdSharding s;
+    if (failed(verifyBoundarySharding(*this, "in_sharding", i, sharding, type,
+                                      mesh, mask, s)))
+      return failure();
+    RankedTensorType local = manualLocalType(mesh, s, mask, type);
+    if (body.getArgument(i).getType() != local)
+      return emitOpError() << "body argument #" << i << " has type "
+                           << body.getArgument(i).getType()
+                           << " but the manual shard of " << type << " is "
+                           << local;
+  }
+  auto yield = cast<ManualYieldOp>(body.getTerminator());
+  if (yield.getValues().size() != getResults().size())
+    return yield.emitOpError() << "yields " << yield.getValues().size()
+                               << " values but the manual_computation has "
+                               << getResults().size() << " results";
+  for (auto [i, sharding] : llvm::enumerate(getOutShardings())) {
+    auto type = cast<RankedTensorType>(getResult(i).getType());
+    GspmdSharding s;
+    if (failed(verifyBoundarySharding(*this, "out_sharding", i, sharding, type,
+                                      mesh, mask, s)))
+      return failure();
+    RankedTensorType local = manualLocalType(mesh, s, mask, type);
+    if (yield.getValues()[i].getType() != local)
+      return yield.emitOpError()
+             << "yields " << yield.getValues()[i].getType() << " as #" << i
+             << " but the manual shard of " << type << " is " << local;
+  }
+  WalkResult walk = getBody().walk([&](Operation *nested) {
+    return failed(verifyBodyOp(nested, *this, mesh, mask))
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}

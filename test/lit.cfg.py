@@ -28,6 +28,8 @@ config.substitutions.append(("%gspmd_plugin",
 config.substitutions.append(("%mlir_opt",
                              os.path.join(config.llvm_tools_dir, "mlir-opt")))
 config.substitutions.append(("%python", python))
+# The source tree (bench/gen.py writes some of the check's test programs).
+config.substitutions.append(("%gspmd_src", config.gspmd_src_root))
 config.environment["GSPMD_LIBRARY"] = os.path.join(lib_dir, "libGSPMDCAPI.so")
 config.environment["PYTHONPATH"] = os.path.join(config.gspmd_src_root,
                                                 "python-bindings")

@@ -103,6 +103,8 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 
 #define GSPMD_LOWER_HEAD_                                                      \
   "builtin.module(gspmd-pipeline{sequential=true},"                            \
+  "builtin.module("                                                            \
+  "gspmd-simulate-manual,"                                                     \
   "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
   "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
   "canonicalize),"                                                             \
@@ -125,6 +127,20 @@ MlirPass gspmdCreatePartitionPass(int num_options,
 MlirPass gspmdCreateHaloExchangePass(int num_options,
                                      const GspmdPassOption *options, char *err,
                                      size_t err_size);
+
+/* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
+ * arguments, function types, constants); casts that become identities go.
+ * The f64 reference of gspmd-run --check. */
+MlirPass gspmdCreatePromoteF64Pass(int num_options,
+                                   const GspmdPassOption *options, char *err,
+                                   size_t err_size);
+/* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
+ * program into the global code that runs its body for every device of its
+ * manual axes in lockstep (lib/Transforms/SimulateManual.c); the meaning the
+ * unpartitioned reference gives the region. */
+MlirPass gspmdCreateSimulateManualPass(int num_options,
+                                       const GspmdPassOption *options,
+                                       char *err, size_t err_size);
 
 #ifdef __cplusplus
 }

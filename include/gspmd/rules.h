@@ -49,7 +49,9 @@ typedef enum GspmdRulePriority {
 #define GSPMD_MAX_DIM_FACTORS 8
 
 /* Which tensor: a value, or result `index` of function `func` (a function's
- * results are not values; call sites and returns meet there). */
+ * results are not values; call sites and returns meet there), or, when
+ * `func` is a gspmd.manual_computation, its boundary sharding `index`
+ * (in_shardings, then out_shardings; see lib/Rules/dataflow.c). */
 typedef struct GspmdTensorId {
   MlirValue value;    /* null for a function result */
   MlirOperation func; /* set when value is null */

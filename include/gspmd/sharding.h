@@ -381,6 +381,24 @@ size_t gspmdReshardStepPrint(const GspmdMesh *mesh,
                              const GspmdReshardStep *step, char *buf,
                              size_t buf_size);
 
+/*===-- Manual regions (lib/Sharding/manual.c) ----------------------------===*/
+
+/* The axes of s that are in `mask` (bit i: mesh axis i) when keep is true,
+ * the others when false; order within each dim kept. */
+GspmdSharding gspmdShardingFilterAxes(const GspmdSharding *s, uint32_t mask,
+                                      bool keep);
+
+/* The first dim of s in which an axis of `mask` (manual) follows one that is
+ * not (free), or -1: a manual region needs its axes major in every dim. */
+int gspmdManualAxesNotLeading(const GspmdSharding *s, uint32_t mask);
+
+/* True when the free shard of the manual shard (the body's view) is the same
+ * piece, with the same padding, as the shard under the whole of s: in every
+ * dim with manual axes, the manual and the whole shard counts nest
+ * (gspmdShardsNest); dims split by free axes only always agree. */
+bool gspmdManualComposes(const GspmdMesh *mesh, const GspmdSharding *s,
+                         uint32_t mask, const int64_t *global_shape);
+
 #ifdef __cplusplus
 }
 #endif

@@ -5,7 +5,11 @@
  * callee's arguments and its results the callee's results; func.return ties
  * the returned values to the function's results; sharding_constraint ties its
  * operand and result. All are pass-through, one rule per group of tied
- * tensors.
+ * tensors. A gspmd.manual_computation ties each operand to its in_sharding
+ * and each yielded value to the free axes of its out_sharding (tensors that
+ * stand for the op's boundary shardings, fixed by completion); its results
+ * are fixed to the out_shardings and its body arguments to the free axes of
+ * the in_shardings, so nothing but the free axes enters the body.
  */
 #include "internal.h"
 
@@ -216,6 +220,33 @@ static GspmdRuleStatus buildConstraint(GspmdRuleContext *ctx, MlirOperation op,
   return groupsDone(&groups, out, num_out);
 }
 
+/* Tensor id of boundary sharding k of a manual region: in_shardings first,
+ * then out_shardings (rules.h). */
+static GspmdTensorId manualBoundaryId(MlirOperation op, int k) {
+  GspmdTensorId id = {{NULL}, op, k};
+  return id;
+}
+
+static GspmdRuleStatus buildManual(GspmdRuleContext *ctx, MlirOperation op,
+                                   GspmdOpRule **out, int *num_out) {
+  int n_in = (int)mlirOperationGetNumOperands(op);
+  int n_out = (int)mlirOperationGetNumResults(op);
+  MlirOperation yield = terminator(firstBlock(op, 0));
+  Groups groups;
+  groupsInit(&groups, ctx, op, n_in + n_out);
+  for (int k = 0; k < n_in + n_out; ++k) {
+    GspmdOpRule *rule = groupBegin(&groups, 2);
+    MlirValue v = k < n_in ? mlirOperationGetOperand(op, k)
+                           : mlirOperationGetOperand(yield, k - n_in);
+    int g[2] = {k < n_in ? ruleAddOperand(rule, k)
+                         : addValue(rule, v, GSPMD_ROLE_OTHER, k - n_in),
+                ruleAddTensor(rule, manualBoundaryId(op, k), GSPMD_ROLE_OTHER,
+                              k, mlirValueGetType(v))};
+    groupEnd(&groups, rule, g, 2);
+  }
+  return groupsDone(&groups, out, num_out);
+}
+
 GspmdRuleStatus buildDataflowRule(GspmdRuleContext *ctx, MlirOperation op,
                                   GspmdOpRule **out, int *num_out) {
   MlirStringRef name = gspmdOpName(op);
@@ -231,5 +262,9 @@ GspmdRuleStatus buildDataflowRule(GspmdRuleContext *ctx, MlirOperation op,
     return buildCall(ctx, op, out, num_out);
   if (gspmdStringRefEq(name, "gspmd.sharding_constraint"))
     return buildConstraint(ctx, op, out, num_out);
+  if (gspmdStringRefEq(name, "gspmd.manual_computation"))
+    return buildManual(ctx, op, out, num_out);
+  if (gspmdStringRefEq(name, "gspmd.manual_yield"))
+    return GSPMD_RULE_SKIP;
   return GSPMD_RULE_NONE;
 }

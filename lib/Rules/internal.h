@@ -67,6 +67,8 @@ GspmdRuleStatus buildTosaRule(GspmdRuleContext *ctx, MlirOperation op,
                               GspmdOpRule **out, int *num_out);
 GspmdRuleStatus buildDataflowRule(GspmdRuleContext *ctx, MlirOperation op,
                                   GspmdOpRule **out, int *num_out);
+GspmdRuleStatus buildCollectiveRule(GspmdRuleContext *ctx, MlirOperation op,
+                                    GspmdOpRule **out, int *num_out);
 
 #define RETURN_ONE_RULE(rule)                                                  \
   do {                                                                         \

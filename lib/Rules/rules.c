@@ -260,6 +260,8 @@ GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
     return buildTensorRule(ctx, op, out, num_out);
   if (inDialect(name, "tosa"))
     return buildTosaRule(ctx, op, out, num_out);
+  if (inDialect(name, "gspmd"))
+    return buildCollectiveRule(ctx, op, out, num_out);
   if (inDialect(name, "arith") || inDialect(name, "math")) {
     if (gspmdStringRefEq(name, "arith.constant"))
       RETURN_ONE_RULE(buildResultOnlyRule(ctx, op));

@@ -92,7 +92,7 @@ typedef struct Completion {
   GspmdVec nodes;   /* Node */
   GspmdVec uses;    /* Use */
   GspmdVec pending; /* int: deferred nodes */
-  GspmdPtrMap value_slot, func_result_slot;
+  GspmdPtrMap value_slot, func_result_slot, manual_slot;
   GspmdFuncTable funcs; /* top-level functions, clones included */
   int *queue;
   int queue_head, queue_tail, queue_capacity;
@@ -215,7 +215,67 @@ static int funcResultSlot(Completion *c, MlirOperation func, int index) {
   return base + index;
 }
 
+static bool isManual(MlirOperation op) {
+  return gspmdStringRefEq(gspmdOpName(op), "gspmd.manual_computation");
+}
+
+static void fixSlot(Completion *c, int slot, MlirAttribute attr,
+                    MlirLocation loc);
+
+/* Fixes a slot to `attr` restricted to the manual axes of region `op`
+ * (keep) or to its free axes (!keep). */
+static void fixSlotManualPart(Completion *c, int slot, MlirOperation op,
+                              MlirAttribute attr, bool keep) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  fixSlot(c, slot, attr, loc);
+  Slot *s = SLOT(c, slot);
+  if (s->mesh < 0)
+    return;
+  const GspmdMesh *mesh = &MESH(c, s->mesh)->mesh;
+  int axes[GSPMD_MAX_MESH_AXES];
+  int n = gspmdReadMeshAxes(
+      mlirOperationGetAttributeByName(op, str("manual_axes")), mesh, axes);
+  uint32_t mask = 0;
+  for (int i = 0; i < n; ++i)
+    mask |= 1u << axes[i];
+  GspmdSharding part = gspmdShardingFilterAxes(s->sharding, mask, keep);
+  s->sharding = internSharding(c, &part);
+}
+
+/* The boundary shardings of a manual region (rules.h): its in_shardings
+ * and the free axes of its out_shardings, fixed. */
+static int manualSlot(Completion *c, MlirOperation op, int index) {
+  int base = gspmdPtrMapGet(&c->manual_slot, op.ptr);
+  if (base < 0) {
+    base = (int)c->slots.size;
+    int n_in = (int)mlirOperationGetNumOperands(op);
+    int n_out = (int)mlirOperationGetNumResults(op);
+    MlirOperation yield = mlirBlockGetTerminator(
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+    for (int k = 0; k < n_in + n_out; ++k) {
+      MlirValue v = k < n_in ? mlirOperationGetOperand(op, k)
+                             : mlirOperationGetOperand(yield, k - n_in);
+      GspmdTensorId id = {{NULL}, op, k};
+      newSlot(c, id, mlirValueGetType(v));
+    }
+    gspmdPtrMapPut(&c->manual_slot, op.ptr, base);
+    MlirAttribute ins =
+        mlirOperationGetAttributeByName(op, str("in_shardings"));
+    MlirAttribute outs =
+        mlirOperationGetAttributeByName(op, str("out_shardings"));
+    for (int k = 0; k < n_in; ++k)
+      fixSlot(c, base + k, mlirArrayAttrGetElement(ins, k),
+              mlirOperationGetLocation(op));
+    for (int k = 0; k < n_out; ++k)
+      fixSlotManualPart(c, base + n_in + k, op,
+                        mlirArrayAttrGetElement(outs, k), false);
+  }
+  return base + index;
+}
+
 static int tensorSlot(Completion *c, GspmdTensorId id) {
+  if (mlirValueIsNull(id.value) && isManual(id.func))
+    return manualSlot(c, id.func, id.index);
   return mlirValueIsNull(id.value) ? funcResultSlot(c, id.func, id.index)
                                    : valueSlot(c, id.value);
 }
@@ -301,6 +361,16 @@ static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
   bool constraint =
       gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint");
   MlirLocation loc = mlirOperationGetLocation(op);
+  if (isManual(op)) {
+    MlirAttribute ins =
+        mlirOperationGetAttributeByName(op, str("in_shardings"));
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+      fixSlotManualPart(c, valueSlot(c, mlirBlockGetArgument(body, i)), op,
+                        mlirArrayAttrGetElement(ins, i), false);
+    if (mlirAttributeIsNull(existing))
+      existing = mlirOperationGetAttributeByName(op, str("out_shardings"));
+  }
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
     MlirValue v = mlirOperationGetResult(op, i);
     if (!mlirTypeIsARankedTensor(mlirValueGetType(v)))
@@ -630,7 +700,10 @@ static void appendCString(Text *t, const char *s) { appendText(str(s), t); }
 static void describeOrigin(Completion *c, int slot, Text *t) {
   Slot *s = SLOT(c, slot);
   char buf[256];
-  if (mlirValueIsNull(s->id.value)) {
+  if (mlirValueIsNull(s->id.value) && isManual(s->id.func)) {
+    snprintf(buf, sizeof(buf), "boundary sharding #%d of a manual_computation",
+             s->id.index);
+  } else if (mlirValueIsNull(s->id.value)) {
     MlirAttribute sym =
         mlirOperationGetAttributeByName(s->id.func, str("sym_name"));
     MlirStringRef name = mlirStringAttrGetValue(sym);
@@ -992,6 +1065,7 @@ static void completionFree(Completion *c) {
   free(c->interned);
   gspmdPtrMapFree(&c->value_slot);
   gspmdPtrMapFree(&c->func_result_slot);
+  gspmdPtrMapFree(&c->manual_slot);
   gspmdFuncTableFree(&c->funcs);
   gspmdVecFree(&c->meshes);
   gspmdVecFree(&c->slots);

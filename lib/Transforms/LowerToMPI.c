@@ -762,6 +762,9 @@ static MlirWalkResult collectWork(MlirOperation op, void *user) {
        !gspmdOperationIsAMesh(op)) ||
       gspmdStringRefEq(name, "linalg.softmax"))
     *(MlirOperation *)gspmdVecPush(&l->work) = op;
+  /* A manual region is refused whole (lowerOp): its body is not lowered. */
+  if (gspmdStringRefEq(name, "gspmd.manual_computation"))
+    return MlirWalkResultSkip;
   return MlirWalkResultAdvance;
 }
 
@@ -784,6 +787,11 @@ static void lowerOp(Lower *l, MlirOperation op) {
     mlirOperationDestroy(op);
   } else if (gspmdStringRefEq(name, "linalg.softmax")) {
     decomposeSoftmax(l, op);
+  } else if (gspmdStringRefEq(name, "gspmd.manual_computation")) {
+    fail(l, mlirOperationGetLocation(op),
+         "gspmd-lower-to-mpi: gspmd.manual_computation is not lowered here; "
+         "run gspmd-partition (the SPMD program) or gspmd-simulate-manual (its "
+         "global meaning) first");
   } else if (gspmdStringRefEq(name, "gspmd.halo_exchange")) {
     fail(l, mlirOperationGetLocation(op),
          "gspmd-lower-to-mpi: gspmd.halo_exchange is not lowered here; run "

@@ -38,6 +38,8 @@
  * A function has one signature (completion gives each argument one
  * sharding); callers reshard to it.
  */
+#include "partition.h"
+
 #include "gspmd/build.h"
 #include "gspmd/passes.h"
 #include "gspmd/rules.h"
@@ -60,12 +62,6 @@
 #include <string.h>
 
 typedef GspmdModuleMesh Mesh;
-
-/* How a local value lays out its global tensor. */
-typedef struct Layout {
-  int mesh; /* index into meshes; -1: replicated */
-  GspmdSharding s;
-} Layout;
 
 /* The local value standing for a global one. */
 typedef struct Local {
@@ -450,7 +446,8 @@ static bool isReturnLike(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
   return gspmdStringRefEq(name, "func.return") ||
          gspmdStringRefEq(name, "scf.yield") ||
-         gspmdStringRefEq(name, "scf.condition");
+         gspmdStringRefEq(name, "scf.condition") ||
+         gspmdStringRefEq(name, "gspmd.manual_yield");
 }
 
 /* Processes the ops of a block in order; the terminator's operands are
@@ -1511,21 +1508,15 @@ static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
 
 /* Ops whose local form is the op itself on local shapes. */
 static bool hasNativeLocalForm(MlirOperation op) {
-  static const char *const names[] = {"linalg.softmax",
-                                      "tensor.empty",
-                                      "tensor.extract_slice",
-                                      "tensor.insert_slice",
-                                      "tensor.pad",
-                                      "tensor.concat",
-                                      "tensor.collapse_shape",
-                                      "tensor.expand_shape",
-                                      "tensor.cast",
-                                      "tosa.conv2d",
-                                      "tosa.depthwise_conv2d",
-                                      "tosa.max_pool2d",
-                                      "tosa.avg_pool2d",
-                                      "tosa.slice",
-                                      "tosa.pad"};
+  static const char *const names[] = {
+      "linalg.softmax", "tensor.empty", "tensor.extract_slice",
+      "tensor.insert_slice", "tensor.pad", "tensor.concat",
+      "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast",
+      "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.max_pool2d",
+      "tosa.avg_pool2d", "tosa.slice", "tosa.pad",
+      /* a manual region's own collectives */
+      "gspmd.all_reduce", "gspmd.all_gather", "gspmd.reduce_scatter",
+      "gspmd.all_to_all", "gspmd.collective_permute"};
   if (gspmdOpIsLinalgStructured(op) || gspmdOpIsElementwise(op) ||
       gspmdTosaIsElementwise(op))
     return true;
@@ -1684,6 +1675,8 @@ static void processOp(Partitioner *p, MlirOperation op) {
     processIf(p, op);
   else if (gspmdStringRefEq(name, "arith.constant"))
     processConstant(p, op);
+  else if (gspmdStringRefEq(name, "gspmd.manual_computation"))
+    gspmdPartitionManual(p, op);
   else if (mlirOperationGetNumRegions(op) > 0 &&
            !gspmdOpIsLinalgStructured(op) &&
            !gspmdStringRefEq(name, "tensor.pad"))
@@ -1699,6 +1692,58 @@ static void processOp(Partitioner *p, MlirOperation op) {
       keepReplicated(p, op, "has no local form here; computed replicated");
   }
   mlirOperationRemoveDiscardableAttributeByName(op, gspmdShardingAttrName());
+}
+
+/*===-- For the files partitioning one kind of op (partition.h) ----------===*/
+
+int gspmdPartitionFindMesh(Partitioner *p, MlirStringRef name) {
+  return findMesh(p, name);
+}
+
+const GspmdMesh *gspmdPartitionMesh(Partitioner *p, int mesh) {
+  return &MESH(p, mesh)->mesh;
+}
+
+Layout gspmdPartitionLayoutOf(Partitioner *p, MlirAttribute sharding,
+                              int rank) {
+  return layoutOf(p, sharding, rank);
+}
+
+MlirValue gspmdPartitionLocalOf(Partitioner *p, MlirValue v, Layout *layout,
+                                MlirType *global) {
+  return localOf(p, v, layout, global);
+}
+
+void gspmdPartitionSetLocal(Partitioner *p, MlirValue global_value,
+                            MlirValue local, const Layout *l,
+                            MlirType global_type) {
+  setLocal(p, global_value, local, l, global_type);
+}
+
+MlirValue gspmdPartitionUseOperandAs(Partitioner *p, MlirOperation op,
+                                     int index, const Layout *want) {
+  return useOperandAs(p, op, index, want);
+}
+
+MlirValue gspmdPartitionReshard(Partitioner *p, GspmdBuilder *b,
+                                MlirValue value, const Layout *from,
+                                const Layout *to, MlirType global) {
+  return reshard(p, b, value, from, NULL, 0, GSPMD_REDUCTION_NONE, to, global);
+}
+
+void gspmdPartitionBlock(Partitioner *p, MlirBlock block,
+                         const Layout *targets) {
+  processBlock(p, block, targets);
+}
+
+Layout gspmdPartitionResultLayout(Partitioner *p, MlirOperation op, int i) {
+  return resultLayout(p, op, i);
+}
+
+void gspmdPartitionFail(Partitioner *p) { p->failed = true; }
+
+void gspmdPartitionEraseLater(Partitioner *p, MlirOperation op) {
+  *(MlirOperation *)gspmdVecPush(&p->dead) = op;
 }
 
 /*===-- The pass ----------------------------------------------------------===*/
@@ -1720,9 +1765,12 @@ static MlirWalkResult buildRules(MlirOperation op, void *user) {
 static void eraseDead(Partitioner *p) {
   for (size_t i = p->dead.size; i-- > 0;) {
     MlirOperation op = GSPMD_VEC_AT(&p->dead, MlirOperation, i);
-    MlirValue r = mlirOperationGetResult(op, 0);
-    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
-      mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
+    /* Manual regions were inlined: their results have no users left. */
+    if (gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint")) {
+      MlirValue r = mlirOperationGetResult(op, 0);
+      if (!mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+        mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, 0));
+    }
     mlirOperationDestroy(op);
   }
 }

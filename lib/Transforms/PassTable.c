@@ -35,6 +35,15 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "
      "collective_permute of the edge rows, concatenation and edge masking",
      gspmdCreateHaloExchangePass},
+    {"gspmd-promote-f64",
+     "Compute the program in f64: every float type becomes f64, float "
+     "constants keep their values, casts that become identities go (the "
+     "reference of gspmd-run --check)",
+     gspmdCreatePromoteF64Pass},
+    {"gspmd-simulate-manual",
+     "The global meaning of gspmd.manual_computation (the reference): the body "
+     "run for every device of the manual axes in lockstep on one process",
+     gspmdCreateSimulateManualPass},
     {NULL, NULL, NULL},
 };
 

@@ -114,6 +114,15 @@ _SIGNATURES = {
     "gspmdShardingAttrFromHlo": (
         MlirAttribute,
         [MlirLocation, MlirStringRef, c_intptr, MlirOperation, MlirStringRef, P(MlirOperation)]),
+    # gspmd-c/Check.h
+    "gspmdInputFill": (None, [c_uint64, c_int, c_int, c_int, P(c_int64), c_void_p]),
+    "gspmdCheckFloats": (
+        c_bool, [c_int, c_int64, P(ctypes.c_double), P(ctypes.c_double),
+                 P(ctypes.c_double), c_void_p]),
+    "gspmdCheckFloatsWithin": (
+        c_bool, [c_int64, P(ctypes.c_double), P(ctypes.c_double), ctypes.c_double,
+                 ctypes.c_double, c_void_p]),
+    "gspmdCheckInts": (c_bool, [c_int64, P(c_int64), P(c_int64), c_void_p]),
     # gspmd-c/Passes.h
     "gspmdRegisterAllPasses": (None, []),
     "gspmdTransformText": (

@@ -4,6 +4,7 @@
  *
 \*===----------------------------------------------------------------------===*/
 
+#include "gspmd-c/Check.h"
 #include "gspmd-c/Dialect.h"
 #include "gspmd-c/Passes.h"
 
@@ -256,6 +257,58 @@ static void testTransformText(void) {
   printf("\nok %d\n", mlirLogicalResultIsSuccess(r));
 }
 
+static void testCheck(MlirContext ctx) {
+  // CHECK-LABEL: inputs and verdict
+  printf("inputs and verdict\n");
+  /* Inputs are k/256, the same in every float kind. */
+  int64_t shape[2] = {2, 3};
+  float f32[6];
+  double f64[6];
+  uint16_t bf16[6];
+  gspmdInputFill(5, 1, GSPMD_ELEM_F32, 2, shape, f32);
+  gspmdInputFill(5, 1, GSPMD_ELEM_F64, 2, shape, f64);
+  gspmdInputFill(5, 1, GSPMD_ELEM_BF16, 2, shape, bf16);
+  bool same = true;
+  for (int i = 0; i < 6; ++i) {
+    uint32_t bits = (uint32_t)bf16[i] << 16;
+    float b;
+    memcpy(&b, &bits, sizeof(b));
+    same &=
+        f32[i] == f64[i] && b == f32[i] && f64[i] * 256 == (int)(f64[i] * 256);
+  }
+  // CHECK-NEXT: kinds agree 1
+  printf("kinds agree %d\n", same);
+  double ref64[3] = {1.0, -2.0, 0.5};
+  double ref[3] = {1.0 + 0x1p-22, -2.0, 0.5};
+  double got[3] = {1.0, -2.0 - 0x1p-21, 0.5};
+  GspmdCheckStats s;
+  bool pass = gspmdCheckFloats(GSPMD_ELEM_F32, 3, got, ref, ref64, &s);
+  // CHECK-NEXT: rounding PASS 1 bad 0
+  printf("rounding PASS %d bad %lld\n", pass, (long long)s.num_bad);
+  got[2] = 0.5005;
+  pass = gspmdCheckFloats(GSPMD_ELEM_F32, 3, got, ref, ref64, &s);
+  // CHECK-NEXT: off by 1e-3 PASS 0 worst 2
+  printf("off by 1e-3 PASS %d worst %lld\n", pass, (long long)s.worst_index);
+  int64_t a[2] = {3, 4}, b[2] = {3, 5};
+  // CHECK-NEXT: ints 1 0
+  printf("ints %d %d\n", gspmdCheckInts(2, a, a, NULL),
+         gspmdCheckInts(2, a, b, NULL));
+  /* gspmd-promote-f64 through the C API. */
+  MlirModule m = mlirModuleCreateParse(
+      ctx, str("func.func @h(%a: tensor<4xbf16>) -> tensor<4xf32> {\n"
+               "  %b = arith.extf %a : tensor<4xbf16> to tensor<4xf32>\n"
+               "  return %b : tensor<4xf32>\n}\n"));
+  MlirLogicalResult r = gspmdRunPipeline(m, str("gspmd-promote-f64"));
+  // CHECK-NEXT: promoted 1
+  // CHECK-NEXT: module {
+  // CHECK-NEXT: func.func @h(%arg0: tensor<4xf64>) -> tensor<4xf64> {
+  // CHECK-NEXT: return %arg0 : tensor<4xf64>
+  printf("promoted %d\n", mlirLogicalResultIsSuccess(r));
+  mlirOperationPrint(mlirModuleGetOperation(m), printToStdout, NULL);
+  printf("\n");
+  mlirModuleDestroy(m);
+}
+
 static void printDiagnostic(MlirDiagnostic diag, void *userData) {
   (void)userData;
   printf("error: ");
@@ -283,5 +336,8 @@ int main(void) {
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   testTransformText();
+  ctx = gspmdContextCreate();
+  testCheck(ctx);
+  mlirContextDestroy(ctx);
   return 0;
 }

@@ -5,10 +5,10 @@
 // RUN: %mpirun -n 2 %gspmd-run %s --check | FileCheck %s
 // CHECK: result #0 tensor<4x8xf16>: {{.*}} PASS
 // CHECK: result #1 tensor<4x8xbf16>: {{.*}} PASS
-// CHECK: result #2 tensor<4x8xi1>: max_abs_err=0 max_rel_err=0 PASS
-// CHECK: result #3 tensor<4x8xi8>: max_abs_err=0 max_rel_err=0 PASS
-// CHECK: result #4 tensor<4x8xi32>: max_abs_err=0 max_rel_err=0 PASS
-// CHECK: result #5 tensor<4x8xi64>: max_abs_err=0 max_rel_err=0 PASS
+// CHECK: result #2 tensor<4x8xi1>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
+// CHECK: result #3 tensor<4x8xi8>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
+// CHECK: result #4 tensor<4x8xi32>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
+// CHECK: result #5 tensor<4x8xi64>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
 // CHECK: check: 6 of 6 results PASS
 // CHECK-NOT: FAIL
 

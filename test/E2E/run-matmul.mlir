@@ -3,8 +3,8 @@
 // REQUIRES: mpi
 // RUN: %mpirun -n 1 %gspmd-run %s --check | FileCheck %s
 // RUN: %mpirun -n 2 %gspmd-run %s --check --seed 7 | FileCheck %s
-// CHECK: result #0 tensor<8x12xf32>: max_abs_err={{.*}} max_rel_err={{.*}} PASS
-// CHECK: result #1 tensor<8x16xf64>: max_abs_err=0 max_rel_err=0 PASS
+// CHECK: result #0 tensor<8x12xf32>: max_abs_err={{.*}} max_rel_err={{.*}} bound={{.*}} PASS
+// CHECK: result #1 tensor<8x16xf64>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
 // CHECK: check: 2 of 2 results PASS
 // CHECK-NOT: FAIL
 

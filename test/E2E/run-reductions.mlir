@@ -6,7 +6,7 @@
 // CHECK: result #0 tensor<6xf32>: {{.*}} PASS
 // CHECK: result #1 tensor<10xf32>: {{.*}} PASS
 // CHECK: result #2 tensor<f32>: {{.*}} PASS
-// CHECK: result #3 tensor<6xi32>: max_abs_err=0 max_rel_err=0 PASS
+// CHECK: result #3 tensor<6xi32>: max_abs_err=0 max_rel_err=0 bound={{.*}} PASS
 // CHECK: check: 4 of 4 results PASS
 // CHECK-NOT: FAIL
 

@@ -37,3 +37,19 @@ func.func @softmax_dynamic(%x: tensor<?x4xf32>, %o: tensor<?x4xf32>) -> tensor<?
   %s = linalg.softmax dimension(1) ins(%x : tensor<?x4xf32>) outs(%o : tensor<?x4xf32>) -> tensor<?x4xf32>
   return %s : tensor<?x4xf32>
 }
+
+// -----
+
+gspmd.mesh @mesh ["x"=2]
+
+func.func @manual(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @below {{gspmd.manual_computation is not lowered here; run gspmd-partition (the SPMD program) or gspmd-simulate-manual (its global meaning) first}}
+  %r = gspmd.manual_computation(%x) on @mesh manual_axes = ["x"]
+      in_shardings = [#gspmd.tiled<@mesh, [["x"]]>]
+      out_shardings = [#gspmd.tiled<@mesh, [["x"]]>] {
+  ^bb0(%l: tensor<4xf32>):
+    %p = gspmd.collective_permute %l on @mesh ["x"] shift = 1 wrap : tensor<4xf32>
+    gspmd.manual_yield %p : tensor<4xf32>
+  } : (tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}

@@ -4,7 +4,9 @@
  *
  *   mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] [--seed S]
  *       [--rtol R] [--atol A] [--print] [--report] [--spmd] [--time R]
- *       [--partitioned SPMD.mlir]
+ *       [--partitioned SPMD.mlir] [--save-results DIR]
+ *       [--inject-error[=first|element|padding|partial|all]]
+ *   gspmd-run FILE.mlir --save-reference DIR [--entry NAME] [--seed S]
  *
  * Every rank (MPI rank r is device r) parses FILE, partitions a copy with
  * gspmd-spmd, lowers it with gspmd-lower-to-mpi and the upstream LLVM
@@ -14,10 +16,18 @@
  * device's valid region and compares replicated copies (a disagreement is a
  * FAIL: it is a partitioning bug).
  *
- * --check: rank 0 also runs the unpartitioned program on the whole inputs
- *   and prints one line per result (`result #i TYPE: max_abs_err=..
- *   max_rel_err=.. PASS|FAIL`); floats pass within atol + rtol * |ref|
- *   (defaults per type, see tensors.c), integers must be equal.
+ * --check: rank 0 also runs the unpartitioned program on the whole inputs,
+ *   as written and promoted to f64 (reference.c), and prints one line per
+ *   result (`result #i TYPE: max_abs_err=.. max_rel_err=.. bound=..
+ *   ratio=.. PASS|FAIL`): lib/Check's verdict (include/gspmd-c/Check.h),
+ *   floats within a multiple of the own-precision reference's error plus a
+ *   few ulps of the f64 reference, integers equal. --rtol / --atol: fixed
+ *   tolerances instead (atol + rtol * |ref|), also the rule when the program
+ *   cannot be promoted to f64 (a note says why).
+ * --save-results DIR: rank 0 writes the assembled results as
+ *   DIR/result<i>.npy (save.c). --save-reference DIR: one process, no
+ *   partitioning: the unpartitioned program's results as written and in f64,
+ *   with DIR/manifest.json, for another runner's check.
  * --print: prints the global results. --report: prints the collectives of
  *   the partitioned module (gspmd-comm-report) and the runtime's traffic
  *   counters of the run.
@@ -35,8 +45,10 @@
  *   upstream's mpi ops have no memory effects it can model). Results are
  *   assembled and --check'ed as ours are; --time prints the bytes a run
  *   allocates instead of a peak.
- * --inject-error (for testing --check): rank 0 changes element 0 of result
- *   #0 before comparing it.
+ * --inject-error[=KIND] (for testing --check): rank 0 plants an error in
+ *   result #0 before checking it (inject.c: first, element, padding,
+ *   partial; all: the clean check, then each of the last three on a copy,
+ *   exit 0 only if they all FAIL).
  *
  * N must equal the device count of the meshes (any N without a mesh: every
  * rank then runs the whole program). Errors are found by every rank alike
@@ -45,6 +57,8 @@
  * command lines.
  */
 #include "run.h"
+
+#include "gspmd-c/Check.h"
 
 #include "gspmd_runtime.h"
 
@@ -64,7 +78,11 @@ static void usage(FILE *f) {
              "[--seed S]\n"
              "                 [--rtol R] [--atol A] [--print] [--report] "
              "[--spmd] [--time R]\n"
-             "                 [--partitioned SPMD.mlir]\n");
+             "                 [--partitioned SPMD.mlir] [--save-results DIR]\n"
+             "                 [--inject-error[=first|element|padding|partial|"
+             "all]]\n"
+             "       gspmd-run FILE.mlir --save-reference DIR [--entry NAME] "
+             "[--seed S]\n");
 }
 
 static bool parseNumber(const char *text, double *out) {
@@ -94,7 +112,14 @@ static int parseOptions(int argc, char **argv, Options *o) {
     } else if (!strcmp(a, "--spmd")) {
       o->spmd_input = true;
     } else if (!strcmp(a, "--inject-error")) {
-      o->inject_error = true;
+      o->inject_error = INJECT_FIRST;
+    } else if (!strncmp(a, "--inject-error=", 15) &&
+               injectKindFromName(a + 15) > 0) {
+      o->inject_error = injectKindFromName(a + 15);
+    } else if (!strcmp(a, "--save-reference") && has_value) {
+      o->save_reference = argv[++i];
+    } else if (!strcmp(a, "--save-results") && has_value) {
+      o->save_results = argv[++i];
     } else if (!strcmp(a, "--time") && has_value &&
                parseNumber(argv[i + 1], &v) && v >= 1 && v <= 1000) {
       o->time_runs = (int)v;
@@ -133,6 +158,19 @@ static int parseOptions(int argc, char **argv, Options *o) {
              "already partitioned");
     return 2;
   }
+  if (o->save_reference &&
+      (o->check || o->print || o->report || o->spmd_input || o->partitioned ||
+       o->time_runs || o->save_results || o->inject_error)) {
+    runError("--save-reference runs only the unpartitioned program: not "
+             "with --check, --print, --report, --spmd, --partitioned, --time, "
+             "--save-results or --inject-error");
+    return 2;
+  }
+  if (o->save_reference && worldSize != 1) {
+    runError("--save-reference runs as one process (without mpirun, or with "
+             "-n 1), whatever the mesh");
+    return 2;
+  }
   if (o->partitioned && (o->spmd_input || o->report)) {
     runError("--partitioned runs another partitioner's module: not with "
              "--spmd or --report, which are about gspmd's own");
@@ -141,75 +179,21 @@ static int parseOptions(int argc, char **argv, Options *o) {
   return -1;
 }
 
+/* Replicated copies of a result must agree within fixed tolerances: the
+ * kind's defaults, or --rtol / --atol. */
 static double rtolFor(const Options *o, int dtype) {
-  return o->rtol >= 0 ? o->rtol : defaultRtol(dtype);
+  double rtol, atol;
+  gspmdCheckDefaultTolerances((GspmdElemKind)dtype, &rtol, &atol);
+  return o->rtol >= 0 ? o->rtol : rtol;
 }
 
 static double atolFor(const Options *o, int dtype) {
-  return o->atol >= 0 ? o->atol : defaultAtol(dtype);
+  double rtol, atol;
+  gspmdCheckDefaultTolerances((GspmdElemKind)dtype, &rtol, &atol);
+  return o->atol >= 0 ? o->atol : atol;
 }
 
 /*===-- Running the entry -------------------------------------------------===*/
-
-/* Result descriptors, back to back, as the C interface stores them. */
-typedef struct ResultBlock {
-  int64_t *words;
-  int64_t *desc[RUN_MAX_TENSORS];
-} ResultBlock;
-
-static ResultBlock resultBlock(const Program *p) {
-  ResultBlock r;
-  int total = 0;
-  for (int i = 0; i < p->num_results; ++i)
-    total += descriptorWords(p->results[i].rank);
-  r.words = calloc((size_t)(total ? total : 1), sizeof(int64_t));
-  for (int i = 0, at = 0; i < p->num_results; ++i) {
-    r.desc[i] = r.words + at;
-    at += descriptorWords(p->results[i].rank);
-  }
-  return r;
-}
-
-/* Frees the result buffers: the lowering's ownership-based deallocation
- * hands every returned memref to the caller as its own allocation (a
- * returned argument or constant is cloned), so each is freed once. */
-static void freeResults(const Program *p, const ResultBlock *r) {
-  void *freed[RUN_MAX_TENSORS];
-  int n = 0;
-  for (int i = 0; i < p->num_results; ++i) {
-    void *allocated;
-    memcpy(&allocated, &r->desc[i][0], sizeof(allocated));
-    bool seen = false;
-    for (int k = 0; k < n; ++k)
-      seen |= freed[k] == allocated;
-    if (!seen) {
-      freed[n++] = allocated;
-      free(allocated);
-    }
-  }
-}
-
-/* Runs the entry of `jit` on `inputs`; writes each result densely (shape
- * `local` when `local`, else global) into out[i] (malloc'd). */
-static bool invoke(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
-                   bool local, char **out) {
-  void *args[RUN_MAX_TENSORS];
-  for (int i = 0; i < p->num_args; ++i)
-    args[i] = inputs[i].descriptor;
-  ResultBlock r = resultBlock(p);
-  bool ok = programInvoke(p, jit, args, r.words);
-  for (int i = 0; i < p->num_results && ok; ++i) {
-    const TensorInfo *t = &p->results[i];
-    size_t es = dtypeSize(t->dtype);
-    int64_t n = numElements(t->rank, local ? t->local : t->global);
-    out[i] = malloc((size_t)(n ? n : 1) * es);
-    packDescriptor(r.desc[i], t->rank, es, out[i]);
-  }
-  if (ok && !(local && p->run_leaks))
-    freeResults(p, &r);
-  free(r.words);
-  return ok;
-}
 
 /* Gathers every device's local result #i on rank 0 (back to back). */
 static char *gatherResult(const TensorInfo *t, const char *local) {
@@ -324,7 +308,7 @@ static bool timeOneRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
   MPI_Barrier(MPI_COMM_WORLD);
   programResetBufferPeak();
   double start = MPI_Wtime();
-  bool ok = invoke(p, jit, inputs, true, outs);
+  bool ok = programRun(p, jit, inputs, p->results, true, outs);
   double mine = MPI_Wtime() - start;
   int64_t my_peak = programBufferPeak();
   for (int i = 0; i < p->num_results; ++i)
@@ -374,32 +358,61 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
 
 /*===-- Reference check (rank 0) ------------------------------------------===*/
 
-/* Runs the unpartitioned program on the whole inputs and compares. Returns
- * the number of failing results, or -1 when the reference cannot run. */
-static int checkResults(Program *p, const Options *o, char **globals) {
-  MlirExecutionEngine jit = programCompile(p, p->global, false);
-  if (mlirExecutionEngineIsNull(jit))
-    return -1;
-  HostTensor inputs[RUN_MAX_TENSORS];
-  for (int i = 0; i < p->num_args; ++i)
-    inputs[i] = makeGlobalInput(&p->args[i], o->seed, i);
-  char *refs[RUN_MAX_TENSORS] = {NULL};
-  bool ran = invoke(p, jit, inputs, false, refs);
-  int failed = ran ? 0 : -1;
-  for (int i = 0; i < p->num_results && ran; ++i) {
-    const TensorInfo *t = &p->results[i];
-    Comparison c =
-        compareTensors(t->dtype, numElements(t->rank, t->global), globals[i],
-                       refs[i], rtolFor(o, t->dtype), atolFor(o, t->dtype));
-    printf("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g %s\n", i,
-           t->type_text, c.max_abs, c.max_rel, c.pass ? "PASS" : "FAIL");
-    failed += !c.pass;
-    free(refs[i]);
+/* --inject-error=all: result #0 with each planted error in turn, on a
+ * copy; returns the number of injected errors the check PASSed. */
+static int checkInjections(Program *p, const Options *o, const Reference *r,
+                           const char *global) {
+  const TensorInfo *t = &p->results[0];
+  size_t bytes = (size_t)numElements(t->rank, t->global) * dtypeSize(t->dtype);
+  char *copy = malloc(bytes ? bytes : 1);
+  int missed = 0;
+  for (int kind = INJECT_ELEMENT; kind <= INJECT_PARTIAL; ++kind) {
+    memcpy(copy, global, bytes);
+    injectError(kind, t, copy, worldSize);
+    missed += referenceCheckOne(p, o, r, 0, copy);
   }
-  for (int i = 0; i < p->num_args; ++i)
-    hostTensorFree(&inputs[i]);
-  mlirExecutionEngineDestroy(jit);
+  free(copy);
+  printf("inject-error: %d of 3 injected errors FAIL%s\n", 3 - missed,
+         missed ? " (the check missed some)" : "");
+  return missed;
+}
+
+/* Runs the unpartitioned program (as written and in f64) and prints the
+ * verdict on each result. Returns the number of failing results, or -1 when
+ * the reference cannot run; *missed: the injected errors that passed
+ * (--inject-error=all). */
+static int checkResults(Program *p, const Options *o, char **globals,
+                        int *missed) {
+  Reference r;
+  *missed = 0;
+  if (!referenceRun(p, o, &r))
+    return -1;
+  int failed = referenceCheck(p, o, &r, globals);
+  if (o->inject_error == INJECT_ALL && p->num_results > 0)
+    *missed = checkInjections(p, o, &r, globals[0]);
+  referenceFree(p, &r);
   return failed;
+}
+
+/* --save-reference DIR: one process, the unpartitioned program only. */
+static int saveReferenceOnly(Program *p, const Options *o) {
+  if (p->has_spmd_ops) {
+    runError("--save-reference needs a global program, but %s already "
+             "contains collectives or SPMD ops",
+             o->file);
+    return 1;
+  }
+  Reference r;
+  if (!referenceRun(p, o, &r))
+    return 1;
+  if (!r.has_wide)
+    fprintf(stderr, "gspmd-run: note: no f64 reference (%s)\n", r.why);
+  bool ok = saveReference(p, o, &r, o->save_reference);
+  referenceFree(p, &r);
+  if (ok)
+    printf("saved the reference of @%s (seed %llu) in %s\n", p->entry,
+           (unsigned long long)o->seed, o->save_reference);
+  return ok ? 0 : 1;
 }
 
 /*===-- Driver ------------------------------------------------------------===*/
@@ -427,7 +440,7 @@ static int runProgram(Program *p, const Options *o) {
     inputs[i] = makeLocalInput(&p->args[i], o->seed, i, worldRank);
   char *locals[RUN_MAX_TENSORS] = {NULL}, *globals[RUN_MAX_TENSORS] = {NULL};
   gspmd_rt_reset_stats();
-  bool ok = invoke(p, jit, inputs, true, locals);
+  bool ok = programRun(p, jit, inputs, p->results, true, locals);
   int status = ok ? 0 : 1;
   for (int i = 0; i < p->num_results && ok; ++i) {
     bool agree;
@@ -438,11 +451,16 @@ static int runProgram(Program *p, const Options *o) {
     reportTraffic();
   if (ok && o->time_runs > 0)
     status |= !timeRuns(p, o, jit, inputs);
+  if (ok && worldRank == 0 && o->save_results &&
+      !saveResults(p, globals, o->save_results))
+    status = 1;
   if (ok && worldRank == 0) {
-    if (o->inject_error && p->num_results > 0)
-      perturbFirst(p->results[0].dtype, globals[0]);
+    if (o->inject_error && o->inject_error != INJECT_ALL && p->num_results > 0)
+      injectError(o->inject_error, &p->results[0], globals[0], worldSize);
     if (o->check) {
-      int failed = checkResults(p, o, globals);
+      int missed;
+      int failed = checkResults(p, o, globals, &missed);
+      status |= missed != 0;
       if (failed < 0)
         status = 1;
       else
@@ -489,7 +507,7 @@ int main(int argc, char **argv) {
   Program p;
   memset(&p, 0, sizeof(p));
   if (programLoad(&p, &o, worldRank, worldSize))
-    status = runProgram(&p, &o);
+    status = o.save_reference ? saveReferenceOnly(&p, &o) : runProgram(&p, &o);
   else
     status = 1;
   programDestroy(&p);

@@ -310,6 +310,9 @@ static const MeshEntry *findMesh(const Program *p, MlirStringRef name) {
  * global program's pipelines). */
 static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
   MlirStringRef n = gspmdOpName(op);
+  /* A manual region's body is per-device code by definition. */
+  if (gspmdStringRefEq(n, "gspmd.manual_computation"))
+    return MlirWalkResultSkip;
   if (n.length > 6 && !strncmp(n.data, "gspmd.", 6) &&
       !gspmdStringRefEq(n, "gspmd.mesh") &&
       !gspmdStringRefEq(n, "gspmd.sharding_constraint") &&
@@ -347,8 +350,10 @@ bool programLoad(Program *p, const Options *o, int world_rank, int world_size) {
   /* A private entry would be dropped by the LLVM lowering. */
   mlirOperationRemoveAttributeByName(entry, str("sym_visibility"));
   mlirOperationWalk(module, findSpmdOps, &p->has_spmd_ops, MlirWalkPreOrder);
+  /* --save-reference runs the unpartitioned program alone, whatever the
+   * mesh. */
   return checkSignature(p, entry) && readMeshes(p) &&
-         checkDevices(p, world_size);
+         (o->save_reference || checkDevices(p, world_size));
 }
 
 /*===-- Partitioning and layouts ------------------------------------------===*/
@@ -606,6 +611,66 @@ bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
     return false;
   }
   return true;
+}
+
+/*===-- Running the entry -------------------------------------------------===*/
+
+/* Result descriptors, back to back, as the C interface stores them. */
+typedef struct ResultBlock {
+  int64_t *words;
+  int64_t *desc[RUN_MAX_TENSORS];
+} ResultBlock;
+
+static ResultBlock resultBlock(const Program *p, const TensorInfo *results) {
+  ResultBlock r;
+  int total = 0;
+  for (int i = 0; i < p->num_results; ++i)
+    total += descriptorWords(results[i].rank);
+  r.words = calloc((size_t)(total ? total : 1), sizeof(int64_t));
+  for (int i = 0, at = 0; i < p->num_results; ++i) {
+    r.desc[i] = r.words + at;
+    at += descriptorWords(results[i].rank);
+  }
+  return r;
+}
+
+/* Frees the result buffers: the lowering's ownership-based deallocation
+ * hands every returned memref to the caller as its own allocation (a
+ * returned argument or constant is cloned), so each is freed once. */
+static void freeResults(const Program *p, const ResultBlock *r) {
+  void *freed[RUN_MAX_TENSORS];
+  int n = 0;
+  for (int i = 0; i < p->num_results; ++i) {
+    void *allocated;
+    memcpy(&allocated, &r->desc[i][0], sizeof(allocated));
+    bool seen = false;
+    for (int k = 0; k < n; ++k)
+      seen |= freed[k] == allocated;
+    if (!seen) {
+      freed[n++] = allocated;
+      free(allocated);
+    }
+  }
+}
+
+bool programRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+                const TensorInfo *results, bool local, char **out) {
+  void *args[RUN_MAX_TENSORS];
+  for (int i = 0; i < p->num_args; ++i)
+    args[i] = inputs[i].descriptor;
+  ResultBlock r = resultBlock(p, results);
+  bool ok = programInvoke(p, jit, args, r.words);
+  for (int i = 0; i < p->num_results && ok; ++i) {
+    const TensorInfo *t = &results[i];
+    size_t es = dtypeSize(t->dtype);
+    int64_t n = numElements(t->rank, local ? t->local : t->global);
+    out[i] = malloc((size_t)(n ? n : 1) * es);
+    packDescriptor(r.desc[i], t->rank, es, out[i]);
+  }
+  if (ok && !(local && p->run_leaks))
+    freeResults(p, &r);
+  free(r.words);
+  return ok;
 }
 
 void programDestroy(Program *p) {

@@ -4,7 +4,11 @@
  * program.c: the MLIR side (parse, entry signature and layouts, pipelines,
  * JIT, calls through invokePacked). tensors.c: host buffers (deterministic
  * inputs with poisoned padding, memref descriptors, gathering shards into
- * global tensors, comparison and printing). gspmd-run.c: the driver.
+ * global tensors, printing). reference.c: the unpartitioned program in its
+ * own precision and in f64, and the verdict (lib/Check's rule). inject.c:
+ * the errors --inject-error plants to test that verdict. save.c: .npy files
+ * and the manifest of --save-reference / --save-results. gspmd-run.c: the
+ * driver.
  */
 #ifndef GSPMD_RUN_H
 #define GSPMD_RUN_H
@@ -19,16 +23,21 @@
 #include <stdint.h>
 
 #define RUN_MAX_TENSORS 64
+
+struct HostTensor; /* tensors.c */
 #define RUN_MAX_MESHES 16
 
 typedef struct Options {
   const char *file;
-  const char *entry;       /* NULL: the only public function with a body */
-  const char *partitioned; /* --partitioned FILE: run it instead of ours */
-  bool check, print, report, spmd_input, inject_error;
-  int time_runs; /* --time R: 0 = no timing */
+  const char *entry;          /* NULL: the only public function with a body */
+  const char *partitioned;    /* --partitioned FILE: run it instead of ours */
+  const char *save_reference; /* --save-reference DIR */
+  const char *save_results;   /* --save-results DIR */
+  bool check, print, report, spmd_input;
+  int inject_error; /* enum InjectKind (--inject-error[=KIND]) */
+  int time_runs;    /* --time R: 0 = no timing */
   uint64_t seed;
-  double rtol, atol; /* < 0: the element type's default */
+  double rtol, atol; /* --rtol/--atol: fixed tolerances; < 0: not given */
 } Options;
 
 /* How one entry argument or result is laid out over the devices: its global
@@ -109,15 +118,21 @@ int64_t programBufferPeak(void);
 bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
                    void *results);
 
+/* Runs the entry of `jit` on `inputs` (descriptors of HostTensors) and
+ * writes result i densely (shape results[i].local when `local`, else
+ * .global; element type results[i].dtype) into out[i], malloc'd and owned by
+ * the caller. `results` describes what the compiled entry returns: p->results,
+ * or their f64 form for the promoted reference. */
+bool programRun(Program *p, MlirExecutionEngine jit, struct HostTensor *inputs,
+                const TensorInfo *results, bool local, char **out);
+
 void programDestroy(Program *p);
 
 /*===-- tensors.c ---------------------------------------------------------===*/
 
 size_t dtypeSize(int dtype);
 const char *dtypeName(int dtype);
-/* Default tolerances of a float type (0 for integers). */
-double defaultRtol(int dtype);
-double defaultAtol(int dtype);
+bool dtypeIsFloat(int dtype);
 
 int64_t numElements(int rank, const int64_t *shape);
 
@@ -151,20 +166,72 @@ bool assembleGlobal(const TensorInfo *t, int num_devices, const char *locals,
                     double rtol, double atol, char *global, char *problem,
                     size_t problem_size);
 
-typedef struct Comparison {
-  double max_abs, max_rel;
-  bool pass;
-} Comparison;
-
-/* Element-wise comparison with the reference: floats within
- * atol + rtol * |ref| (NaN only matches NaN), integers exactly. */
-Comparison compareTensors(int dtype, int64_t n, const char *got,
-                          const char *ref, double rtol, double atol);
-
-/* Changes element 0 so that a check must fail (testing --check itself). */
-void perturbFirst(int dtype, char *data);
+/* The n elements at `data` (dtype's encoding) as doubles (floats, exact)
+ * or int64 (integers and i1); malloc'd, owned by the caller. */
+double *tensorToDoubles(int dtype, int64_t n, const char *data);
+int64_t *tensorToInts(int dtype, int64_t n, const char *data);
 
 /* Prints the tensor as nested brackets. */
 void printTensor(int dtype, int rank, const int64_t *shape, const char *data);
+
+/*===-- reference.c -------------------------------------------------------===*/
+
+/* The unpartitioned program's results on the global inputs: `own` in the
+ * program's element types, `wide` from the program promoted to f64
+ * (gspmd-promote-f64; f64 for float results, the program's type for
+ * integers), NULL when promotion failed (`why` says why). All dense, global
+ * shape, malloc'd; referenceFree releases them. */
+typedef struct Reference {
+  char *own[RUN_MAX_TENSORS];
+  char *wide[RUN_MAX_TENSORS];
+  TensorInfo wide_info[RUN_MAX_TENSORS];
+  bool has_wide;
+  char why[512];
+} Reference;
+
+/* Rank 0: runs the unpartitioned program as written and promoted to f64.
+ * False (after an error) when the program as written cannot run; a failed
+ * promotion is not an error (has_wide false). */
+bool referenceRun(Program *p, const Options *o, Reference *r);
+void referenceFree(const Program *p, Reference *r);
+
+/* Prints one line per result (`result #i TYPE: max_abs_err=.. max_rel_err=..
+ * bound=.. ratio=.. PASS|FAIL`) and returns the number of FAILs. `globals`:
+ * the assembled results. */
+int referenceCheck(const Program *p, const Options *o, const Reference *r,
+                   char **globals);
+/* The verdict on result i alone (`got`: its global tensor); prints its line
+ * and returns true on PASS. */
+bool referenceCheckOne(const Program *p, const Options *o, const Reference *r,
+                       int i, const char *got);
+
+/*===-- inject.c ----------------------------------------------------------===*/
+
+/* Errors --inject-error plants in result #0 on rank 0 (after assembly,
+ * before the check), each modelling what a partitioning bug does. */
+enum InjectKind {
+  INJECT_NONE = 0,
+  INJECT_FIRST,   /* element 0 += 1 */
+  INJECT_ELEMENT, /* one element off by 1e-3 of its magnitude */
+  INJECT_PADDING, /* one element with one extra (padding) term summed in */
+  INJECT_PARTIAL, /* one element missing one shard's partial sum */
+  INJECT_ALL,     /* the check as is, then element, padding and partial,
+                     each on a copy of the result: all three must FAIL */
+};
+
+/* The kind named `text` ("first", "element", ...), or -1. */
+int injectKindFromName(const char *text);
+/* Plants the error in the global tensor `data` of layout `t` (the world has
+ * `num_devices` devices); prints which element changed, how. */
+void injectError(int kind, const TensorInfo *t, char *data, int num_devices);
+
+/*===-- save.c ------------------------------------------------------------===*/
+
+/* --save-reference DIR: DIR/manifest.json and the reference arrays (.npy:
+ * floats as float64, integers and i1 as int64). False after an error. */
+bool saveReference(const Program *p, const Options *o, const Reference *r,
+                   const char *dir);
+/* --save-results DIR: DIR/result<i>.npy of the assembled results. */
+bool saveResults(const Program *p, char **globals, const char *dir);
 
 #endif /* GSPMD_RUN_H */

@@ -1,12 +1,13 @@
 /*
  * tensors.c - gspmd-run's host tensors: deterministic inputs, memref
- * descriptors, assembling global results from device shards, comparison
+ * descriptors, assembling global results from device shards (replicated
+ * copies must agree within the fixed tolerances of lib/Check), conversions
  * and printing.
  *
- * Inputs: element i of argument a (global row-major index) is a hash of
- * (seed, a, i): floats k/256 with k in [-256, 256) (exact in every float
- * type, so small sums are exact too), i8 in [-4, 4], i32 and i64 in
- * [-8, 8], i1 a random bit. A device's local shard takes its valid elements
+ * Inputs: element i of argument a (global row-major index) comes from the
+ * shared generator gspmdInputElement (include/gspmd-c/Check.h: floats
+ * k/256, exact in every float type; small integers; random i1). A device's
+ * local shard takes its valid elements
  * from the same function of the global index (offsets and valid extents
  * from the sharding algebra) and fills its padding with poison: NaN for
  * floats, 0x5A bytes for integers, true for i1 (other bytes are not valid
@@ -14,6 +15,8 @@
  * values in the comparison.
  */
 #include "run.h"
+
+#include "gspmd-c/Check.h"
 
 #include "gspmd_runtime.h"
 
@@ -33,19 +36,9 @@ const char *dtypeName(int dtype) {
   return kNames[dtype];
 }
 
-static bool isFloat(int dtype) { return dtype <= GSPMD_BF16; }
+bool dtypeIsFloat(int dtype) { return dtype <= GSPMD_BF16; }
 
-/* Reordered sums (a partitioned reduction adds in another order) differ by
- * a few ulps of the terms; the tolerances leave room for that. */
-double defaultRtol(int dtype) {
-  static const double kRtol[] = {1e-4, 1e-9, 1e-2, 5e-2};
-  return isFloat(dtype) ? kRtol[dtype] : 0;
-}
-
-double defaultAtol(int dtype) {
-  static const double kAtol[] = {1e-5, 1e-12, 5e-2, 1e-1};
-  return isFloat(dtype) ? kAtol[dtype] : 0;
-}
+static bool isFloat(int dtype) { return dtypeIsFloat(dtype); }
 
 int64_t numElements(int rank, const int64_t *shape) {
   int64_t n = 1;
@@ -82,32 +75,11 @@ static void valueText(int dtype, const char *p, char *buf, size_t size) {
 
 /*===-- Inputs ------------------------------------------------------------===*/
 
-static uint64_t mix64(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-/* Element `index` (global, row-major) of argument `arg`. */
+/* Element `index` (global, row-major) of argument `arg`: the shared
+ * generator of include/gspmd-c/Check.h (gspmd-xla-run feeds the same). */
 static void storeGenerated(int dtype, char *p, uint64_t seed, int arg,
                            int64_t index) {
-  uint64_t h =
-      mix64(mix64(seed * 0x100000001B3ull + (uint64_t)arg) ^ (uint64_t)index);
-  switch (dtype) {
-  case GSPMD_I1:
-    storeInt(dtype, p, (int64_t)(h & 1));
-    break;
-  case GSPMD_I8:
-    storeInt(dtype, p, (int64_t)(h % 9) - 4);
-    break;
-  case GSPMD_I32:
-  case GSPMD_I64:
-    storeInt(dtype, p, (int64_t)(h % 17) - 8);
-    break;
-  default:
-    storeFloat(dtype, p, (double)((int64_t)(h % 512) - 256) / 256.0);
-  }
+  gspmdInputElement(seed, arg, (GspmdElemKind)dtype, index, p);
 }
 
 static void storePoison(int dtype, char *p) {
@@ -262,29 +234,20 @@ static bool withinTolerance(double diff, double ref, double rtol, double atol) {
   return diff <= atol + rtol * fabs(ref);
 }
 
-Comparison compareTensors(int dtype, int64_t n, const char *got,
-                          const char *ref, double rtol, double atol) {
-  Comparison c = {0, 0, true};
-  bool nan_mismatch = false;
+double *tensorToDoubles(int dtype, int64_t n, const char *data) {
+  double *out = malloc(sizeof(double) * (size_t)(n ? n : 1));
   size_t es = dtypeSize(dtype);
-  for (int64_t i = 0; i < n; ++i) {
-    double r;
-    double diff =
-        elementDiff(dtype, got + (size_t)i * es, ref + (size_t)i * es, &r);
-    if (!withinTolerance(diff, r, rtol, atol))
-      c.pass = false;
-    if (isnan(diff)) {
-      nan_mismatch = true;
-      continue;
-    }
-    if (diff > c.max_abs)
-      c.max_abs = diff;
-    if (r != 0 && diff / fabs(r) > c.max_rel)
-      c.max_rel = diff / fabs(r);
-  }
-  if (nan_mismatch)
-    c.max_abs = c.max_rel = NAN;
-  return c;
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = loadFloat(dtype, data + (size_t)i * es);
+  return out;
+}
+
+int64_t *tensorToInts(int dtype, int64_t n, const char *data) {
+  int64_t *out = malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
+  size_t es = dtypeSize(dtype);
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = loadInt(dtype, data + (size_t)i * es);
+  return out;
 }
 
 static void indexText(int rank, const int64_t *shape, int64_t lin, char *buf,
@@ -362,15 +325,6 @@ bool assembleGlobal(const TensorInfo *t, int num_devices, const char *locals,
     }
   free(owner);
   return ok;
-}
-
-void perturbFirst(int dtype, char *data) {
-  if (isFloat(dtype)) {
-    double v = loadFloat(dtype, data);
-    storeFloat(dtype, data, isnan(v) ? 0 : v + 1);
-  } else {
-    storeInt(dtype, data, loadInt(dtype, data) + 1);
-  }
 }
 
 /*===-- Printing ----------------------------------------------------------===*/

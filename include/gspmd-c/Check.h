@@ -1,0 +1,109 @@
+/*===- gspmd-c/Check.h - deterministic inputs and the result verdict -*- C
+-*-===*\
+|*                                                                            *|
+|* One input generator and one checker for every runner of partitioned       *|
+|* programs (gspmd-run under MPI, gspmd-xla-run through PJRT): both feed the *|
+|* same values and judge results by the same rule. Pure C, no MLIR handles;  *|
+|* every buffer is the caller's, only read or written during the call.       *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+#ifndef GSPMD_C_CHECK_H
+#define GSPMD_C_CHECK_H
+
+#include "mlir-c/Support.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Element kinds: the numbers of enum GspmdDtype in runtime/gspmd_runtime.h
+/// (the Python package mirrors them).
+typedef enum GspmdElemKind {
+  GSPMD_ELEM_F32 = 0,
+  GSPMD_ELEM_F64,
+  GSPMD_ELEM_F16,
+  GSPMD_ELEM_BF16,
+  GSPMD_ELEM_I1,
+  GSPMD_ELEM_I8,
+  GSPMD_ELEM_I32,
+  GSPMD_ELEM_I64
+} GspmdElemKind;
+
+/// Fills `out` (caller-owned, product(shape) elements in the kind's native
+/// encoding: f16/bf16 as uint16 bits, i1 as one byte 0/1) with argument
+/// `arg_index`'s global tensor for `seed`. Element i (row-major) is a hash of
+/// (seed, arg_index, i): floats k/256 with k in [-256, 256) (exact in every
+/// float kind), i8 in [-4, 4], i32 and i64 in [-8, 8], i1 a random bit. A
+/// shard's element takes the same value through gspmdInputElement.
+MLIR_CAPI_EXPORTED void gspmdInputFill(uint64_t seed, int arg_index,
+                                       GspmdElemKind kind, int rank,
+                                       const int64_t *shape, void *out);
+
+/// Writes element `index` (global, row-major) of argument `arg_index` for
+/// `seed` to `out` (one element in the kind's native encoding; caller-owned).
+/// gspmdInputFill is this for every index.
+MLIR_CAPI_EXPORTED void gspmdInputElement(uint64_t seed, int arg_index,
+                                          GspmdElemKind kind, int64_t index,
+                                          void *out);
+
+typedef struct GspmdCheckStats {
+  double max_abs_err, max_rel_err; /* of got against the f64 reference */
+  double bound;        /* the allowance the verdict used at the worst element */
+  int64_t worst_index; /* linear index of the worst element, -1 if none */
+  int64_t num_bad;     /* elements outside their allowance */
+} GspmdCheckStats;
+
+/// Verdict for one float result of n elements, all given as doubles (exact
+/// for every float kind): `got` the result under test, `ref` the
+/// unpartitioned program in its own precision, `ref64` the unpartitioned
+/// program promoted to f64. Returns true on PASS. The rule (README, "The
+/// check"): element i passes when it equals ref[i] (NaN matching NaN), or
+/// when |got[i] - ref64[i]| <= GSPMD_CHECK_REF_MULTIPLE * s[i] +
+/// GSPMD_CHECK_ULPS * ulp(|ref64[i]|), where s[i] is the larger of ref's
+/// accumulated error at i (|ref[i] - ref64[i]| less half an ulp, the last
+/// rounding's share) and the root mean square of that error over the
+/// GSPMD_CHECK_WINDOW elements either side of i, and ulp is the kind's.
+/// `ref64` may be NULL (no f64 reference could be made): then element i
+/// passes within the kind's fixed tolerances (gspmdCheckDefaultTolerances)
+/// of ref[i]. `stats` (caller-owned, may be NULL) receives the figures; the
+/// worst element is the one with the largest error / allowance. The arrays
+/// are only read.
+MLIR_CAPI_EXPORTED bool gspmdCheckFloats(GspmdElemKind kind, int64_t n,
+                                         const double *got, const double *ref,
+                                         const double *ref64,
+                                         GspmdCheckStats *stats);
+
+/// Fixed tolerances (an explicit override, and the rule without an f64
+/// reference): element i passes when it equals ref[i] (NaN matching NaN) or
+/// |got[i] - ref[i]| <= atol + rtol * |ref[i]|. Errors in `stats` are against
+/// `ref`. Returns true on PASS; arrays only read, `stats` may be NULL.
+MLIR_CAPI_EXPORTED bool gspmdCheckFloatsWithin(int64_t n, const double *got,
+                                               const double *ref, double rtol,
+                                               double atol,
+                                               GspmdCheckStats *stats);
+
+/// The fixed tolerances of a float kind (0 for integer kinds), written to
+/// *rtol and *atol (caller-owned).
+MLIR_CAPI_EXPORTED void gspmdCheckDefaultTolerances(GspmdElemKind kind,
+                                                    double *rtol, double *atol);
+
+/// Integers and i1 (as int64): exact equality. Returns true on PASS;
+/// arrays only read, `stats` (may be NULL) gets the largest absolute and
+/// relative differences, bound 0.
+MLIR_CAPI_EXPORTED bool gspmdCheckInts(int64_t n, const int64_t *got,
+                                       const int64_t *ref,
+                                       GspmdCheckStats *stats);
+
+/// The constants of the rule, for reports and bindings.
+#define GSPMD_CHECK_REF_MULTIPLE 10.0
+#define GSPMD_CHECK_ULPS 2.0
+#define GSPMD_CHECK_WINDOW 256
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GSPMD_C_CHECK_H */

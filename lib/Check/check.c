@@ -1,0 +1,309 @@
+/*
+ * check.c - the deterministic inputs and the verdict on results that every
+ * runner of partitioned programs shares (include/gspmd-c/Check.h).
+ *
+ * Inputs: element i of argument a is a hash (splitmix64) of (seed, a, i);
+ * floats are k/256 with k in [-256, 256), exact in f32, f64, f16 and bf16
+ * (8 significant bits at most), so every kind holds the same values and an
+ * f64 run of the program sees exactly what the f32 run sees.
+ *
+ * Verdict: a partitioned program sums in another order than the
+ * unpartitioned one, so its float results differ by rounding, by as much as
+ * the computation amplifies rounding (long contractions, cancellation,
+ * stacked layers). That amount is measured, not guessed: the unpartitioned
+ * program runs twice, in its own precision (ref) and promoted to f64
+ * (ref64, rounding-free at the scale of the result's kind). ref's distance to
+ * ref64 is one sample of the rounding error of this computation at each
+ * element; a reordered run makes another sample of the same size. One sample
+ * can be small by luck (a cancelled element whose ref happens to round well),
+ * so the scale at element i is the larger of ref's own error at i and the
+ * root mean square of ref's errors over the elements around i (neighbours in
+ * memory order: the same row, mostly, which shares magnitudes and terms).
+ * The allowance is a small multiple of that scale plus a few ulps of the
+ * element's magnitude (for elements that ref computes exactly). Assumes
+ * the f64 program's own error is negligible against the kind's rounding.
+ */
+#include "gspmd-c/Check.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*===-- Inputs ------------------------------------------------------------===*/
+
+static uint64_t mix64(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+/* f16 and bf16 bits of a value k/256, |k| <= 256: exact, so no rounding. */
+static uint16_t halfBits(double v) {
+  _Float16 h = (_Float16)v;
+  uint16_t bits;
+  memcpy(&bits, &h, sizeof(bits));
+  return bits;
+}
+
+static uint16_t bfloatBits(double v) {
+  float f = (float)v;
+  uint32_t bits;
+  memcpy(&bits, &f, sizeof(bits));
+  return (uint16_t)(bits >> 16);
+}
+
+static void storeFloat(GspmdElemKind kind, void *out, double v) {
+  switch (kind) {
+  case GSPMD_ELEM_F32: {
+    float f = (float)v;
+    memcpy(out, &f, sizeof(f));
+    break;
+  }
+  case GSPMD_ELEM_F64:
+    memcpy(out, &v, sizeof(v));
+    break;
+  case GSPMD_ELEM_F16: {
+    uint16_t b = halfBits(v);
+    memcpy(out, &b, sizeof(b));
+    break;
+  }
+  default: {
+    uint16_t b = bfloatBits(v);
+    memcpy(out, &b, sizeof(b));
+  }
+  }
+}
+
+static void storeInt(GspmdElemKind kind, void *out, int64_t v) {
+  switch (kind) {
+  case GSPMD_ELEM_I1:
+  case GSPMD_ELEM_I8: {
+    int8_t b = (int8_t)v;
+    memcpy(out, &b, 1);
+    break;
+  }
+  case GSPMD_ELEM_I32: {
+    int32_t w = (int32_t)v;
+    memcpy(out, &w, sizeof(w));
+    break;
+  }
+  default:
+    memcpy(out, &v, sizeof(v));
+  }
+}
+
+static size_t elemSize(GspmdElemKind kind) {
+  static const size_t kSizes[] = {4, 8, 2, 2, 1, 1, 4, 8};
+  return kSizes[kind];
+}
+
+void gspmdInputElement(uint64_t seed, int arg_index, GspmdElemKind kind,
+                       int64_t index, void *out) {
+  uint64_t h = mix64(mix64(seed * 0x100000001B3ull + (uint64_t)arg_index) ^
+                     (uint64_t)index);
+  switch (kind) {
+  case GSPMD_ELEM_I1:
+    storeInt(kind, out, (int64_t)(h & 1));
+    break;
+  case GSPMD_ELEM_I8:
+    storeInt(kind, out, (int64_t)(h % 9) - 4);
+    break;
+  case GSPMD_ELEM_I32:
+  case GSPMD_ELEM_I64:
+    storeInt(kind, out, (int64_t)(h % 17) - 8);
+    break;
+  default:
+    storeFloat(kind, out, (double)((int64_t)(h % 512) - 256) / 256.0);
+  }
+}
+
+void gspmdInputFill(uint64_t seed, int arg_index, GspmdElemKind kind, int rank,
+                    const int64_t *shape, void *out) {
+  int64_t n = 1;
+  for (int d = 0; d < rank; ++d)
+    n *= shape[d];
+  size_t es = elemSize(kind);
+  for (int64_t i = 0; i < n; ++i)
+    gspmdInputElement(seed, arg_index, kind, i, (char *)out + (size_t)i * es);
+}
+
+/*===-- Verdict -----------------------------------------------------------===*/
+
+/* Significand bits (with the hidden one) and the smallest subnormal's
+ * exponent of each float kind. */
+static int precisionBits(GspmdElemKind kind) {
+  static const int kBits[] = {24, 53, 11, 8};
+  return kind <= GSPMD_ELEM_BF16 ? kBits[kind] : 53;
+}
+
+static int minExponent(GspmdElemKind kind) {
+  static const int kMin[] = {-149, -1074, -24, -133};
+  return kind <= GSPMD_ELEM_BF16 ? kMin[kind] : -1074;
+}
+
+/* The spacing of the kind's values at magnitude a (subnormal spacing
+ * below the normal range). */
+static double ulpOf(GspmdElemKind kind, double a) {
+  if (!(a > 0) || isinf(a))
+    return ldexp(1.0, minExponent(kind));
+  int e;
+  frexp(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+  int ulp_exp = e - precisionBits(kind);
+  if (ulp_exp < minExponent(kind))
+    ulp_exp = minExponent(kind);
+  return ldexp(1.0, ulp_exp);
+}
+
+/* Same value: equal numbers, or both NaN. */
+static bool sameValue(double a, double b) {
+  return a == b || (isnan(a) && isnan(b));
+}
+
+static void statsInit(GspmdCheckStats *s) {
+  memset(s, 0, sizeof(*s));
+  s->worst_index = -1;
+}
+
+/* Records element i's error against `truth` and its allowance; `score` is
+ * error / allowance (the worst element has the largest). */
+static void statsAdd(GspmdCheckStats *s, int64_t i, double got, double truth,
+                     double allowance, bool pass, double *worst_score) {
+  double err = fabs(got - truth);
+  if (sameValue(got, truth))
+    err = 0;
+  double score = err == 0 ? 0 : allowance > 0 ? err / allowance : INFINITY;
+  if (isnan(err) || isnan(score))
+    err = score = INFINITY;
+  if (err > s->max_abs_err)
+    s->max_abs_err = err;
+  if (truth != 0 && isfinite(truth) && err / fabs(truth) > s->max_rel_err)
+    s->max_rel_err = err / fabs(truth);
+  if (!pass)
+    ++s->num_bad;
+  if (s->worst_index < 0 || score > *worst_score) {
+    *worst_score = score;
+    s->worst_index = i;
+    s->bound = allowance;
+  }
+}
+
+void gspmdCheckDefaultTolerances(GspmdElemKind kind, double *rtol,
+                                 double *atol) {
+  static const double kRtol[] = {1e-4, 1e-9, 1e-2, 5e-2};
+  static const double kAtol[] = {1e-5, 1e-12, 5e-2, 1e-1};
+  bool is_float = kind <= GSPMD_ELEM_BF16;
+  *rtol = is_float ? kRtol[kind] : 0;
+  *atol = is_float ? kAtol[kind] : 0;
+}
+
+bool gspmdCheckFloatsWithin(int64_t n, const double *got, const double *ref,
+                            double rtol, double atol, GspmdCheckStats *stats) {
+  GspmdCheckStats s;
+  statsInit(&s);
+  double worst = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    double allowance = atol + rtol * fabs(ref[i]);
+    bool pass = sameValue(got[i], ref[i]) ||
+                (isfinite(got[i]) && fabs(got[i] - ref[i]) <= allowance);
+    statsAdd(&s, i, got[i], ref[i], allowance, pass, &worst);
+  }
+  if (stats)
+    *stats = s;
+  return s.num_bad == 0;
+}
+
+/* The error ref accumulated before its last rounding, at least: its
+ * distance to ref64 less the half ulp that rounding to the kind alone makes
+ * (a result that is only rounded, like a bf16 truncation of an f32 sum,
+ * carries no accumulated error; its rounding is the ulps term's). 0 where
+ * ref64 is not finite: nothing to learn there. */
+static double accumulatedError(GspmdElemKind kind, double ref, double ref64) {
+  double e = fabs(ref - ref64);
+  if (!isfinite(e))
+    return 0;
+  return fmax(0, e - 0.5 * ulpOf(kind, fabs(ref64)));
+}
+
+/* Elements that say something about the rounding noise: all but exact
+ * zeros (ref and ref64 both 0: a clamped value, relu's, say, which no
+ * rounding reaches; counted, they would dilute the window mean). */
+static bool informative(double ref, double ref64) {
+  return !(ref == 0 && ref64 == 0);
+}
+
+/* Running sums of the squares of the accumulated errors and of the
+ * informative elements, for window means (sums[2 * i], sums[2 * i + 1] over
+ * elements < i); NULL when out of memory. */
+static double *errorPrefix(GspmdElemKind kind, int64_t n, const double *ref,
+                           const double *ref64) {
+  double *sums = malloc(sizeof(double) * 2 * (size_t)(n + 1));
+  if (!sums)
+    return NULL;
+  sums[0] = sums[1] = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    double e = accumulatedError(kind, ref[i], ref64[i]);
+    sums[2 * i + 2] = sums[2 * i] + e * e;
+    sums[2 * i + 3] = sums[2 * i + 1] + informative(ref[i], ref64[i]);
+  }
+  return sums;
+}
+
+/* The error scale at element i: ref's accumulated error there or their root
+ * mean square over the informative elements of the window around i,
+ * whichever is larger. */
+static double errorScale(int64_t n, int64_t i, const double *sums, double own) {
+  int64_t lo = i - GSPMD_CHECK_WINDOW, hi = i + GSPMD_CHECK_WINDOW + 1;
+  if (lo < 0)
+    lo = 0;
+  if (hi > n)
+    hi = n;
+  double count = sums[2 * hi + 1] - sums[2 * lo + 1];
+  double sq = fmax(sums[2 * hi] - sums[2 * lo], 0);
+  double rms = count > 0 ? sqrt(sq / count) : 0;
+  return own > rms ? own : rms;
+}
+
+bool gspmdCheckFloats(GspmdElemKind kind, int64_t n, const double *got,
+                      const double *ref, const double *ref64,
+                      GspmdCheckStats *stats) {
+  if (!ref64) {
+    double rtol, atol;
+    gspmdCheckDefaultTolerances(kind, &rtol, &atol);
+    return gspmdCheckFloatsWithin(n, got, ref, rtol, atol, stats);
+  }
+  /* Without memory for the window sums the scale is ref's own error only:
+   * stricter, never looser. */
+  double *prefix = errorPrefix(kind, n, ref, ref64);
+  GspmdCheckStats s;
+  statsInit(&s);
+  double worst = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    double truth = isnan(ref64[i]) ? ref[i] : ref64[i];
+    double own = accumulatedError(kind, ref[i], ref64[i]);
+    double scale = prefix ? errorScale(n, i, prefix, own) : own;
+    double magnitude = fmax(fabs(truth), fabs(ref[i]));
+    double allowance = GSPMD_CHECK_REF_MULTIPLE * scale +
+                       GSPMD_CHECK_ULPS * ulpOf(kind, magnitude);
+    bool pass = sameValue(got[i], ref[i]) ||
+                (isfinite(got[i]) && fabs(got[i] - truth) <= allowance);
+    statsAdd(&s, i, got[i], truth, allowance, pass, &worst);
+  }
+  free(prefix);
+  if (stats)
+    *stats = s;
+  return s.num_bad == 0;
+}
+
+bool gspmdCheckInts(int64_t n, const int64_t *got, const int64_t *ref,
+                    GspmdCheckStats *stats) {
+  GspmdCheckStats s;
+  statsInit(&s);
+  double worst = 0;
+  for (int64_t i = 0; i < n; ++i)
+    statsAdd(&s, i, (double)got[i], (double)ref[i], 0, got[i] == ref[i],
+             &worst);
+  if (stats)
+    *stats = s;
+  return s.num_bad == 0;
+}

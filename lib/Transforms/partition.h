@@ -1,0 +1,58 @@
+/*
+ * partition.h - what gspmd-partition (Partition.c) shares with the files
+ * that partition one kind of op for it (PartitionManual.c): the layout of a
+ * local value and the partitioner's operations on values and blocks.
+ * Internal to lib/Transforms; the Partitioner stays opaque here.
+ */
+#ifndef GSPMD_TRANSFORMS_PARTITION_H
+#define GSPMD_TRANSFORMS_PARTITION_H
+
+#include "gspmd/build.h"
+#include "gspmd/sharding.h"
+
+#include "mlir-c/IR.h"
+
+/* How a local value lays out its global tensor. */
+typedef struct Layout {
+  int mesh; /* index into the module's meshes; -1: replicated */
+  GspmdSharding s;
+} Layout;
+
+typedef struct Partitioner Partitioner;
+
+/* Index of the mesh named `name`, or -1; and that mesh (borrowed). */
+int gspmdPartitionFindMesh(Partitioner *p, MlirStringRef name);
+const GspmdMesh *gspmdPartitionMesh(Partitioner *p, int mesh);
+/* A sharding attribute as a layout (null or replicated: replicated). */
+Layout gspmdPartitionLayoutOf(Partitioner *p, MlirAttribute sharding, int rank);
+/* The local value standing for global value v, its layout and global type. */
+MlirValue gspmdPartitionLocalOf(Partitioner *p, MlirValue v, Layout *layout,
+                                MlirType *global);
+/* Records `local`, laid out by l, as the local value of `global_value`. */
+void gspmdPartitionSetLocal(Partitioner *p, MlirValue global_value,
+                            MlirValue local, const Layout *l,
+                            MlirType global_type);
+/* Sets operand `index` of op to its local value laid out as `want`
+ * (resharded before op); returns it. */
+MlirValue gspmdPartitionUseOperandAs(Partitioner *p, MlirOperation op,
+                                     int index, const Layout *want);
+/* The reshard of `value` (global type `global`) from one layout to another,
+ * at b. */
+MlirValue gspmdPartitionReshard(Partitioner *p, GspmdBuilder *b,
+                                MlirValue value, const Layout *from,
+                                const Layout *to, MlirType global);
+/* Partitions the ops of `block`; its terminator's operands are resharded to
+ * `targets` (one per operand). */
+void gspmdPartitionBlock(Partitioner *p, MlirBlock block,
+                         const Layout *targets);
+/* The annotated sharding of result i of op (replicated when absent). */
+Layout gspmdPartitionResultLayout(Partitioner *p, MlirOperation op, int i);
+/* Marks the pass failed (after a diagnostic). */
+void gspmdPartitionFail(Partitioner *p);
+/* Erases op at the end of the pass (its results have no users left). */
+void gspmdPartitionEraseLater(Partitioner *p, MlirOperation op);
+
+/* PartitionManual.c: a gspmd.manual_computation becomes local code. */
+void gspmdPartitionManual(Partitioner *p, MlirOperation op);
+
+#endif /* GSPMD_TRANSFORMS_PARTITION_H */
