@@ -102,9 +102,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 #define GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE GSPMD_LOWER_HEAD_ GSPMD_LOWER_TAIL_
 
 #define GSPMD_LOWER_HEAD_                                                      \
-  "builtin.module(gspmd-pipeline{sequential=true},"                            \
-  "builtin.module("                                                            \
-  "gspmd-simulate-manual,"                                                     \
+  "builtin.module(gspmd-pipeline{sequential=true},gspmd-simulate-manual,"      \
   "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
   "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
   "canonicalize),"                                                             \
