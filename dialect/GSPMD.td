@@ -132,8 +132,14 @@ def GSPMD_ShardingConstraintOp : GSPMD_Op<"sharding_constraint", [
     ```
     Completion never changes the sharding given here. (The comma is needed:
     MLIR lexes `%0 #gspmd...` as the result-number reference `%0#N`.)
+
+    With `{open}` the axes given are a floor, not the whole sharding:
+    completion may add axes to the dims (and minor ends) they leave free,
+    and partitioning reshards to what completion made of it.
+    gspmd-pipeline pins only the stage dim of its values this way.
   }];
-  let arguments = (ins AnyRankedTensor:$input, GSPMD_ShardingAttr:$sharding);
+  let arguments = (ins AnyRankedTensor:$input, GSPMD_ShardingAttr:$sharding,
+                       UnitAttr:$open);
   let results = (outs AnyRankedTensor:$result);
   let hasCustomAssemblyFormat = 1;
 }
@@ -275,6 +281,66 @@ def GSPMD_PartitionIdOp : GSPMD_Op<"partition_id", [Pure]> {
   let arguments = (ins);
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Pipelining as sharding
+//===----------------------------------------------------------------------===//
+
+def GSPMD_PipelineOp : GSPMD_Op<"pipeline", [AttrSizedOperandSegments,
+    RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a pipeline of L homogeneous stages over M micro-batches";
+  let description = [{
+    ```mlir
+    %y = gspmd.pipeline %x : tensor<8x4x16xf32>
+        params(%w, %b : tensor<4x16x16xf32>, tensor<4x16xf32>)
+        side(%s : tensor<16xf32>) on @mesh "stage" repeats = 1
+        -> tensor<8x4x16xf32> {
+    ^bb0(%a: tensor<4x16xf32>, %wl: tensor<16x16xf32>, %bl: tensor<16xf32>,
+         %sl: tensor<16xf32>):
+      ...
+      gspmd.yield %next : tensor<4x16xf32>
+    }
+    ```
+    `input` holds M micro-batches [M, ...]; each parameter is stacked over
+    the L stages, [L, ...] (or [R, L, ...] with `repeats = R`: a circular
+    schedule, each device running its stages R times); `side` values are
+    read whole by every stage. The region computes one stage: from one
+    micro-batch's activation, one stage's slice of each parameter and the
+    side values, the next activation (same type). The result [M, ...] holds
+    the last stage's output per micro-batch. Meaning: for each m, x <- x[m];
+    for r < R, for l < L: x <- stage(x, W[r][l]). L is a multiple of the
+    size of the mesh axis `axis`, which gspmd-pipeline shards the stage dim
+    over. Homogeneous stages only: every stage runs the same region.
+  }];
+  let arguments = (ins AnyRankedTensor:$input,
+                       Variadic<AnyRankedTensor>:$params,
+                       Variadic<AnyType>:$side, FlatSymbolRefAttr:$mesh,
+                       StrAttr:$axis,
+                       DefaultValuedAttr<I64Attr, "1">:$repeats);
+  let results = (outs AnyRankedTensor:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $input `:` type($input)
+    `params` `(` $params `:` type($params) `)`
+    (`side` `(` $side^ `:` type($side) `)`)?
+    `on` $mesh $axis (`repeats` `=` $repeats^)? `->` type($result)
+    attr-dict-with-keyword $body
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Number of stages L (the stacked dim of the parameters).
+    int64_t getNumStages();
+  }];
+}
+
+def GSPMD_YieldOp : GSPMD_Op<"yield", [Pure, Terminator,
+    HasParent<"PipelineOp">]> {
+  let summary = "the activation one pipeline stage passes to the next";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
 }
 
 //===----------------------------------------------------------------------===//

@@ -737,6 +737,123 @@ LogicalResult AxisIndexOp::verifySymbolUses(SymbolTableCollection &symbols) {
 }
 
 //===----------------------------------------------------------------------===//
+// Pipeline
+//===----------------------------------------------------------------------===//
+
+// The stacked dims of parameter types: [L, ...] or [R, L, ...].
+static int64_t numStacked(int64_t repeats) { return repeats > 1 ? 2 : 1; }
+
+int64_t PipelineOp::getNumStages() {
+  if (getParams().empty())
+    return -1;
+  auto t = cast<RankedTensorType>(getParams()[0].getType());
+  int64_t k = numStacked(getRepeats());
+  return t.getRank() >= k ? t.getDimSize(k - 1) : -1;
+}
+
+static RankedTensorType dropLeading(RankedTensorType t, int64_t n) {
+  return RankedTensorType::get(t.getShape().drop_front(n), t.getElementType());
+}
+
+LogicalResult PipelineOp::verify() {
+  auto in = cast<RankedTensorType>(getInput().getType());
+  if (!in.hasStaticShape() || in.getRank() < 1 || in.getDimSize(0) < 1)
+    return emitOpError() << "input " << in
+                         << " must have a static shape [M, ...] with M >= 1 "
+                            "micro-batches";
+  if (getResult().getType() != in)
+    return emitOpError() << "result type " << getResult().getType()
+                         << " must be the input type " << in;
+  int64_t repeats = getRepeats();
+  if (repeats < 1)
+    return emitOpError() << "repeats = " << repeats << " must be >= 1";
+  if (getParams().empty())
+    return emitOpError() << "needs at least one stage-stacked parameter (its "
+                            "leading dim gives the number of stages)";
+  int64_t k = numStacked(repeats), stages = -1;
+  for (auto [i, p] : llvm::enumerate(getParams())) {
+    auto t = cast<RankedTensorType>(p.getType());
+    if (!t.hasStaticShape() || t.getRank() < k)
+      return emitOpError() << "parameter #" << i << " " << t
+                           << " must have a static shape "
+                           << (k == 2 ? "[R, L, ...]" : "[L, ...]");
+    if (k == 2 && t.getDimSize(0) != repeats)
+      return emitOpError() << "parameter #" << i << " " << t
+                           << " must be stacked [R, L, ...] with R = repeats = "
+                           << repeats;
+    int64_t l = t.getDimSize(k - 1);
+    if (stages < 0)
+      stages = l;
+    if (l != stages)
+      return emitOpError() << "heterogeneous stages: parameter #" << i
+                           << " stacks " << l << " stages, parameter #0 "
+                           << stages;
+  }
+  if (stages < 1)
+    return emitOpError() << "needs at least one stage";
+  return success();
+}
+
+LogicalResult PipelineOp::verifyRegions() {
+  Block &body = getBody().front();
+  auto in = cast<RankedTensorType>(getInput().getType());
+  size_t want = 1 + getParams().size() + getSide().size();
+  if (body.getNumArguments() != want)
+    return emitOpError() << "region takes " << body.getNumArguments()
+                         << " arguments, expected " << want
+                         << " (activation, one per parameter, one per side "
+                            "input)";
+  auto act = dropLeading(in, 1);
+  if (body.getArgument(0).getType() != act)
+    return emitOpError() << "region argument #0 has type "
+                         << body.getArgument(0).getType()
+                         << ", expected one micro-batch " << act;
+  int64_t k = numStacked(getRepeats());
+  for (auto [i, p] : llvm::enumerate(getParams())) {
+    auto t = cast<RankedTensorType>(p.getType());
+    if (t.getRank() < k)
+      continue; // reported by verify()
+    auto slice = dropLeading(t, k);
+    Type got = body.getArgument(1 + i).getType();
+    if (got != slice)
+      return emitOpError() << "region argument #" << 1 + i << " has type "
+                           << got << ", expected one stage's slice " << slice
+                           << " of parameter #" << i;
+  }
+  for (auto [i, s] : llvm::enumerate(getSide())) {
+    size_t a = 1 + getParams().size() + i;
+    if (body.getArgument(a).getType() != s.getType())
+      return emitOpError() << "region argument #" << a << " has type "
+                           << body.getArgument(a).getType()
+                           << ", expected the side input's " << s.getType();
+  }
+  auto yield = dyn_cast<YieldOp>(body.getTerminator());
+  if (!yield)
+    return emitOpError() << "region must end with gspmd.yield";
+  if (yield.getValues().size() != 1 || yield.getValues()[0].getType() != act)
+    return emitOpError() << "region must yield one activation of type " << act
+                         << " (the next stage's input)";
+  return success();
+}
+
+LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  auto mesh = symbols.lookupNearestSymbolFrom<MeshOp>(*this, getMeshAttr());
+  if (!mesh)
+    return emitOpError() << "unknown mesh @" << getMesh();
+  int index = mesh.getAxisIndex(getAxis());
+  if (index < 0)
+    return emitOpError() << "unknown mesh axis \"" << getAxis()
+                         << "\" in mesh @" << getMesh();
+  int64_t size = mesh.getAxisSizes()[index];
+  int64_t stages = getNumStages();
+  if (stages > 0 && stages % size != 0)
+    return emitOpError() << stages << " stages do not divide over mesh axis \""
+                         << getAxis() << "\" of size " << size
+                         << " (L must be a multiple of the axis size)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // ManualComputationOp
 //===----------------------------------------------------------------------===//
 

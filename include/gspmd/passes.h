@@ -66,6 +66,9 @@ bool gspmdParseBoolOption(const char *text, bool *out);
 void gspmdRegisterPipelines(void);
 
 /* The passes. */
+MlirPass gspmdCreatePipelinePass(int num_options,
+                                 const GspmdPassOption *options, char *err,
+                                 size_t err_size);
 MlirPass gspmdCreateCompletePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size);
@@ -80,7 +83,8 @@ MlirPass gspmdCreateCommReportPass(int num_options,
                                    size_t err_size);
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
- * mlir-translate or the ExecutionEngine: TOSA to linalg, gspmd-lower-to-mpi,
+ * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global
+ * program's) by their sequential meaning, TOSA to linalg, gspmd-lower-to-mpi,
  * then the upstream lowering of DESIGN.md section 6 with buffer
  * deallocation, expand-strided-metadata before lower-affine, and libm for
  * math ops without intrinsics; lib/Transforms/LowerToMPI.c says why (and
@@ -101,8 +105,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 #define GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE GSPMD_LOWER_HEAD_ GSPMD_LOWER_TAIL_
 
 #define GSPMD_LOWER_HEAD_                                                      \
-  "builtin.module("                                                            \
-  "gspmd-simulate-manual,"                                                     \
+  "builtin.module(gspmd-pipeline{sequential=true},gspmd-simulate-manual,"      \
   "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
   "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
   "canonicalize),"                                                             \

@@ -280,11 +280,13 @@ static int tensorSlot(Completion *c, GspmdTensorId id) {
                                    : valueSlot(c, id.value);
 }
 
-/* Fixes a slot to a user-written sharding attribute. */
-static void fixSlot(Completion *c, int slot, MlirAttribute attr,
-                    MlirLocation loc) {
+/* Seeds a slot with a sharding attribute: fixed (user-written, never
+ * changed) or, for an open sharding_constraint, a floor completion may make
+ * more specific. */
+static void seedSlot(Completion *c, int slot, MlirAttribute attr,
+                     MlirLocation loc, bool fixed) {
   Slot *s = SLOT(c, slot);
-  s->fixed = true;
+  s->fixed = fixed;
   s->has_sharding = true;
   if (gspmdAttributeIsAReplicated(attr) || !gspmdAttributeIsASharding(attr))
     return;
@@ -299,6 +301,11 @@ static void fixSlot(Completion *c, int slot, MlirAttribute attr,
   }
   s->sharding = internSharding(c, &read);
   s->mesh = mesh;
+}
+
+static void fixSlot(Completion *c, int slot, MlirAttribute attr,
+                    MlirLocation loc) {
+  seedSlot(c, slot, attr, loc, true);
 }
 
 /*===-- Building the graph ------------------------------------------------===*/
@@ -371,8 +378,10 @@ static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
     if (!mlirAttributeIsNull(existing) && mlirAttributeIsAArray(existing))
       fixSlot(c, valueSlot(c, v), mlirArrayAttrGetElement(existing, i), loc);
     else if (constraint)
-      fixSlot(c, valueSlot(c, v),
-              mlirOperationGetAttributeByName(op, str("sharding")), loc);
+      seedSlot(c, valueSlot(c, v),
+               mlirOperationGetAttributeByName(op, str("sharding")), loc,
+               mlirAttributeIsNull(
+                   mlirOperationGetAttributeByName(op, str("open"))));
     else if (no_rule)
       fixSlot(c, valueSlot(c, v),
               gspmdReplicatedAttrGet(mlirOperationGetContext(op)), loc);

@@ -1817,8 +1817,15 @@ static void processByRule(Partitioner *p, MlirOperation op,
 static void processConstraint(Partitioner *p, MlirOperation op) {
   MlirValue r = mlirOperationGetResult(op, 0);
   MlirType global = mlirValueGetType(r);
-  Layout want = layoutOf(
-      p, mlirOperationGetAttributeByName(op, str("sharding")), rankOf(global));
+  /* An open constraint is a floor: what completion made of it rules. */
+  bool open =
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("open"))) &&
+      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          op, gspmdShardingAttrName()));
+  Layout want =
+      open ? resultLayout(p, op, 0)
+           : layoutOf(p, mlirOperationGetAttributeByName(op, str("sharding")),
+                      rankOf(global));
   Layout cur;
   MlirType g;
   MlirValue local = localOf(p, mlirOperationGetOperand(op, 0), &cur, &g);

@@ -10,6 +10,11 @@
 #include <string.h>
 
 const GspmdPassInfo gspmdPassTable[] = {
+    {"gspmd-pipeline",
+     "Rewrite gspmd.pipeline into a stage-vectorised loop whose stage dim is "
+     "sharded on the op's mesh axis (options: sequential=<bool>: the plain "
+     "loops of its meaning instead)",
+     gspmdCreatePipelinePass},
     {"gspmd-complete",
      "Sharding completion: give every tensor value a sharding from the "
      "annotations (options: explain=<bool>, print-rules=<bool>)",

@@ -306,7 +306,8 @@ static const MeshEntry *findMesh(const Program *p, MlirStringRef name) {
   return NULL;
 }
 
-/* True for collectives and SPMD ops (not meshes or constraints). */
+/* True for collectives and SPMD ops (not meshes, constraints or the
+ * global program's pipelines). */
 static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
   MlirStringRef n = gspmdOpName(op);
   /* A manual region's body is per-device code by definition. */
@@ -314,7 +315,9 @@ static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
     return MlirWalkResultSkip;
   if (n.length > 6 && !strncmp(n.data, "gspmd.", 6) &&
       !gspmdStringRefEq(n, "gspmd.mesh") &&
-      !gspmdStringRefEq(n, "gspmd.sharding_constraint"))
+      !gspmdStringRefEq(n, "gspmd.sharding_constraint") &&
+      !gspmdStringRefEq(n, "gspmd.pipeline") &&
+      !gspmdStringRefEq(n, "gspmd.yield"))
     *(bool *)user = true;
   return MlirWalkResultAdvance;
 }
