@@ -98,6 +98,12 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
                                  const MlirValue *dyn_offsets,
                                  const int64_t *sizes);
 
+/* tensor.extract_slice with static offsets, sizes and strides (the result
+ * keeps the source's rank). */
+MlirValue gspmdBuildStridedSlice(GspmdBuilder *b, MlirValue source,
+                                 const int64_t *offsets, const int64_t *sizes,
+                                 const int64_t *strides);
+
 /* tensor.pad with static high padding `high` (low 0) and scalar `value`. */
 MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
                             const int64_t *high, MlirValue value);

@@ -102,7 +102,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
   "func.func(tosa-optional-decompositions,tosa-make-broadcastable,"            \
   "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor,"          \
   "canonicalize),"                                                             \
-  "gspmd-lower-to-mpi,"                                                        \
+  "gspmd-normalize-slices,gspmd-lower-to-mpi,"                                 \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
@@ -121,6 +121,16 @@ MlirPass gspmdCreatePartitionPass(int num_options,
 MlirPass gspmdCreateHaloExchangePass(int num_options,
                                      const GspmdPassOption *options, char *err,
                                      size_t err_size);
+
+/* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
+ * (lib/Transforms/NormalizeSlices.c says why). */
+MlirPass gspmdCreateNormalizeSlicesPass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size);
+
+/* Rewrites the static strides of op's size-1 dims to 1 when op is a
+ * tensor.extract_slice or tensor.insert_slice; true when it changed any. */
+bool gspmdNormalizeUnitStrides(MlirOperation op);
 
 #ifdef __cplusplus
 }

@@ -335,6 +335,17 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
                 gspmdTensorTypeLike(type, rank, sizes), 4, attrs);
 }
 
+MlirValue gspmdBuildStridedSlice(GspmdBuilder *b, MlirValue source,
+                                 const int64_t *offsets, const int64_t *sizes,
+                                 const int64_t *strides) {
+  MlirValue v = gspmdBuildExtractSlice(b, source, offsets, NULL, sizes);
+  int rank = (int)mlirShapedTypeGetRank(mlirValueGetType(source));
+  mlirOperationSetAttributeByName(
+      mlirOpResultGetOwner(v), mlirStringRefCreateFromCString("static_strides"),
+      i64Array(b->ctx, rank, strides));
+  return v;
+}
+
 /* A region of one block with `num_args` arguments of `arg_type`. */
 static MlirRegion regionWithBlock(MlirLocation loc, int num_args,
                                   const MlirType *arg_types, MlirBlock *block) {

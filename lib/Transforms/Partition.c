@@ -1177,6 +1177,87 @@ static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
   }
 }
 
+/* A window that needs no rows of other devices (halo [0, 0]) exchanges
+ * nothing; only the padded tail of an uneven shard must read as the fill,
+ * as the halo exchange's edge masking would make it. */
+static MlirValue maskPaddedTail(Partitioner *p, MlirOperation op,
+                                const Plan *pl, int t, int d, MlirValue local) {
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
+  const Mesh *m = MESH(p, pl->mesh);
+  int64_t shard = mlirShapedTypeGetDimSize(mlirValueGetType(local), d);
+  if (shard * gspmdMeshAxesSize(&m->mesh, fa->axes, fa->num_axes) ==
+      x->shape[d])
+    return local;
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirValue fill = windowFill(op, haloAt(pl, t, d)->window.fill);
+  if (mlirValueIsNull(fill))
+    fill = gspmdBuildIdentity(
+        &b, mlirShapedTypeGetElementType(mlirValueGetType(local)),
+        GSPMD_REDUCTION_SUM);
+  MlirValue offset = gspmdBuildShardOffset(&b, m->name, &m->mesh, fa->axes,
+                                           fa->num_axes, shard);
+  MlirValue valid = gspmdBuildShardValidSize(&b, offset, x->shape[d], shard);
+  return gspmdBuildMaskTail(&b, local, d, valid, fill);
+}
+
+/* An extract_slice that exchanges halos first cuts the dims it reads
+ * locally (unsplit, partly read), so that only what it keeps crosses
+ * devices; the op then reads those dims from 0 with stride 1. */
+static MlirValue cutLocalDims(MlirOperation op, const Plan *pl, int t,
+                              const Layout *want, MlirValue local) {
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  if (!gspmdStringRefEq(gspmdOpName(op), "tensor.extract_slice") ||
+      x->role != GSPMD_ROLE_OPERAND || x->position != 0)
+    return local;
+  int64_t offsets[GSPMD_MAX_RANK], sizes[GSPMD_MAX_RANK],
+      strides[GSPMD_MAX_RANK], cut_offsets[GSPMD_MAX_RANK],
+      cut_sizes[GSPMD_MAX_RANK], cut_strides[GSPMD_MAX_RANK];
+  const char *names[3] = {"static_offsets", "static_sizes", "static_strides"};
+  int64_t *arrays[3] = {offsets, sizes, strides};
+  for (int k = 0; k < 3; ++k) {
+    MlirAttribute a = mlirOperationGetAttributeByName(op, str(names[k]));
+    if (mlirDenseArrayGetNumElements(a) != x->rank)
+      return local;
+    for (int d = 0; d < x->rank; ++d)
+      arrays[k][d] = mlirDenseI64ArrayGetElement(a, d);
+  }
+  bool exchanges = false; /* nothing to save otherwise */
+  for (int d = 0; d < x->rank; ++d)
+    exchanges = exchanges || haloAt(pl, t, d)->on;
+  if (!exchanges)
+    return local;
+  shapeOf(mlirValueGetType(local), cut_sizes);
+  bool any = false;
+  for (int d = 0; d < x->rank; ++d) {
+    cut_offsets[d] = 0;
+    cut_strides[d] = 1;
+    bool split = hasAxes(want) && want->s.dim_num_axes[d] > 0;
+    bool dynamic = offsets[d] == INT64_MIN || sizes[d] == INT64_MIN ||
+                   strides[d] == INT64_MIN;
+    if (haloAt(pl, t, d)->on || split || dynamic ||
+        (offsets[d] == 0 && strides[d] == 1 && sizes[d] == x->shape[d]))
+      continue;
+    cut_offsets[d] = offsets[d];
+    cut_sizes[d] = sizes[d];
+    cut_strides[d] = sizes[d] == 1 ? 1 : strides[d];
+    offsets[d] = 0;
+    strides[d] = 1;
+    any = true;
+  }
+  if (!any)
+    return local;
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirValue cut =
+      gspmdBuildStridedSlice(&b, local, cut_offsets, cut_sizes, cut_strides);
+  MlirContext ctx = mlirOperationGetContext(op);
+  mlirOperationSetAttributeByName(op, str("static_offsets"),
+                                  mlirDenseI64ArrayGet(ctx, x->rank, offsets));
+  mlirOperationSetAttributeByName(op, str("static_strides"),
+                                  mlirDenseI64ArrayGet(ctx, x->rank, strides));
+  return cut;
+}
+
 /* The operand's window along d: halo exchange, then the slice this device
  * reads (at a position-dependent offset for strided windows whose shards
  * do not line up). */
@@ -1197,7 +1278,9 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
         sameWindowSource(pl, t, u, d))
       joined = other->joined;
   }
-  if (mlirValueIsNull(joined))
+  if (mlirValueIsNull(joined) && hp->low == 0 && hp->high == 0)
+    joined = maskPaddedTail(p, op, pl, t, d, local);
+  else if (mlirValueIsNull(joined))
     joined = gspmdBuildHaloExchange(
         &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d, hp->low,
         hp->high, x->shape[d], windowFill(op, hp->window.fill));
@@ -1598,7 +1681,8 @@ static void processByRule(Partitioner *p, MlirOperation op,
       continue;
     Layout want = tensorLayoutOf(p, &pl, t);
     MlirValue local = useOperandAs(p, op, x->position, &want);
-    MlirValue window = exchangeHalos(p, op, &pl, t, local);
+    MlirValue window =
+        exchangeHalos(p, op, &pl, t, cutLocalDims(op, &pl, t, &want, local));
     if (!mlirValueEqual(window, local)) {
       local = window;
       mlirOperationSetOperand(op, x->position, local);
@@ -1633,6 +1717,7 @@ static void processByRule(Partitioner *p, MlirOperation op,
     localizeSizeAttrs(p, op, &pl);
     rebaseWindows(op, &pl);
   }
+  gspmdNormalizeUnitStrides(op); /* the form the lowering takes */
   gspmdArenaReset(&p->scratch);
 }
 

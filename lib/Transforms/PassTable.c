@@ -30,6 +30,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "
      "collective_permute of the edge rows, concatenation and edge masking",
      gspmdCreateHaloExchangePass},
+    {"gspmd-normalize-slices",
+     "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
+     "crashes on rank-reducing slices that keep a larger one)",
+     gspmdCreateNormalizeSlicesPass},
     {NULL, NULL, NULL},
 };
 
