@@ -351,8 +351,13 @@ size_t gspmdRulePrint(const GspmdOpRule *r, char *buf, size_t buf_size) {
     if (r->factor_size[f] < 0 && r->factor_kind[f] == GSPMD_FACTOR_PARALLEL)
       continue;
     char name[8];
-    snprintf(text, sizeof(text), "%s%s=%lld", first ? "" : ", ",
-             factorName(f, name), (long long)r->factor_size[f]);
+    /* A dynamic size (negative) prints as MLIR prints it: `?`. */
+    if (r->factor_size[f] < 0)
+      snprintf(text, sizeof(text), "%s%s=?", first ? "" : ", ",
+               factorName(f, name));
+    else
+      snprintf(text, sizeof(text), "%s%s=%lld", first ? "" : ", ",
+               factorName(f, name), (long long)r->factor_size[f]);
     emit(&p, text);
     first = false;
   }

@@ -761,8 +761,7 @@ static bool checkShape(int rank, const int64_t *shape, int64_t element_bytes,
   for (int d = 0; d < rank; ++d)
     if (shape[d] < 0)
       return gspmdFail(err, err_size,
-                       "cannot reshard: dim %d has dynamic size %lld", d,
-                       (long long)shape[d]);
+                       "cannot reshard: dim %d has dynamic size ?", d);
   if (element_bytes < 0)
     return gspmdFail(err, err_size,
                      "cannot reshard: element size %lld is negative",

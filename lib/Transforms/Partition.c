@@ -1202,9 +1202,9 @@ static MlirValue maskPaddedTail(Partitioner *p, MlirOperation op,
   return gspmdBuildMaskTail(&b, local, d, valid, fill);
 }
 
-/* An extract_slice cuts the dims it reads locally (unsplit, partly read)
- * before any halo exchange, so that only what it keeps crosses devices; the
- * op then reads those dims from 0 with stride 1. */
+/* An extract_slice that exchanges halos first cuts the dims it reads
+ * locally (unsplit, partly read), so that only what it keeps crosses
+ * devices; the op then reads those dims from 0 with stride 1. */
 static MlirValue cutLocalDims(MlirOperation op, const Plan *pl, int t,
                               const Layout *want, MlirValue local) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
@@ -1223,6 +1223,11 @@ static MlirValue cutLocalDims(MlirOperation op, const Plan *pl, int t,
     for (int d = 0; d < x->rank; ++d)
       arrays[k][d] = mlirDenseI64ArrayGetElement(a, d);
   }
+  bool exchanges = false; /* nothing to save otherwise */
+  for (int d = 0; d < x->rank; ++d)
+    exchanges = exchanges || haloAt(pl, t, d)->on;
+  if (!exchanges)
+    return local;
   shapeOf(mlirValueGetType(local), cut_sizes);
   bool any = false;
   for (int d = 0; d < x->rank; ++d) {
