@@ -129,6 +129,19 @@ MlirPass gspmdCreateHaloExchangePass(int num_options,
                                      const GspmdPassOption *options, char *err,
                                      size_t err_size);
 
+/* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
+ * arguments, function types, constants); casts that become identities go.
+ * The f64 reference of gspmd-run --check. */
+MlirPass gspmdCreatePromoteF64Pass(int num_options,
+                                   const GspmdPassOption *options, char *err,
+                                   size_t err_size);
+/* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
+ * program into the global code that runs its body for every device of its
+ * manual axes in lockstep (lib/Transforms/SimulateManual.c); the meaning the
+ * unpartitioned reference gives the region. */
+MlirPass gspmdCreateSimulateManualPass(int num_options,
+                                       const GspmdPassOption *options,
+                                       char *err, size_t err_size);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Transforms/NormalizeSlices.c says why). */
 MlirPass gspmdCreateNormalizeSlicesPass(int num_options,

@@ -36,6 +36,20 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Lower gspmd.halo_exchange (windowed ops on split dims) to "
      "collective_permute of the edge rows, concatenation and edge masking",
      gspmdCreateHaloExchangePass},
+    {"gspmd-export-stablehlo",
+     "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
+     "program with Shardy shardings (form=global); options shardings=sdy|hlo, "
+     "output=FILE, manifest=FILE, entry=NAME",
+     gspmdCreateExportStableHLOPass},
+    {"gspmd-promote-f64",
+     "Compute the program in f64: every float type becomes f64, float "
+     "constants keep their values, casts that become identities go (the "
+     "reference of gspmd-run --check)",
+     gspmdCreatePromoteF64Pass},
+    {"gspmd-simulate-manual",
+     "The global meaning of gspmd.manual_computation (the reference): the body "
+     "run for every device of the manual axes in lockstep on one process",
+     gspmdCreateSimulateManualPass},
     {"gspmd-normalize-slices",
      "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
      "crashes on rank-reducing slices that keep a larger one)",

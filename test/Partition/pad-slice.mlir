@@ -152,8 +152,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // CHECK-SAME:    %arg0: tensor<4x4xf32>
 // CHECK-SAME:    -> (tensor<4xf32> {gspmd.global_type = tensor<16xf32>, gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}"model"]]>})
 // CHECK-NEXT:    %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["data"] gather_dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
-// CHECK-NEXT:    %[[R:.*]] = tensor.extract_slice %[[G]][3, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[R]][0, 0] [1, 4] [1, 1] : tensor<1x4xf32> to tensor<4xf32>
+// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[G]][3, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @extract_row(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<16xf32> {
