@@ -8,9 +8,9 @@
 // RUN: rm -rf %t && %gspmd-run %s --save-reference %t/ref --seed 5 | FileCheck %s --check-prefix=SAVED
 // RUN: cat %t/ref/manifest.json | FileCheck %s --check-prefix=MANIFEST
 // RUN: %mpirun -n 4 %gspmd-run %s --seed 5 --check --save-results %t/got | FileCheck %s --check-prefix=RUNS
-// RUN: %python %S/Inputs/judge.py %t/ref %t/got | FileCheck %s --check-prefix=JUDGE
+// RUN: %preload %python %S/Inputs/judge.py %t/ref %t/got | FileCheck %s --check-prefix=JUDGE
 // RUN: %mpirun -n 4 %gspmd-run %s --seed 6 --save-results %t/other
-// RUN: %python %S/Inputs/judge.py %t/ref %t/other | FileCheck %s --check-prefix=WRONG
+// RUN: %preload %python %S/Inputs/judge.py %t/ref %t/other | FileCheck %s --check-prefix=WRONG
 // RUN: not %gspmd-run %s --save-reference %t/x --check 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not %mpirun -n 2 %gspmd-run %s --save-reference %t/y 2>&1 | FileCheck %s --check-prefix=ERR2
 // SAVED: saved the reference of @main (seed 5) in {{.*}}ref
