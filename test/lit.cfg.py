@@ -42,7 +42,8 @@ if config.sanitize:
     preload = subprocess.run(
         [clang, "-print-file-name=libclang_rt.asan-x86_64.so"],
         capture_output=True, text=True).stdout.strip()
-    config.substitutions.append(("%preload", "env LD_PRELOAD='%s'" % preload))
+    preload_prefix = "env LD_PRELOAD='%s' " % preload
+    config.substitutions.append(("%preload", preload_prefix.strip()))
     # allow_user_poisoning=0: LLVM's BumpPtrAllocator poisons its slabs by
     # hand when the code inlining it is built with ASan (our C++ glue), but
     # libMLIR.so, not instrumented, allocates from the same slabs without
@@ -52,6 +53,7 @@ if config.sanitize:
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0:allow_user_poisoning=0"
     config.available_features.add("sanitize")
 else:
+    preload_prefix = ""
     config.substitutions.append(("%preload", ""))
 
 # MPI runs (runtime and e2e tests): the feature says whether they can run.
@@ -71,9 +73,11 @@ if os.path.exists(venv_python):
     if subprocess.run([venv_python, "-c", "import jax"],
                       capture_output=True).returncode == 0:
         config.available_features.add("xla")
-config.substitutions.append(("%xla-python", venv_python))
+# Under the sanitizer build the venv's python loads our instrumented library
+# through ctypes: the ASan runtime must be preloaded, as for python3.
+config.substitutions.append(("%xla-python", preload_prefix + venv_python))
 config.substitutions.append(("%gspmd-xla-run",
-                             os.path.join(bin_dir, "gspmd-xla-run")))
+                             preload_prefix + os.path.join(bin_dir, "gspmd-xla-run")))
 config.environment["GSPMD_RUN"] = os.path.join(bin_dir, "gspmd-run")
 config.environment["TF_CPP_MIN_LOG_LEVEL"] = "2"
 
