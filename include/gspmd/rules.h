@@ -198,6 +198,11 @@ void gspmdProjectFromFactors(const GspmdOpRule *rule, int tensor,
                              const GspmdFactorAxes *factor_axes,
                              GspmdSharding *out);
 
+/* True when factor f is read through a window or is replicated-only, or is
+ * the only factor of a window dim: partitioning keeps the default's axes for
+ * it (its halos are planned), strategies never weigh it. */
+bool gspmdRuleFactorIsWindowed(const GspmdOpRule *rule, int f);
+
 #ifdef __cplusplus
 }
 #endif

@@ -434,3 +434,16 @@ void gspmdProjectFromFactors(const GspmdOpRule *rule, int tensor,
     }
   }
 }
+
+bool gspmdRuleFactorIsWindowed(const GspmdOpRule *rule, int f) {
+  if (rule->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
+      rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
+    return true;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d)
+      if (rule->tensors[t].dim_window[d] &&
+          rule->tensors[t].dim_num_factors[d] == 1 &&
+          rule->tensors[t].dim_factors[d][0] == f)
+        return true;
+  return false;
+}

@@ -771,20 +771,6 @@ static void offerTensor(Partitioner *p, Plan *pl, int t, const Layout *l,
       offerAxes(pl, f, &fa[f]);
 }
 
-/* Factors read through a window (or replicated-only) stay unsplit. */
-static bool factorIsWindowed(const GspmdOpRule *rule, int f) {
-  if (rule->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
-      rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
-    return true;
-  for (int t = 0; t < rule->num_tensors; ++t)
-    for (int d = 0; d < rule->tensors[t].rank; ++d)
-      if (rule->tensors[t].dim_window[d] &&
-          rule->tensors[t].dim_num_factors[d] == 1 &&
-          rule->tensors[t].dim_factors[d][0] == f)
-        return true;
-  return false;
-}
-
 static Layout tensorLayoutOf(Partitioner *p, const Plan *pl, int t) {
   Layout l = replicated(pl->rule->tensors[t].rank);
   if (pl->mesh < 0)
@@ -1154,7 +1140,7 @@ static void planHalos(Partitioner *p, MlirOperation op, Plan *pl) {
   if (pl->mesh < 0)
     return;
   for (int f = 0; f < rule->num_factors; ++f) {
-    if (pl->axes[f].num_axes == 0 || !factorIsWindowed(rule, f))
+    if (pl->axes[f].num_axes == 0 || !gspmdRuleFactorIsWindowed(rule, f))
       continue;
     bool fed = true;
     for (int t = 0; t < rule->num_tensors && fed; ++t) {

@@ -77,25 +77,9 @@ static bool axisTaken(const GspmdFactorAxes *axes, int nf, int axis) {
   return false;
 }
 
-/* Factors read through a window (and replicated-only ones): the plan
- * keeps the default's axes for them (the partitioner has planned their
- * halos), so they are pinned, not weighed. */
-static bool factorPinned(const GspmdOpRule *rule, int f) {
-  if (rule->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
-      rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
-    return true;
-  for (int t = 0; t < rule->num_tensors; ++t)
-    for (int d = 0; d < rule->tensors[t].rank; ++d)
-      if (rule->tensors[t].dim_window[d] &&
-          rule->tensors[t].dim_num_factors[d] == 1 &&
-          rule->tensors[t].dim_factors[d][0] == f)
-        return true;
-  return false;
-}
-
 static bool factorMaySplit(const GspmdStrategyProblem *pb, int f) {
   GspmdFactorKind kind = pb->rule->factor_kind[f];
-  if (factorPinned(pb->rule, f))
+  if (gspmdRuleFactorIsWindowed(pb->rule, f))
     return false;
   if (kind != GSPMD_FACTOR_REDUCTION)
     return true;
@@ -345,7 +329,7 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
   addPlan(&s, baseline);
   GspmdFactorAxes *empty = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
   for (int f = 0; f < nf; ++f)
-    if (factorPinned(rule, f))
+    if (gspmdRuleFactorIsWindowed(rule, f))
       empty[f] = baseline[f];
   GspmdFactorAxes *pinned = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
   memcpy(pinned, empty, sizeof(GspmdFactorAxes) * (size_t)nf);
