@@ -137,6 +137,12 @@ MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
                           const GspmdMesh *mesh, const int *axes, int num_axes,
                           MlirValue input, int64_t shift);
 
+/* The same with wrap: the device at position i receives the input of
+ * position (i - shift) mod n (a ring over the axes). */
+MlirValue gspmdBuildRotate(GspmdBuilder *b, MlirStringRef mesh_name,
+                           const GspmdMesh *mesh, const int *axes, int num_axes,
+                           MlirValue input, int64_t shift);
+
 /* Bytes of one element of a tensor element type (i1 counts as 1). */
 int64_t gspmdElementBytes(MlirType element_type);
 

@@ -506,6 +506,16 @@ MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
                          num_axes, input, mlirValueGetType(input), 1, &a);
 }
 
+MlirValue gspmdBuildRotate(GspmdBuilder *b, MlirStringRef mesh_name,
+                           const GspmdMesh *mesh, const int *axes, int num_axes,
+                           MlirValue input, int64_t shift) {
+  MlirNamedAttribute a[2] = {
+      gspmdNamedAttr(b->ctx, "shift", i64Attr(b->ctx, shift)),
+      gspmdNamedAttr(b->ctx, "wrap", mlirUnitAttrGet(b->ctx))};
+  return buildCollective(b, "gspmd.collective_permute", mesh_name, mesh, axes,
+                         num_axes, input, mlirValueGetType(input), 2, a);
+}
+
 int64_t gspmdElementBytes(MlirType t) {
   if (mlirTypeIsAF64(t))
     return 8;

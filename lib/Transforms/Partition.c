@@ -718,6 +718,9 @@ typedef struct Plan {
   GspmdReduction reduce;
   GspmdReduction *mask;  /* per operand: identity to mask uneven padding */
   struct HaloPlan *halo; /* [num_tensors * GSPMD_MAX_RANK] */
+  /* Strategy.c's windowed loop (tensor -1: none) and the masks it uses. */
+  GspmdStrategyWindow window;
+  GspmdReduction *window_mask;
 } Plan;
 
 /* A window dim of an operand whose factor is split: its halo (lib/Sharding)
@@ -1655,6 +1658,18 @@ static bool remakable(MlirValue v) {
   return false;
 }
 
+/* True when op's body reads linalg.index (its loops' positions). */
+static bool readsIndex(MlirOperation op) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(body))
+    return true;
+  for (MlirOperation x = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(x); x = mlirOperationGetNextInBlock(x))
+    if (gspmdStringRefEq(gspmdOpName(x), "linalg.index"))
+      return true;
+  return false;
+}
+
 /* Contractions (and convolutions) whose tensors all live on the plan's
  * mesh get their factor axes from Strategy.c (the cheapest plan); other
  * ops keep chooseFactors'. */
@@ -1696,14 +1711,20 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
   }
   GspmdStrategyProblem pb = {rule,  &MESH(p, pl->mesh)->mesh,
                              ts,    GSPMD_REDUCTION_NONE,
-                             false, p->budget};
+                             false, p->budget,
+                             0,     false};
+  GspmdReduction *mask = NULL;
   if (gspmdOpIsLinalgStructured(op)) {
-    GspmdReduction *mask = gspmdArenaAlloc(
-        &p->scratch,
-        sizeof(GspmdReduction) * (size_t)(mlirOperationGetNumOperands(op) + 1));
+    int num_operands = (int)mlirOperationGetNumOperands(op);
+    mask = gspmdArenaAlloc(&p->scratch,
+                           sizeof(GspmdReduction) * (size_t)(num_operands + 1));
+    for (int i = 0; i < num_operands; ++i)
+      mask[i] = GSPMD_REDUCTION_NONE;
     bool maskable = true;
     pb.reduce = analyzeCombiner(op, mask, &maskable);
     pb.uneven_reductions = maskable;
+    pb.windowable = mlirOperationGetNumResults(op) == 1 && num_operands <= 16 &&
+                    !readsIndex(op);
   }
   /* A default plan planReductions would undo (and say so) stays as is. */
   if (anyReductionSplit(pl) &&
@@ -1713,8 +1734,9 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
   char explain[4096];
   GspmdFactorAxes *chosen = gspmdArenaAlloc(
       &p->scratch, sizeof(GspmdFactorAxes) * (size_t)(rule->num_factors + 1));
-  int n = gspmdChooseStrategy(&pb, pl->axes, chosen,
+  int n = gspmdChooseStrategy(&pb, pl->axes, chosen, &pl->window,
                               p->explain ? explain : NULL, sizeof(explain));
+  pl->window_mask = mask;
   /* A window factor the plan leaves unsplit reads its dims whole: its
    * halos are off, as when planHalos finds no halo form. */
   for (int f = 0; f < rule->num_factors; ++f) {
@@ -1742,6 +1764,7 @@ static void processByRule(Partitioner *p, MlirOperation op,
   memset(&pl, 0, sizeof(pl));
   pl.rule = rule;
   pl.mesh = -1;
+  pl.window.tensor = -1;
   pl.axes = gspmdArenaAlloc(&p->scratch, sizeof(GspmdFactorAxes) *
                                              (size_t)(rule->num_factors + 1));
   chooseFactors(p, op, &pl);
@@ -1750,6 +1773,12 @@ static void processByRule(Partitioner *p, MlirOperation op,
       ;
   planHalos(p, op, &pl);
   chooseStrategy(p, op, &pl);
+  if (pl.window.tensor >= 0) {
+    GspmdWindowedOp w = {rule, pl.mesh, pl.axes, &pl.window, pl.window_mask};
+    gspmdPartitionWindowed(p, op, &w);
+    gspmdArenaReset(&p->scratch);
+    return;
+  }
   planReductions(p, op, &pl);
   bool reduces = pl.num_partial > 0;
   int num_inputs = -1;
@@ -1878,6 +1907,10 @@ int gspmdPartitionFindMesh(Partitioner *p, MlirStringRef name) {
 
 const GspmdMesh *gspmdPartitionMesh(Partitioner *p, int mesh) {
   return &MESH(p, mesh)->mesh;
+}
+
+MlirStringRef gspmdPartitionMeshName(Partitioner *p, int mesh) {
+  return MESH(p, mesh)->name;
 }
 
 Layout gspmdPartitionLayoutOf(Partitioner *p, MlirAttribute sharding,

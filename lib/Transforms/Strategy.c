@@ -34,10 +34,18 @@
  * Assumes: the rule has operand and result tensors only, each dim made of
  * at most one factor (the partitioner only asks for such rules); operands
  * split on another mesh are not offered (they are resharded whatever the
- * plan). Not built: the windowed loop (a
- * collective_permute ring accumulating partial products) for operands whose
- * gather exceeds the budget; then the plan holding the fewest bytes is
- * taken.
+ * plan).
+ *
+ * Windowed loops: a plan that reshards an operand only by gathering one
+ * reduction factor (FSDP's weight gathered whole) has a twin that keeps the
+ * operand split and rotates its chunks around the ring instead
+ * (GspmdStrategyWindow, emitted by WindowedLoop.c). The twin sends the
+ * same bytes ((n-1) chunks of collective_permute against the all_gather's
+ * (n-1) chunks) and holds two chunks instead of n, so ties go to the
+ * gather (added first) and the loop wins only when the gather is over the
+ * budget. Not built: the twin of a parallel factor's gather (each step
+ * writing a slice of the result) and the reduce-scatter ring (rotating
+ * partial results).
  */
 #include "strategy.h"
 
@@ -59,9 +67,12 @@ typedef struct Search {
   const GspmdStrategyProblem *pb;
   GspmdFactorAxes *proj;  /* [num_tensors * num_factors] */
   GspmdFactorAxes *plans; /* [MAX_PLANS * num_factors] */
+  GspmdStrategyWindow windows[MAX_PLANS];
   int num_plans;
   GspmdReshardPlan *scratch;
 } Search;
+
+static const GspmdStrategyWindow kNoWindow = {-1, -1, -1, {0, {0}}};
 
 static int numFactors(const Search *s) { return s->pb->rule->num_factors; }
 
@@ -99,12 +110,13 @@ static bool splitAllowed(const GspmdStrategyProblem *pb, int f,
   return pb->rule->factor_size[f] >= 0 && pb->rule->factor_size[f] % n == 0;
 }
 
-/* Adds plan `axes` unless already there. */
-static void addPlan(Search *s, const GspmdFactorAxes *axes) {
+/* Adds plan `axes` (with windowed loop `w`) unless already there. */
+static void addWindowedPlan(Search *s, const GspmdFactorAxes *axes,
+                            const GspmdStrategyWindow *w) {
   int nf = numFactors(s);
   for (int i = 0; i < s->num_plans; ++i) {
     GspmdFactorAxes *q = planAt(s, i);
-    bool same = true;
+    bool same = s->windows[i].tensor == w->tensor;
     for (int f = 0; f < nf && same; ++f) {
       int na = axes[f].num_axes > 0 ? axes[f].num_axes : 0;
       int nb = q[f].num_axes > 0 ? q[f].num_axes : 0;
@@ -115,7 +127,12 @@ static void addPlan(Search *s, const GspmdFactorAxes *axes) {
   }
   if (s->num_plans >= MAX_PLANS)
     return;
+  s->windows[s->num_plans] = *w;
   memcpy(planAt(s, s->num_plans++), axes, sizeof(GspmdFactorAxes) * nf);
+}
+
+static void addPlan(Search *s, const GspmdFactorAxes *axes) {
+  addWindowedPlan(s, axes, &kNoWindow);
 }
 
 /* Merges tensor t's factor splits into `axes` (greedy, no axis twice). */
@@ -217,11 +234,57 @@ static int64_t haloBytes(const GspmdStrategyProblem *pb,
   return sent;
 }
 
+/* Bytes of tensor x laid out by l with dim d's local extent `rows`. */
+static int64_t bytesWithRows(const GspmdStrategyProblem *pb,
+                             const GspmdRuleTensor *x, const GspmdSharding *l,
+                             int d, int64_t rows, int64_t element_bytes) {
+  int64_t local[GSPMD_MAX_RANK], n = element_bytes;
+  gspmdLocalShape(pb->mesh, l, x->shape, local);
+  local[d] = rows;
+  for (int k = 0; k < x->rank; ++k)
+    n *= local[k];
+  return n;
+}
+
+/* Bytes the windowed loop sends and holds for its tensors: the rotated
+ * operand's ring, and the slices of the other operands reading the
+ * factor (GspmdStrategyWindow says what is counted). */
+static void windowCost(Search *s, const GspmdFactorAxes *axes,
+                       const GspmdStrategyWindow *w, int64_t *sent,
+                       int64_t *held) {
+  const GspmdStrategyProblem *pb = s->pb;
+  const GspmdOpRule *rule = pb->rule;
+  const GspmdRuleTensor *x = &rule->tensors[w->tensor];
+  const GspmdStrategyTensor *st = &pb->tensors[w->tensor];
+  int64_t n = gspmdMeshAxesSize(pb->mesh, w->ring.axes, w->ring.num_axes);
+  int64_t size = rule->factor_size[w->factor], c = (size + n - 1) / n;
+  bool uneven = size % n != 0;
+  int64_t chunk = localBytes(pb, x, &st->cur, st->element_bytes);
+  *sent =
+      (n - 1) * gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_PERMUTE, chunk, n);
+  *held = (uneven ? 3 : 2) * chunk;
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *u = &rule->tensors[t];
+    if (t == w->tensor || u->role != GSPMD_ROLE_OPERAND)
+      continue;
+    for (int d = 0; d < u->rank; ++d) {
+      if (u->dim_num_factors[d] != 1 || u->dim_factors[d][0] != w->factor)
+        continue;
+      GspmdSharding mine;
+      gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
+      int64_t slice = bytesWithRows(pb, u, &mine, d, c, st->element_bytes);
+      *held += uneven ? 2 * slice + n * slice : slice;
+    }
+  }
+}
+
 /* Bytes sent: the operands' reshards to the plan, then the result's
  * combine and reshard to its annotation. Bytes held: every tensor under
  * the plan, plus the largest excess of a reshard intermediate over its
- * final shard (reshards run one after another). */
-static Cost costOf(Search *s, const GspmdFactorAxes *axes) {
+ * final shard (reshards run one after another); a windowed loop's operand
+ * is not resharded (windowCost). */
+static Cost costOf(Search *s, const GspmdFactorAxes *axes,
+                   const GspmdStrategyWindow *w) {
   const GspmdStrategyProblem *pb = s->pb;
   const GspmdOpRule *rule = pb->rule;
   Cost c = {0, 0, true};
@@ -238,7 +301,10 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes) {
     gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
     int64_t held = localBytes(pb, x, &mine, st->element_bytes);
     int64_t bytes = 0, peak = held;
-    if (x->role == GSPMD_ROLE_OPERAND && !st->free)
+    if (t == w->tensor) {
+      windowCost(s, axes, w, &bytes, &held);
+      peak = held;
+    } else if (x->role == GSPMD_ROLE_OPERAND && !st->free)
       c.valid = reshardCost(s, x, &st->cur, NULL, 0, &mine, st->element_bytes,
                             &bytes, &peak);
     else if (x->role == GSPMD_ROLE_RESULT)
@@ -256,7 +322,62 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes) {
 }
 
 static bool fits(const GspmdStrategyProblem *pb, const Cost *c) {
-  return pb->budget <= 0 || c->memory <= pb->budget;
+  return pb->budget <= 0 || pb->live_bytes + c->memory <= pb->budget;
+}
+
+/* The windowed twin of plan `axes` for operand t: t's layout differs from
+ * the plan's only by one dim split over some axes (the ring) whose factor
+ * is a reduction the plan leaves unsplit, and the plan splits no
+ * reduction (the loop's result is whole). */
+static bool windowOf(Search *s, const GspmdFactorAxes *axes, int t,
+                     GspmdStrategyWindow *w) {
+  const GspmdStrategyProblem *pb = s->pb;
+  const GspmdOpRule *rule = pb->rule;
+  const GspmdRuleTensor *x = &rule->tensors[t];
+  if (!pb->windowable || pb->reduce == GSPMD_REDUCTION_NONE ||
+      x->role != GSPMD_ROLE_OPERAND || pb->tensors[t].free)
+    return false;
+  for (int f = 0; f < rule->num_factors; ++f)
+    if (rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION && axes[f].num_axes > 0)
+      return false;
+  const GspmdSharding *cur = &pb->tensors[t].cur;
+  GspmdSharding mine;
+  gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
+  int dim = -1;
+  for (int d = 0; d < x->rank; ++d) {
+    if (cur->dim_num_axes[d] == mine.dim_num_axes[d] &&
+        !memcmp(cur->dim_axes[d], mine.dim_axes[d],
+                sizeof(int) * (size_t)cur->dim_num_axes[d]))
+      continue;
+    if (dim >= 0 || mine.dim_num_axes[d] != 0)
+      return false;
+    dim = d;
+  }
+  if (dim < 0 || x->dim_num_factors[dim] != 1)
+    return false;
+  int f = x->dim_factors[dim][0];
+  if (rule->factor_kind[f] != GSPMD_FACTOR_REDUCTION ||
+      gspmdRuleFactorIsWindowed(rule, f) || rule->factor_size[f] <= 0)
+    return false;
+  w->tensor = t;
+  w->factor = f;
+  w->dim = dim;
+  w->ring.num_axes = cur->dim_num_axes[dim];
+  memcpy(w->ring.axes, cur->dim_axes[dim],
+         sizeof(int) * (size_t)w->ring.num_axes);
+  int64_t n = gspmdMeshAxesSize(pb->mesh, w->ring.axes, w->ring.num_axes);
+  return n >= 2 && (rule->factor_size[f] % n == 0 || pb->uneven_reductions);
+}
+
+/* Adds the windowed twins of the plans found so far. */
+static void addWindowedTwins(Search *s) {
+  int found = s->num_plans;
+  for (int i = 0; i < found; ++i)
+    for (int t = 0; t < s->pb->rule->num_tensors; ++t) {
+      GspmdStrategyWindow w;
+      if (windowOf(s, planAt(s, i), t, &w))
+        addWindowedPlan(s, planAt(s, i), &w);
+    }
 }
 
 /* a beats b: within the budget first, then fewer bytes (fewer bytes held
@@ -276,15 +397,23 @@ static bool better(const GspmdStrategyProblem *pb, const Cost *a,
   return a->bytes < b->bytes;
 }
 
+static void factorName(int f, char *name, size_t n) {
+  if (f < 18)
+    snprintf(name, n, "%c", 'i' + f);
+  else
+    snprintf(name, n, "f%d", f);
+}
+
 static size_t printPlan(const GspmdStrategyProblem *pb,
-                        const GspmdFactorAxes *axes, char *buf, size_t n) {
+                        const GspmdFactorAxes *axes,
+                        const GspmdStrategyWindow *w, char *buf, size_t n) {
   size_t len = 0;
 #define PUT(...)                                                               \
   do {                                                                         \
-    int w = snprintf(buf + (len < n ? len : n), len < n ? n - len : 0,         \
-                     __VA_ARGS__);                                             \
-    if (w > 0)                                                                 \
-      len += (size_t)w;                                                        \
+    int wr = snprintf(buf + (len < n ? len : n), len < n ? n - len : 0,        \
+                      __VA_ARGS__);                                            \
+    if (wr > 0)                                                                \
+      len += (size_t)wr;                                                       \
   } while (0)
   PUT("{");
   bool first = true;
@@ -292,28 +421,36 @@ static size_t printPlan(const GspmdStrategyProblem *pb,
     if (axes[f].num_axes <= 0)
       continue;
     char name[8];
-    if (f < 18)
-      snprintf(name, sizeof(name), "%c", 'i' + f);
-    else
-      snprintf(name, sizeof(name), "f%d", f);
+    factorName(f, name, sizeof(name));
     PUT("%s%s=", first ? "" : ", ", name);
     first = false;
     for (int k = 0; k < axes[f].num_axes; ++k)
       PUT("%s%s", k ? "," : "", pb->mesh->axis_names[axes[f].axes[k]]);
   }
   PUT("}");
+  if (w->tensor >= 0) {
+    char name[8];
+    factorName(w->factor, name, sizeof(name));
+    PUT(" ring %s of operand %d over ", name,
+        pb->rule->tensors[w->tensor].position);
+    for (int k = 0; k < w->ring.num_axes; ++k)
+      PUT("%s%s", k ? "," : "", pb->mesh->axis_names[w->ring.axes[k]]);
+  }
 #undef PUT
   return len;
 }
 
 int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
                         const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
-                        char *explain, size_t explain_size) {
+                        GspmdStrategyWindow *window, char *explain,
+                        size_t explain_size) {
   const GspmdOpRule *rule = pb->rule;
   int nf = rule->num_factors, nt = rule->num_tensors;
-  Search s = {pb, calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes)),
-              calloc((size_t)(MAX_PLANS * nf + 1), sizeof(GspmdFactorAxes)), 0,
-              malloc(sizeof(GspmdReshardPlan))};
+  Search s = {.pb = pb,
+              .proj = calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes)),
+              .plans =
+                  calloc((size_t)(MAX_PLANS * nf + 1), sizeof(GspmdFactorAxes)),
+              .scratch = malloc(sizeof(GspmdReshardPlan))};
   int cands[GSPMD_MAX_RANK * 4], num_cands = 0;
   for (int t = 0; t < nt; ++t) {
     gspmdProjectToFactors(rule, t, pb->mesh, &pb->tensors[t].cur,
@@ -361,13 +498,16 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
   }
   free(empty);
   free(pinned);
+  /* Twins never send fewer bytes: they only matter under a budget. */
+  if (pb->budget > 0)
+    addWindowedTwins(&s);
   int best = 0;
-  Cost best_cost = costOf(&s, planAt(&s, 0));
+  Cost best_cost = costOf(&s, planAt(&s, 0), &s.windows[0]);
   size_t len = 0;
   Cost *costs = malloc(sizeof(Cost) * (size_t)s.num_plans);
   costs[0] = best_cost;
   for (int i = 1; i < s.num_plans; ++i) {
-    costs[i] = costOf(&s, planAt(&s, i));
+    costs[i] = costOf(&s, planAt(&s, i), &s.windows[i]);
     if (better(pb, &costs[i], &best_cost)) {
       best = i;
       best_cost = costs[i];
@@ -378,7 +518,8 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
     for (int i = 0; i < s.num_plans && len < explain_size; ++i) {
       if (!costs[i].valid)
         continue;
-      len += printPlan(pb, planAt(&s, i), explain + len, explain_size - len);
+      len += printPlan(pb, planAt(&s, i), &s.windows[i], explain + len,
+                       explain_size - len);
       if (len >= explain_size)
         break;
       len += (size_t)snprintf(
@@ -391,6 +532,7 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
     }
   }
   memcpy(out, planAt(&s, best), sizeof(GspmdFactorAxes) * (size_t)nf);
+  *window = s.windows[best];
   int weighed = s.num_plans;
   free(costs);
   free(s.proj);

@@ -7,6 +7,8 @@
 #ifndef GSPMD_TRANSFORMS_PARTITION_H
 #define GSPMD_TRANSFORMS_PARTITION_H
 
+#include "strategy.h"
+
 #include "gspmd/build.h"
 #include "gspmd/sharding.h"
 
@@ -23,6 +25,8 @@ typedef struct Partitioner Partitioner;
 /* Index of the mesh named `name`, or -1; and that mesh (borrowed). */
 int gspmdPartitionFindMesh(Partitioner *p, MlirStringRef name);
 const GspmdMesh *gspmdPartitionMesh(Partitioner *p, int mesh);
+/* The name of mesh `mesh` (owned by the context). */
+MlirStringRef gspmdPartitionMeshName(Partitioner *p, int mesh);
 /* A sharding attribute as a layout (null or replicated: replicated). */
 Layout gspmdPartitionLayoutOf(Partitioner *p, MlirAttribute sharding, int rank);
 /* The local value standing for global value v, its layout and global type. */
@@ -54,5 +58,17 @@ void gspmdPartitionEraseLater(Partitioner *p, MlirOperation op);
 
 /* PartitionManual.c: a gspmd.manual_computation becomes local code. */
 void gspmdPartitionManual(Partitioner *p, MlirOperation op);
+
+/* WindowedLoop.c: a contraction run as a loop rotating one operand's chunks
+ * (GspmdStrategyWindow). The plan and masks are borrowed for the call. */
+typedef struct GspmdWindowedOp {
+  const GspmdOpRule *rule;
+  int mesh;
+  const GspmdFactorAxes *axes;       /* the plan, per factor */
+  const GspmdStrategyWindow *window; /* tensor >= 0 */
+  const GspmdReduction *mask;        /* per operand: identity masking padding */
+} GspmdWindowedOp;
+void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
+                            const GspmdWindowedOp *w);
 
 #endif /* GSPMD_TRANSFORMS_PARTITION_H */

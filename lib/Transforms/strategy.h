@@ -29,23 +29,51 @@ typedef struct GspmdStrategyProblem {
   GspmdReduction reduce;
   /* Uneven splits of reduction factors are exact (padding is masked). */
   bool uneven_reductions;
-  /* Bytes per device the op may hold at once (its operands and result
-   * under the plan, and every intermediate of their reshards); <= 0: no
-   * limit. */
+  /* Bytes per device the program may hold at once; <= 0: no limit. A plan
+   * fits when live_bytes plus what the op holds under it (its operands and
+   * result under the plan, the largest excess of a reshard intermediate
+   * over its final shard; for a windowed loop see GspmdStrategyWindow) is
+   * within it. */
   int64_t budget;
+  /* Bytes of the other values the device holds while the op runs (values
+   * defined before it and used after it, in their local layouts). */
+  int64_t live_bytes;
+  /* The partitioner can emit a windowed loop for this op (a linalg op with
+   * a known combiner and no linalg.index). */
+  bool windowable;
 } GspmdStrategyProblem;
+
+/* A windowed loop (GSPMD's windowed einsum, WindowedLoop.c): instead of
+ * gathering operand `tensor` along reduction factor `factor` (its dim
+ * `dim`, split over the axes `ring`), the op runs as a loop over the ring's
+ * n devices that multiplies the chunk it holds while passing it on by
+ * collective_permute, accumulating into the result. It sends what the
+ * all_gather sends, (n-1) chunks, but holds two chunks of the operand (the
+ * one in use and the one arriving; a third, its masked copy, when the split
+ * is uneven) instead of all n, plus one chunk-sized slice of each other
+ * operand that reads the factor (and, when uneven, that operand padded to n
+ * chunks and the slice's masked copy). */
+typedef struct GspmdStrategyWindow {
+  int tensor; /* rule tensor; -1: no windowed loop */
+  int factor, dim;
+  GspmdFactorAxes ring;
+} GspmdStrategyWindow;
 
 /* Chooses the factor axes of the op: the plan sending the fewest bytes per
  * device (reshards of the operands to the plan, then the combine and
  * reshard of the result to its annotation, all by gspmdPlanReshard and so
  * by gspmdCollectiveBytesSent) among those within the budget; when none
- * is, the one holding the fewest bytes. `baseline` (the partitioner's
- * default, [num_factors]) wins ties. Writes the choice to `out`
- * ([num_factors]) and, when `explain` is non-NULL, a description of the
- * plans weighed and their costs (snprintf-style, truncated to the buffer).
- * Returns the number of plans weighed. */
+ * is, the one holding the fewest bytes. A plan that gathers one operand
+ * along a reduction factor has a windowed-loop twin (when pb->windowable)
+ * sending the same bytes and holding less: it wins only when the gather is
+ * over budget. `baseline` (the partitioner's default, [num_factors]) wins
+ * ties. Writes the choice to `out` ([num_factors]) and `window` (tensor -1
+ * when the op runs once, as usual) and, when `explain` is non-NULL, a
+ * description of the plans weighed and their costs (snprintf-style,
+ * truncated to the buffer). Returns the number of plans weighed. */
 int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
                         const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
-                        char *explain, size_t explain_size);
+                        GspmdStrategyWindow *window, char *explain,
+                        size_t explain_size);
 
 #endif /* GSPMD_TRANSFORMS_STRATEGY_H */

@@ -1,0 +1,244 @@
+/*
+ * WindowedLoop.c - the windowed loop of gspmd-partition (GSPMD's windowed
+ * einsum, section 3.3 of the paper; "collective matmul"): a contraction
+ * whose plan would gather one operand whole along a reduction factor runs
+ * instead as a loop over the n devices of the axes that split it. Each
+ * device keeps its chunk of the operand, and at step i multiplies the chunk
+ * it holds, chunk j = (r - i) mod n (r its position over the ring's axes),
+ * by the matching slice [j*c, j*c + c) of the other operands, accumulating
+ * into the result through the op's own outs (the combiner chains the
+ * partial products, as the unsplit op would), while the chunk travels on to
+ * the next device by collective_permute (shift 1, wrap). The loop runs n-1
+ * steps with a permute each and the last step follows it without one: n-1
+ * chunks sent, the all_gather's bytes, while a device never holds more than
+ * two chunks of the operand.
+ *
+ * Strategy.c decides when (GspmdStrategyWindow: the gather is over the
+ * memory budget and the loop is not). Assumes: a linalg op with a known
+ * combiner (outs accumulate), no linalg.index in its body, the factor the
+ * only factor of its dim in every tensor, and a plan that splits no
+ * reduction (the result is whole after the loop and is resharded to its
+ * annotation as usual). Uneven splits: the chunk size is c = ceil(size/n);
+ * the other operands are padded to n*c along the factor and every chunk
+ * and slice is masked past the factor's end with the combiner's identity
+ * (the same masks as a split reduction's), so padding adds nothing.
+ */
+#include "partition.h"
+
+#include "gspmd/support.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+static MlirType localTypeOf(const GspmdMesh *mesh, MlirType global,
+                            const GspmdSharding *s) {
+  int64_t shape[GSPMD_MAX_RANK], local[GSPMD_MAX_RANK];
+  int rank = (int)mlirShapedTypeGetRank(global);
+  for (int d = 0; d < rank; ++d)
+    shape[d] = mlirShapedTypeGetDimSize(global, d);
+  gspmdLocalShape(mesh, s, shape, local);
+  return gspmdTensorTypeLike(global, rank, local);
+}
+
+/* What one step needs, built once before the loop. */
+typedef struct Window {
+  Partitioner *p;
+  MlirOperation op;
+  const GspmdWindowedOp *w;
+  MlirStringRef mesh_name;
+  const GspmdMesh *mesh;
+  int64_t n, c, size; /* ring devices, chunk rows, factor size */
+  MlirValue *inputs;  /* per op operand: its local value (padded) */
+  MlirValue position; /* this device's position over the ring */
+  MlirType result_type;
+} Window;
+
+/* The dim of rule tensor t made of the window's factor, or -1. */
+static int factorDim(const Window *win, int t) {
+  const GspmdRuleTensor *x = &win->w->rule->tensors[t];
+  for (int d = 0; d < x->rank; ++d)
+    if (x->dim_num_factors[d] == 1 &&
+        x->dim_factors[d][0] == win->w->window->factor)
+      return d;
+  return -1;
+}
+
+/* Masks x past the factor's end (chunk starting at `offset`) with the
+ * identity of the operand's mask, when the split is uneven. */
+static MlirValue maskChunk(const Window *win, GspmdBuilder *b, MlirValue x,
+                           int position, int dim, MlirValue offset) {
+  GspmdReduction kind = win->w->mask[position];
+  if (win->size % win->n == 0 || kind == GSPMD_REDUCTION_NONE)
+    return x;
+  MlirValue valid = gspmdBuildShardValidSize(b, offset, win->size, win->c);
+  MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(x));
+  return gspmdBuildMaskTail(b, x, dim, valid, gspmdBuildIdentity(b, elt, kind));
+}
+
+/* One step at b: the op on chunk `chunk` (the one held at step `step`,
+ * an index value) accumulating into `acc`. Returns the new accumulator. */
+static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
+                           MlirValue chunk, MlirValue acc) {
+  const GspmdOpRule *rule = win->w->rule;
+  MlirValue n = gspmdBuildIndex(b, win->n);
+  MlirValue j = gspmdBuildBinary(
+      b, "arith.remui",
+      gspmdBuildBinary(b, "arith.addi",
+                       gspmdBuildBinary(b, "arith.subi", win->position, step),
+                       n),
+      n);
+  MlirValue offset =
+      gspmdBuildBinary(b, "arith.muli", j, gspmdBuildIndex(b, win->c));
+  MlirOperation clone = mlirOperationClone(win->op);
+  mlirOperationRemoveDiscardableAttributeByName(clone, gspmdShardingAttrName());
+  int num_operands = (int)mlirOperationGetNumOperands(win->op);
+  for (int i = 0; i < num_operands; ++i)
+    mlirOperationSetOperand(clone, i, win->inputs[i]);
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_OPERAND)
+      continue;
+    int d = factorDim(win, t);
+    MlirValue v = win->inputs[x->position];
+    if (t == win->w->window->tensor) {
+      v = maskChunk(win, b, chunk, x->position, d, offset);
+    } else if (d >= 0) {
+      MlirType type = mlirValueGetType(v);
+      int64_t zeros[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+      MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
+      for (int k = 0; k < x->rank; ++k)
+        sizes[k] = mlirShapedTypeGetDimSize(type, k);
+      sizes[d] = win->c;
+      dyn[d] = offset;
+      v = gspmdBuildExtractSlice(b, v, zeros, dyn, sizes);
+      v = maskChunk(win, b, v, x->position, d, offset);
+    }
+    mlirOperationSetOperand(clone, x->position, v);
+  }
+  /* The accumulator is the op's one init (its last operand, outs). */
+  MlirValue result = mlirOperationGetResult(clone, 0);
+  mlirOperationSetOperand(clone, num_operands - 1, acc);
+  mlirValueSetType(result, win->result_type);
+  if (mlirOperationIsNull(b->before))
+    mlirBlockAppendOwnedOperation(b->block, clone);
+  else
+    mlirBlockInsertOwnedOperationBefore(b->block, b->before, clone);
+  return result;
+}
+
+/* Local operands: every one laid out by the plan, but the rotated one kept
+ * as it is; the others reading the factor padded to n chunks. */
+static void localOperands(Window *win) {
+  const GspmdWindowedOp *w = win->w;
+  const GspmdOpRule *rule = w->rule;
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &rule->tensors[t];
+    if (x->role != GSPMD_ROLE_OPERAND)
+      continue;
+    Layout want = {w->mesh, gspmdShardingReplicated(x->rank)};
+    MlirType global;
+    if (t == w->window->tensor)
+      gspmdPartitionLocalOf(win->p,
+                            mlirOperationGetOperand(win->op, x->position),
+                            &want, &global);
+    else
+      gspmdProjectFromFactors(rule, t, win->mesh, w->axes, &want.s);
+    MlirValue v =
+        gspmdPartitionUseOperandAs(win->p, win->op, x->position, &want);
+    int d = factorDim(win, t);
+    if (t != w->window->tensor && d >= 0 && win->n * win->c > win->size) {
+      GspmdBuilder b = gspmdBuilderBefore(win->op);
+      int64_t high[GSPMD_MAX_RANK] = {0};
+      high[d] = win->n * win->c - win->size;
+      MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(v));
+      v = gspmdBuildPadHigh(&b, v, high,
+                            gspmdBuildIdentity(&b, elt, GSPMD_REDUCTION_SUM));
+    }
+    win->inputs[x->position] = v;
+  }
+}
+
+void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
+                            const GspmdWindowedOp *w) {
+  const GspmdStrategyWindow *ring = w->window;
+  const GspmdOpRule *rule = w->rule;
+  int num_operands = (int)mlirOperationGetNumOperands(op);
+  MlirValue inputs[16];
+  if (num_operands > 16 || mlirOperationGetNumResults(op) != 1)
+    return; /* Strategy's callers only offer single-result linalg ops */
+  Window win = {.p = p,
+                .op = op,
+                .w = w,
+                .mesh_name = gspmdPartitionMeshName(p, w->mesh),
+                .mesh = gspmdPartitionMesh(p, w->mesh)};
+  win.n = gspmdMeshAxesSize(win.mesh, ring->ring.axes, ring->ring.num_axes);
+  win.size = rule->factor_size[ring->factor];
+  win.c = (win.size + win.n - 1) / win.n;
+  win.inputs = inputs;
+  for (int i = 0; i < num_operands; ++i)
+    inputs[i] = mlirOperationGetOperand(op, i);
+  localOperands(&win);
+  int result_t = -1;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_RESULT)
+      result_t = t;
+  Layout have = {w->mesh, gspmdShardingReplicated(0)};
+  gspmdProjectFromFactors(rule, result_t, win.mesh, w->axes, &have.s);
+  MlirValue global_result = mlirOperationGetResult(op, 0);
+  MlirType global = mlirValueGetType(global_result);
+  win.result_type = localTypeOf(win.mesh, global, &have.s);
+
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  win.position = gspmdBuildAxisIndex(&b, win.mesh_name, win.mesh,
+                                     ring->ring.axes, ring->ring.num_axes);
+  int pos = rule->tensors[ring->tensor].position;
+  MlirValue chunk0 = inputs[pos];
+  MlirValue acc0 = inputs[num_operands - 1];
+  MlirType types[2] = {win.result_type, mlirValueGetType(chunk0)};
+  MlirValue bounds[5] = {gspmdBuildIndex(&b, 0), gspmdBuildIndex(&b, win.n - 1),
+                         gspmdBuildIndex(&b, 1), acc0, chunk0};
+  MlirType arg_types[3] = {mlirIndexTypeGet(mlirOperationGetContext(op)),
+                           types[0], types[1]};
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirLocation locs[3] = {loc, loc, loc};
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock body = mlirBlockCreate(3, arg_types, locs);
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState st = mlirOperationStateGet(str("scf.for"), loc);
+  mlirOperationStateAddOperands(&st, 5, bounds);
+  mlirOperationStateAddResults(&st, 2, types);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  MlirOperation loop = gspmdBuildInsert(&b, &st);
+
+  /* Step i: the product of the chunk held, then the chunk passed on. */
+  GspmdBuilder in = {mlirOperationGetContext(op), body, {NULL}, loc};
+  MlirValue chunk = mlirBlockGetArgument(body, 2);
+  MlirValue acc = buildStep(&win, &in, mlirBlockGetArgument(body, 0), chunk,
+                            mlirBlockGetArgument(body, 1));
+  MlirValue next =
+      gspmdBuildRotate(&in, win.mesh_name, win.mesh, ring->ring.axes,
+                       ring->ring.num_axes, chunk, 1);
+  MlirValue yielded[2] = {acc, next};
+  MlirOperationState y = mlirOperationStateGet(str("scf.yield"), loc);
+  mlirOperationStateAddOperands(&y, 2, yielded);
+  gspmdBuildInsert(&in, &y);
+
+  /* The last step, after the loop: no permute. */
+  GspmdBuilder after = gspmdBuilderBefore(op);
+  MlirValue last = buildStep(&win, &after, gspmdBuildIndex(&after, win.n - 1),
+                             mlirOperationGetResult(loop, 1),
+                             mlirOperationGetResult(loop, 0));
+  Layout want = gspmdPartitionResultLayout(p, op, 0);
+  MlirValue final =
+      gspmdPartitionReshard(p, &after, last, &have, &want, global);
+  gspmdPartitionSetLocal(p, global_result, final, &want, global);
+  gspmdPartitionEraseLater(p, op);
+}
