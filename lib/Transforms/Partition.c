@@ -1658,6 +1658,22 @@ static bool remakable(MlirValue v) {
   return false;
 }
 
+/* Bytes of the local value standing for global value v (LiveBytes.c);
+ * -1 for values the partitioner has not made local. */
+static int64_t localBytesOf(void *user, MlirValue v) {
+  Partitioner *p = user;
+  int i = gspmdPtrMapGet(&p->local_of, v.ptr);
+  if (i < 0)
+    return -1;
+  MlirType t = mlirValueGetType(LOCAL(p, i)->value);
+  if (!isStatic(t))
+    return -1;
+  int64_t n = gspmdElementBytes(mlirShapedTypeGetElementType(t));
+  for (int d = 0; d < rankOf(t); ++d)
+    n *= mlirShapedTypeGetDimSize(t, d);
+  return n;
+}
+
 /* True when op's body reads linalg.index (its loops' positions). */
 static bool readsIndex(MlirOperation op) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
@@ -1713,6 +1729,8 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
                              ts,    GSPMD_REDUCTION_NONE,
                              false, p->budget,
                              0,     false};
+  if (p->budget > 0)
+    pb.live_bytes = gspmdLiveBytesAcross(op, localBytesOf, p);
   GspmdReduction *mask = NULL;
   if (gspmdOpIsLinalgStructured(op)) {
     int num_operands = (int)mlirOperationGetNumOperands(op);

@@ -530,6 +530,10 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
       if (len < explain_size && i + 1 < s.num_plans)
         len += (size_t)snprintf(explain + len, explain_size - len, "; ");
     }
+    if (pb->budget > 0 && len < explain_size)
+      snprintf(explain + len, explain_size - len,
+               "; budget %lld B, %lld B live across the op",
+               (long long)pb->budget, (long long)pb->live_bytes);
   }
   memcpy(out, planAt(&s, best), sizeof(GspmdFactorAxes) * (size_t)nf);
   *window = s.windows[best];

@@ -71,4 +71,11 @@ typedef struct GspmdWindowedOp {
 void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
                             const GspmdWindowedOp *w);
 
+/* LiveBytes.c: bytes of the values live across op (defined before it, used
+ * after it, not its operands), each sized by `bytes_of` (negative: not
+ * counted). */
+typedef int64_t (*GspmdLocalBytesFn)(void *user, MlirValue v);
+int64_t gspmdLiveBytesAcross(MlirOperation op, GspmdLocalBytesFn bytes_of,
+                             void *user);
+
 #endif /* GSPMD_TRANSFORMS_PARTITION_H */
