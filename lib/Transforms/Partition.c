@@ -925,6 +925,23 @@ static GspmdReduction analyzeCombiner(MlirOperation op, GspmdReduction *mask,
   return kind;
 }
 
+/* How op's split reductions combine (NONE: they cannot be split), and per
+ * operand the identity that masks uneven padding. linalg ops: their
+ * combiner. tosa.matmul: a sum of products of its two inputs, both masked
+ * with zero; integer ones subtract zero points, so that 0 * 0 is not what
+ * padding contributes: only even splits (*maskable false). */
+static GspmdReduction reductionOf(MlirOperation op, GspmdReduction *mask,
+                                  bool *maskable) {
+  if (gspmdOpIsLinalgStructured(op))
+    return analyzeCombiner(op, mask, maskable);
+  if (!gspmdStringRefEq(gspmdOpName(op), "tosa.matmul"))
+    return GSPMD_REDUCTION_NONE;
+  mask[0] = mask[1] = GSPMD_REDUCTION_SUM;
+  *maskable = mlirTypeIsAFloat(mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(op, 0))));
+  return GSPMD_REDUCTION_SUM;
+}
+
 /* Decides the factor axes: reduction factors from operands (their split is
  * kept and summed afterwards), the rest from the results' annotations. */
 static void chooseFactors(Partitioner *p, MlirOperation op, Plan *pl) {
@@ -1030,9 +1047,7 @@ static void planReductions(Partitioner *p, MlirOperation op, Plan *pl) {
   if (!anyReductionSplit(pl))
     return;
   bool maskable = true;
-  pl->reduce = gspmdOpIsLinalgStructured(op)
-                   ? analyzeCombiner(op, pl->mask, &maskable)
-                   : GSPMD_REDUCTION_NONE;
+  pl->reduce = reductionOf(op, pl->mask, &maskable);
   if (pl->reduce == GSPMD_REDUCTION_NONE) {
     remarkOp(op, "splits a reduction whose combiner is not recognised; the "
                  "reduced dims are gathered");
@@ -1589,7 +1604,7 @@ static bool hasNativeLocalForm(MlirOperation op) {
       "tensor.insert_slice", "tensor.pad", "tensor.concat",
       "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast",
       "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.max_pool2d",
-      "tosa.avg_pool2d", "tosa.slice", "tosa.pad",
+      "tosa.avg_pool2d", "tosa.slice", "tosa.pad", "tosa.matmul",
       /* a manual region's own collectives */
       "gspmd.all_reduce", "gspmd.all_gather", "gspmd.reduce_scatter",
       "gspmd.all_to_all", "gspmd.collective_permute"};
@@ -1731,19 +1746,18 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
                              0,     false};
   if (p->budget > 0)
     pb.live_bytes = gspmdLiveBytesAcross(op, localBytesOf, p);
-  GspmdReduction *mask = NULL;
-  if (gspmdOpIsLinalgStructured(op)) {
-    int num_operands = (int)mlirOperationGetNumOperands(op);
-    mask = gspmdArenaAlloc(&p->scratch,
-                           sizeof(GspmdReduction) * (size_t)(num_operands + 1));
-    for (int i = 0; i < num_operands; ++i)
-      mask[i] = GSPMD_REDUCTION_NONE;
-    bool maskable = true;
-    pb.reduce = analyzeCombiner(op, mask, &maskable);
-    pb.uneven_reductions = maskable;
-    pb.windowable = mlirOperationGetNumResults(op) == 1 && num_operands <= 16 &&
-                    !readsIndex(op);
-  }
+  int num_operands = (int)mlirOperationGetNumOperands(op);
+  GspmdReduction *mask = gspmdArenaAlloc(
+      &p->scratch, sizeof(GspmdReduction) * (size_t)(num_operands + 1));
+  for (int i = 0; i < num_operands; ++i)
+    mask[i] = GSPMD_REDUCTION_NONE;
+  bool maskable = true;
+  pb.reduce = reductionOf(op, mask, &maskable);
+  pb.uneven_reductions = maskable;
+  /* The loop accumulates through outs: linalg ops only. */
+  pb.windowable = gspmdOpIsLinalgStructured(op) &&
+                  mlirOperationGetNumResults(op) == 1 && num_operands <= 16 &&
+                  !readsIndex(op);
   /* A default plan planReductions would undo (and say so) stays as is. */
   if (anyReductionSplit(pl) &&
       (pb.reduce == GSPMD_REDUCTION_NONE ||
@@ -1799,8 +1813,10 @@ static void processByRule(Partitioner *p, MlirOperation op,
   }
   planReductions(p, op, &pl);
   bool reduces = pl.num_partial > 0;
-  int num_inputs = -1;
-  if (reduces)
+  /* Operands past the inputs are inits (linalg outs); tosa.matmul has
+   * none. */
+  int num_inputs = (int)mlirOperationGetNumOperands(op);
+  if (reduces && gspmdOpIsLinalgStructured(op))
     num_inputs = (int)mlirBlockGetNumArguments(
                      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))) -
                  (int)mlirOperationGetNumResults(op);
@@ -1823,11 +1839,13 @@ static void processByRule(Partitioner *p, MlirOperation op,
                           : fixInit(p, op, &pl, local);
     mlirOperationSetOperand(op, x->position, fixed);
   }
-  /* Operands without a rule tensor (scalars, dynamic sizes) stay as are. */
+  /* Operands without a rule tensor (scalars, dynamic sizes) stay as are;
+   * tosa.matmul's zero points are read whole. */
+  bool zero_points = gspmdStringRefEq(gspmdOpName(op), "tosa.matmul");
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
-    if (!isTensor(t)) {
-      Layout none = replicated(0);
+    if (!isTensor(t) || (zero_points && i >= 2)) {
+      Layout none = replicated(isTensor(t) ? rankOf(t) : 0);
       useOperandAs(p, op, (int)i, &none);
     }
   }
