@@ -24,12 +24,14 @@ PIPE = "--pass-pipeline=builtin.module(gspmd-spmd,gspmd-comm-report)"
 def variants(path):
     text = open(path).read()
     yield "as written", text
-    for m in re.finditer(r"RUN:\s*sed '([^']*)' %s", text):
-        expr = m.group(1)
-        out = subprocess.run(["sed", expr], input=text, capture_output=True,
-                             text=True)
+    # `sed 'E' %s` and `sed -e 'E1' -e 'E2' ... %s`
+    for m in re.finditer(r"RUN:\s*sed((?:\s+-e)?\s+'[^']*'(?:\s+-e\s+'[^']*')*)"
+                         r"\s+%s", text):
+        exprs = re.findall(r"'([^']*)'", m.group(1))
+        args = ["sed"] + [a for e in exprs for a in ("-e", e)]
+        out = subprocess.run(args, input=text, capture_output=True, text=True)
         if out.returncode == 0:
-            yield "sed " + expr, out.stdout
+            yield "sed " + " ".join(exprs), out.stdout
 
 
 def total(opt, text):
