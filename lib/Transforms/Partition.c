@@ -1754,8 +1754,13 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
   bool maskable = true;
   pb.reduce = reductionOf(op, mask, &maskable);
   pb.uneven_reductions = maskable;
-  /* The loop accumulates through outs: linalg ops only. */
-  pb.windowable = gspmdOpIsLinalgStructured(op) &&
+  /* The loop accumulates through outs (linalg ops only) and plans no halo
+   * exchanges (ops without window dims only). */
+  bool windows = false;
+  for (int t = 0; t < rule->num_tensors; ++t)
+    for (int d = 0; d < rule->tensors[t].rank; ++d)
+      windows |= rule->tensors[t].dim_window[d];
+  pb.windowable = !windows && gspmdOpIsLinalgStructured(op) &&
                   mlirOperationGetNumResults(op) == 1 && num_operands <= 16 &&
                   !readsIndex(op);
   /* A default plan planReductions would undo (and say so) stays as is. */

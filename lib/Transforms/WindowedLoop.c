@@ -15,7 +15,8 @@
  *
  * Strategy.c decides when (GspmdStrategyWindow: the gather is over the
  * memory budget and the loop is not). Assumes: a linalg op with a known
- * combiner (outs accumulate), no linalg.index in its body, the factor the
+ * combiner (outs accumulate), no linalg.index in its body, no window dims
+ * (no halo exchanges to plan), one result, the factor the
  * only factor of its dim in every tensor, and a plan that splits no
  * reduction (the result is whole after the loop and is resharded to its
  * annotation as usual). Uneven splits: the chunk size is c = ceil(size/n);
