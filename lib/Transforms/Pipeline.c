@@ -71,6 +71,7 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Pass.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -491,15 +492,30 @@ static void textRecirculate(Text *t, const Pipe *p, MlirType S, MlirType C) {
 }
 
 /* %w<i> [L, ...]: stage l's parameters for this iteration, W[r][l] with r
- * the repeat of its step t - l (clamped in bubbles), chosen by a select
- * over R as a reduction loop: local on every device, never a product with
- * a 0/1 mask (inf/NaN in unused repeats must not leak). */
+ * the repeat of its step t - l (clamped in bubbles), chosen over R as a
+ * reduction loop: max(acc, select(r == rep, w, lowest)) from `lowest` (-inf;
+ * 0 unsigned for integers), exact whatever W holds (the chosen NaN stays
+ * NaN, unused repeats' inf/NaN never leak; never a product with a 0/1
+ * mask), local on every device, and a reduction StableHLO maps. */
 static void textSelectParams(Text *t, const Pipe *p, const MlirType *params,
                              const MlirType *vparams) {
   for (int i = 0; i < p->num_params; ++i) {
     int n = (int)mlirShapedTypeGetRank(vparams[i]); /* [L, ...] */
     MlirType elt = mlirShapedTypeGetElementType(vparams[i]);
-    textf(t, "  %%w%d_e = tensor.empty() : ", i);
+    bool is_float = mlirTypeIsAFloat(elt);
+    textf(t, "  %%w%d_low = arith.constant ", i);
+    if (is_float)
+      mlirAttributePrint(mlirFloatAttrDoubleGet(p->ctx, elt, -INFINITY),
+                         printCallback, t);
+    else
+      textZero(t, elt);
+    textf(t, "\n  %%w%d_e = tensor.empty() : ", i);
+    textType(t, vparams[i]);
+    textf(t, "\n  %%w%d_z = linalg.fill ins(%%w%d_low : ", i, i);
+    textType(t, elt);
+    textf(t, ") outs(%%w%d_e : ", i);
+    textType(t, vparams[i]);
+    textf(t, ") -> ");
     textType(t, vparams[i]);
     textf(t, "\n  %%w%d = linalg.generic {indexing_maps = [affine_map<(", i);
     for (int d = 0; d <= n; ++d)
@@ -513,7 +529,7 @@ static void textSelectParams(Text *t, const Pipe *p, const MlirType *params,
     textParallel(t, n);
     textf(t, ", \"reduction\"]} ins(%%q%d : ", i);
     textType(t, params[i]);
-    textf(t, ") outs(%%w%d_e : ", i);
+    textf(t, ") outs(%%w%d_z : ", i);
     textType(t, vparams[i]);
     textf(t, ") {\n  ^bb0(%%v: ");
     textType(t, elt);
@@ -527,10 +543,13 @@ static void textSelectParams(Text *t, const Pipe *p, const MlirType *params,
           "    %%kr0 = arith.maxsi %%kr, %%c0 : index\n"
           "    %%rep = arith.minsi %%kr0, %%cRLast : index\n"
           "    %%mine = arith.cmpi eq, %%rr, %%rep : index\n"
-          "    %%pick = arith.select %%mine, %%v, %%o : ",
-          n);
+          "    %%pick = arith.select %%mine, %%v, %%w%d_low : ",
+          n, i);
     textType(t, elt);
-    textf(t, "\n    linalg.yield %%pick : ");
+    textf(t, "\n    %%max = %s %%o, %%pick : ",
+          is_float ? "arith.maximumf" : "arith.maxui");
+    textType(t, elt);
+    textf(t, "\n    linalg.yield %%max : ");
     textType(t, elt);
     textf(t, "\n  } -> ");
     textType(t, vparams[i]);
