@@ -51,44 +51,6 @@ static void collectTerms(MlirAffineExpr e, Terms *terms) {
 
 /* Maps dim d of tensor t from expression e; returns false when the dim reads
  * its loops in a way that forces them unsplit. */
-/* `e mod n` with n the tensor dim's size: the dim wraps around (a rotation
- * such as `(d0 - 1) mod L`); the window reads e. Null otherwise. */
-static MlirAffineExpr periodicOperand(MlirAffineExpr e, int64_t size) {
-  if (!mlirAffineExprIsAMod(e))
-    return (MlirAffineExpr){NULL};
-  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
-  if (!mlirAffineExprIsAConstant(rhs) ||
-      mlirAffineConstantExprGetValue(rhs) != size || size <= 0)
-    return (MlirAffineExpr){NULL};
-  return mlirAffineBinaryOpExprGetLHS(e);
-}
-
-static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
-                    const bool *loop_in_output) {
-  if (mlirAffineExprIsADim(e)) {
-    ruleMapDim(rule, t, d, (int)mlirAffineDimExprGetPosition(e));
-    return;
-  }
-  MlirAffineExpr inner = periodicOperand(e, rule->tensors[t].shape[d]);
-  if (!mlirAffineExprIsNull(inner))
-    e = inner;
-  Terms terms = {0, {0}, true};
-  collectTerms(e, &terms);
-  int primary = -1, num_parallel = 0;
-  for (int i = 0; i < terms.num_dims; ++i) {
-    if (loop_in_output[terms.dims[i]]) {
-      primary = terms.dims[i];
-      ++num_parallel;
-    }
-  }
-  bool window = terms.affine && num_parallel == 1;
-  for (int i = 0; i < terms.num_dims; ++i)
-    if (!window || terms.dims[i] != primary)
-      rule->factor_kind[terms.dims[i]] = GSPMD_FACTOR_REPLICATED;
-  if (window)
-    ruleMapWindowDim(rule, t, d, primary);
-}
-
 /* e as sum(coef[l] * d_l) + *constant; false unless built from +, * by
  * constants, dims and constants. */
 static bool linearTerms(MlirAffineExpr e, int64_t mult, int64_t *coef,
@@ -118,6 +80,65 @@ static bool linearTerms(MlirAffineExpr e, int64_t mult, int64_t *coef,
     return linearTerms(rhs, mult * mlirAffineConstantExprGetValue(lhs), coef,
                        num_loops, constant);
   return false;
+}
+
+/* `e mod n` with n the tensor dim's size: the dim wraps around (a rotation
+ * such as `(d0 - 1) mod L`); the window reads e. Null otherwise. */
+static MlirAffineExpr periodicOperand(MlirAffineExpr e, int64_t size) {
+  if (!mlirAffineExprIsAMod(e))
+    return (MlirAffineExpr){NULL};
+  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsAConstant(rhs) ||
+      mlirAffineConstantExprGetValue(rhs) != size || size <= 0)
+    return (MlirAffineExpr){NULL};
+  return mlirAffineBinaryOpExprGetLHS(e);
+}
+
+/* `(d_k + c) mod n` where loop k spans n (from the outputs' shapes): a
+ * rotation, read through a periodic window on loop k. Other `mod`s keep
+ * their loops unsplit. */
+static bool isRotation(MlirAffineExpr e, int64_t size,
+                       const int64_t *loop_size) {
+  MlirAffineExpr inner = periodicOperand(e, size);
+  if (mlirAffineExprIsNull(inner))
+    return false;
+  int64_t coef[64] = {0}, constant = 0;
+  if (!linearTerms(inner, 1, coef, 64, &constant))
+    return false;
+  int loop = -1;
+  for (int l = 0; l < 64; ++l) {
+    if (coef[l] == 0)
+      continue;
+    if (loop >= 0 || coef[l] != 1)
+      return false;
+    loop = l;
+  }
+  return loop >= 0 && loop_size[loop] == size;
+}
+
+static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
+                    const bool *loop_in_output, const int64_t *loop_size) {
+  if (mlirAffineExprIsADim(e)) {
+    ruleMapDim(rule, t, d, (int)mlirAffineDimExprGetPosition(e));
+    return;
+  }
+  if (isRotation(e, rule->tensors[t].shape[d], loop_size))
+    e = periodicOperand(e, rule->tensors[t].shape[d]);
+  Terms terms = {0, {0}, true};
+  collectTerms(e, &terms);
+  int primary = -1, num_parallel = 0;
+  for (int i = 0; i < terms.num_dims; ++i) {
+    if (loop_in_output[terms.dims[i]]) {
+      primary = terms.dims[i];
+      ++num_parallel;
+    }
+  }
+  bool window = terms.affine && num_parallel == 1;
+  for (int i = 0; i < terms.num_dims; ++i)
+    if (!window || terms.dims[i] != primary)
+      rule->factor_kind[terms.dims[i]] = GSPMD_FACTOR_REPLICATED;
+  if (window)
+    ruleMapWindowDim(rule, t, d, primary);
 }
 
 /* The window of tensor t's dim d, read through `e`: the coefficient of its
@@ -176,8 +197,11 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
     return NULL;
   GspmdOpRule *rule = ruleAlloc(ctx, op, num_loops, num_operands + num_results);
   bool loop_in_output[64] = {false};
+  int64_t loop_size[64];
   if (num_loops > 64)
     return NULL;
+  for (int l = 0; l < 64; ++l)
+    loop_size[l] = -1;
   for (int l = 0; l < num_loops; ++l)
     rule->factor_kind[l] = gspmdLinalgLoopIsReduction(op, l)
                                ? GSPMD_FACTOR_REDUCTION
@@ -187,8 +211,12 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
         mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      if (mlirAffineExprIsADim(e))
-        loop_in_output[mlirAffineDimExprGetPosition(e)] = true;
+      if (mlirAffineExprIsADim(e)) {
+        intptr_t l = mlirAffineDimExprGetPosition(e);
+        loop_in_output[l] = true;
+        loop_size[l] = mlirShapedTypeGetDimSize(
+            mlirValueGetType(mlirOperationGetOperand(op, i)), r);
+      }
     }
   }
   bool all_parallel = true, broadcast = false;
@@ -209,7 +237,8 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
     if (!is_result && i < num_inputs && !isPermutation(map, num_loops))
       broadcast = true;
     for (int d = 0; d < rule->tensors[t].rank; ++d)
-      mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output);
+      mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output,
+              loop_size);
   }
   /* Windows last: their reach needs every loop's size. */
   for (int t = 0; t < rule->num_tensors; ++t) {
