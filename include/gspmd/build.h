@@ -130,6 +130,16 @@ MlirValue gspmdBuildHaloExchange(GspmdBuilder *b, MlirStringRef mesh_name,
                                  int64_t low, int64_t high, int64_t global_size,
                                  MlirValue padding);
 
+/* The same, `periodic`: the halos wrap around the group (the first
+ * device's low halo is the last device's edge); `global_size` must split
+ * evenly. */
+MlirValue gspmdBuildPeriodicHaloExchange(GspmdBuilder *b,
+                                         MlirStringRef mesh_name,
+                                         const GspmdMesh *mesh, const int *axes,
+                                         int num_axes, MlirValue input, int dim,
+                                         int64_t low, int64_t high,
+                                         int64_t global_size);
+
 /* gspmd.collective_permute ... shift = `shift` (no wrap): the device at
  * position i over `axes` receives the input of position i - shift (zeros
  * when there is none). */

@@ -4,7 +4,9 @@
  * reduction), a map result `d_k` ties a tensor dim to factor k, and a sum
  * such as `d1 + d4` or `2*d1 + d4` (convolutions, pooling, stencils) ties the
  * dim to its one parallel loop through a window while the other loops in it
- * stay unsplit. linalg.softmax (not structured) keeps its reduced dim whole.
+ * stay unsplit; `(d0 + c) mod n` on a dim of n is a periodic window (a
+ * rotation: the first device's window wraps to the last). linalg.softmax (not
+ * structured) keeps its reduced dim whole.
  */
 #include "internal.h"
 
@@ -49,29 +51,6 @@ static void collectTerms(MlirAffineExpr e, Terms *terms) {
 
 /* Maps dim d of tensor t from expression e; returns false when the dim reads
  * its loops in a way that forces them unsplit. */
-static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
-                    const bool *loop_in_output) {
-  if (mlirAffineExprIsADim(e)) {
-    ruleMapDim(rule, t, d, (int)mlirAffineDimExprGetPosition(e));
-    return;
-  }
-  Terms terms = {0, {0}, true};
-  collectTerms(e, &terms);
-  int primary = -1, num_parallel = 0;
-  for (int i = 0; i < terms.num_dims; ++i) {
-    if (loop_in_output[terms.dims[i]]) {
-      primary = terms.dims[i];
-      ++num_parallel;
-    }
-  }
-  bool window = terms.affine && num_parallel == 1;
-  for (int i = 0; i < terms.num_dims; ++i)
-    if (!window || terms.dims[i] != primary)
-      rule->factor_kind[terms.dims[i]] = GSPMD_FACTOR_REPLICATED;
-  if (window)
-    ruleMapWindowDim(rule, t, d, primary);
-}
-
 /* e as sum(coef[l] * d_l) + *constant; false unless built from +, * by
  * constants, dims and constants. */
 static bool linearTerms(MlirAffineExpr e, int64_t mult, int64_t *coef,
@@ -103,6 +82,65 @@ static bool linearTerms(MlirAffineExpr e, int64_t mult, int64_t *coef,
   return false;
 }
 
+/* `e mod n` with n the tensor dim's size: the dim wraps around (a rotation
+ * such as `(d0 - 1) mod L`); the window reads e. Null otherwise. */
+static MlirAffineExpr periodicOperand(MlirAffineExpr e, int64_t size) {
+  if (!mlirAffineExprIsAMod(e))
+    return (MlirAffineExpr){NULL};
+  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsAConstant(rhs) ||
+      mlirAffineConstantExprGetValue(rhs) != size || size <= 0)
+    return (MlirAffineExpr){NULL};
+  return mlirAffineBinaryOpExprGetLHS(e);
+}
+
+/* `(d_k + c) mod n` where loop k spans n (from the outputs' shapes): a
+ * rotation, read through a periodic window on loop k. Other `mod`s keep
+ * their loops unsplit. */
+static bool isRotation(MlirAffineExpr e, int64_t size,
+                       const int64_t *loop_size) {
+  MlirAffineExpr inner = periodicOperand(e, size);
+  if (mlirAffineExprIsNull(inner))
+    return false;
+  int64_t coef[64] = {0}, constant = 0;
+  if (!linearTerms(inner, 1, coef, 64, &constant))
+    return false;
+  int loop = -1;
+  for (int l = 0; l < 64; ++l) {
+    if (coef[l] == 0)
+      continue;
+    if (loop >= 0 || coef[l] != 1)
+      return false;
+    loop = l;
+  }
+  return loop >= 0 && loop_size[loop] == size;
+}
+
+static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
+                    const bool *loop_in_output, const int64_t *loop_size) {
+  if (mlirAffineExprIsADim(e)) {
+    ruleMapDim(rule, t, d, (int)mlirAffineDimExprGetPosition(e));
+    return;
+  }
+  if (isRotation(e, rule->tensors[t].shape[d], loop_size))
+    e = periodicOperand(e, rule->tensors[t].shape[d]);
+  Terms terms = {0, {0}, true};
+  collectTerms(e, &terms);
+  int primary = -1, num_parallel = 0;
+  for (int i = 0; i < terms.num_dims; ++i) {
+    if (loop_in_output[terms.dims[i]]) {
+      primary = terms.dims[i];
+      ++num_parallel;
+    }
+  }
+  bool window = terms.affine && num_parallel == 1;
+  for (int i = 0; i < terms.num_dims; ++i)
+    if (!window || terms.dims[i] != primary)
+      rule->factor_kind[terms.dims[i]] = GSPMD_FACTOR_REPLICATED;
+  if (window)
+    ruleMapWindowDim(rule, t, d, primary);
+}
+
 /* The window of tensor t's dim d, read through `e`: the coefficient of its
  * factor is the stride; the other loops (all of known size, kept unsplit)
  * and the constant give the reach. */
@@ -110,7 +148,16 @@ static void setWindowFromExpr(GspmdOpRule *rule, int t, int d,
                               MlirAffineExpr e) {
   int64_t coef[64] = {0}, constant = 0;
   int f = rule->tensors[t].dim_factors[d][0];
+  int64_t size = rule->tensors[t].shape[d];
+  MlirAffineExpr inner = periodicOperand(e, size);
+  bool periodic = !mlirAffineExprIsNull(inner);
+  if (periodic)
+    e = inner;
   if (!linearTerms(e, 1, coef, rule->num_factors, &constant))
+    return;
+  /* A rotation: every index of the factor, which spans the dim, read once
+   * (stride 1); other shapes of `mod` have no halo form. */
+  if (periodic && (coef[f] != 1 || rule->factor_size[f] != size))
     return;
   int64_t lo = constant, hi = constant;
   for (int l = 0; l < rule->num_factors; ++l) {
@@ -128,7 +175,9 @@ static void setWindowFromExpr(GspmdOpRule *rule, int t, int d,
   if (lo == 0 || gspmdStringRefEq(gspmdOpName(rule->op), "linalg.generic"))
     ruleSetWindow(
         rule, t, d,
-        (GspmdWindow){coef[f], lo, hi, GSPMD_REBASE_MAP, GSPMD_FILL_ZERO});
+        (GspmdWindow){coef[f], lo, hi,
+                      periodic ? GSPMD_REBASE_PERIODIC_MAP : GSPMD_REBASE_MAP,
+                      GSPMD_FILL_ZERO});
 }
 
 static bool isPermutation(MlirAffineMap map, int num_loops) {
@@ -148,8 +197,11 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
     return NULL;
   GspmdOpRule *rule = ruleAlloc(ctx, op, num_loops, num_operands + num_results);
   bool loop_in_output[64] = {false};
+  int64_t loop_size[64];
   if (num_loops > 64)
     return NULL;
+  for (int l = 0; l < 64; ++l)
+    loop_size[l] = -1;
   for (int l = 0; l < num_loops; ++l)
     rule->factor_kind[l] = gspmdLinalgLoopIsReduction(op, l)
                                ? GSPMD_FACTOR_REDUCTION
@@ -159,8 +211,12 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
         mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      if (mlirAffineExprIsADim(e))
-        loop_in_output[mlirAffineDimExprGetPosition(e)] = true;
+      if (mlirAffineExprIsADim(e)) {
+        intptr_t l = mlirAffineDimExprGetPosition(e);
+        loop_in_output[l] = true;
+        loop_size[l] = mlirShapedTypeGetDimSize(
+            mlirValueGetType(mlirOperationGetOperand(op, i)), r);
+      }
     }
   }
   bool all_parallel = true, broadcast = false;
@@ -181,7 +237,8 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
     if (!is_result && i < num_inputs && !isPermutation(map, num_loops))
       broadcast = true;
     for (int d = 0; d < rule->tensors[t].rank; ++d)
-      mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output);
+      mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output,
+              loop_size);
   }
   /* Windows last: their reach needs every loop's size. */
   for (int t = 0; t < rule->num_tensors; ++t) {
