@@ -1542,7 +1542,7 @@ static bool emitSoftmax(Ex *e, MlirOperation op, const char *arg) {
  * text; fills table (groups x size, device ids). */
 static bool readCollective(Ex *e, MlirOperation op, const GspmdMesh **mesh,
                            int *axes, int *naxes) {
-  if (e->form == EX_FORM_GLOBAL)
+  if (e->form == EX_FORM_GLOBAL && e->manual_mesh < 0)
     return exError(e, op,
                    "stablehlo export: SPMD op in the global form "
                    "(export it with form=spmd)") >= 0 &&
@@ -1812,27 +1812,17 @@ static int partitionId(Ex *e) {
                    "i32");
 }
 
-/* axis_index: this device's coordinate over `axes`, read from a table of
- * every partition's coordinate indexed by partition_id. */
-static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
-  (void)arg;
-  if (e->form == EX_FORM_GLOBAL)
-    return exError(e, op,
-                   "stablehlo export: SPMD op in the global form "
-                   "(export it with form=spmd)") >= 0;
-  int m = exMeshIndex(e, exAttr(op, "mesh"));
-  if (m < 0)
-    return exError(e, op, "stablehlo export: unknown mesh") >= 0;
-  const GspmdMesh *mesh = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m).mesh;
-  int axes[GSPMD_MAX_MESH_AXES];
-  int n = gspmdReadMeshAxes(exAttr(op, "axes"), mesh, axes);
-  if (n < 0)
-    return exError(e, op, "stablehlo export: unknown axes") >= 0;
+/* This device's coordinate over `axes` of `mesh` (an i64 0-d tensor), read
+ * from a table of every partition's coordinate indexed by partition_id. */
+static int axisIndexValue(Ex *e, const GspmdMesh *mesh, const int *axes,
+                          int n) {
   int64_t nd = e->num_devices;
   int64_t *coords = gspmdArenaAlloc(&e->arena, sizeof(int64_t) * (size_t)nd);
-  for (int64_t d = 0; d < nd && d < gspmdMeshNumDevices(mesh); ++d) {
+  for (int64_t d = 0; d < nd; ++d) {
     int64_t g;
-    gspmdMeshDeviceGroup(mesh, d, axes, n, &g, &coords[d]);
+    coords[d] = 0;
+    if (d < gspmdMeshNumDevices(mesh))
+      gspmdMeshDeviceGroup(mesh, d, axes, n, &g, &coords[d]);
   }
   char *text = denseI64(e, coords, 1, nd);
   /* dense<[[..]]> : tensor<1xNxi64> -> a rank-1 table. */
@@ -1853,12 +1843,59 @@ static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
   int s = exOp(e, "stablehlo.dynamic_slice", "slice_sizes = array<i64: 1>", 2,
                ops, &one);
   ExType r = exScalarType("i64");
-  return bindResult(e, op, 0, exReshape(e, s, &r));
+  return exReshape(e, s, &r);
+}
+
+static void printManualAxes(Ex *e, const GspmdMesh *mesh, uint32_t mask);
+
+/* axis_index: in the SPMD form and in fully manual bodies, axisIndexValue.
+ * In a partially manual body partition_id is only meaningful where every
+ * axis is manual, so the lookup runs in a nested sdy.manual_computation
+ * over the free axes that returns the (replicated) coordinate, as jax's
+ * shard_map lowers axis_index with auto axes. */
+static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  if (e->form == EX_FORM_GLOBAL && e->manual_mesh < 0)
+    return exError(e, op,
+                   "stablehlo export: SPMD op in the global form "
+                   "(export it with form=spmd)") >= 0;
+  int m = exMeshIndex(e, exAttr(op, "mesh"));
+  if (m < 0)
+    return exError(e, op, "stablehlo export: unknown mesh") >= 0;
+  const GspmdMesh *mesh = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m).mesh;
+  int axes[GSPMD_MAX_MESH_AXES];
+  int n = gspmdReadMeshAxes(exAttr(op, "axes"), mesh, axes);
+  if (n < 0)
+    return exError(e, op, "stablehlo export: unknown axes") >= 0;
+  uint32_t free_mask = 0;
+  if (e->form == EX_FORM_GLOBAL)
+    for (int a = 0; a < mesh->num_axes; ++a)
+      if (!(e->manual_mask & (1u << a)) && mesh->axis_sizes[a] > 1)
+        free_mask |= 1u << a;
+  if (!free_mask)
+    return bindResult(e, op, 0, axisIndexValue(e, mesh, axes, n));
+  ExType r = exScalarType("i64");
+  int id;
+  char buf[32];
+  exResultsBegin(e, 1, &r, &id);
+  fputs("\"sdy.manual_computation\"() ({\n  ^bb0():\n", e->out);
+  int v = axisIndexValue(e, mesh, axes, n);
+  fprintf(e->out, "    \"sdy.return\"(%s) : (tensor<i64>) -> ()\n",
+          exName(e, v, buf, sizeof(buf)));
+  GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
+  fputs("  }) {in_shardings = #sdy.sharding_per_value<[]>, manual_axes = ",
+        e->out);
+  printManualAxes(e, mesh, free_mask);
+  fprintf(e->out,
+          ", out_shardings = #sdy.sharding_per_value<[<@%.*s, []>]>} : () -> "
+          "tensor<i64>\n",
+          (int)mm->name.length, mm->name.data);
+  return bindResult(e, op, 0, id);
 }
 
 static bool emitPartitionId(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
-  if (e->form == EX_FORM_GLOBAL)
+  if (e->form == EX_FORM_GLOBAL && e->manual_mesh < 0)
     return exError(e, op,
                    "stablehlo export: SPMD op in the global form "
                    "(export it with form=spmd)") >= 0;
@@ -2104,6 +2141,224 @@ static bool emitCall(Ex *e, MlirOperation op, const char *arg) {
   return true;
 }
 
+/*===-- manual regions (global form) --------------------------------------===*/
+
+/* `#sdy<manual_axes{"a", "b"}>` of the axes in mask, in mesh order (sdy's
+ * requirement). */
+static void printManualAxes(Ex *e, const GspmdMesh *mesh, uint32_t mask) {
+  fputs("#sdy<manual_axes{", e->out);
+  bool first = true;
+  for (int a = 0; a < mesh->num_axes; ++a)
+    if (mask & (1u << a)) {
+      fprintf(e->out, "%s\"%s\"", first ? "" : ", ", mesh->axis_names[a]);
+      first = false;
+    }
+  fputs("}>", e->out);
+}
+
+/* The global type the region sees for a boundary value: each dim rounded up
+ * to the manual shard count times the body's (ceil) shard size, since sdy
+ * splits a dim over manual axes evenly. `count[d]` receives the count. */
+static bool manualBoundary(Ex *e, MlirOperation op, MlirAttribute sharding,
+                           const GspmdMesh *mesh, uint32_t mask,
+                           const ExType *global, const ExType *local,
+                           ExType *padded) {
+  *padded = *global;
+  if (global->rank != local->rank)
+    return exError(e, op, "stablehlo export: manual region types disagree") >=
+               0 &&
+           false;
+  for (int d = 0; d < global->rank; ++d) {
+    int64_t count = 1;
+    intptr_t n = gspmdAttributeIsAReplicated(sharding)
+                     ? 0
+                     : gspmdShardingGetDimNumAxes(sharding, d);
+    for (intptr_t a = 0; a < n; ++a) {
+      MlirStringRef name = gspmdShardingGetDimAxis(sharding, d, a);
+      for (int k = 0; k < mesh->num_axes; ++k)
+        if ((mask & (1u << k)) && strlen(mesh->axis_names[k]) == name.length &&
+            !memcmp(mesh->axis_names[k], name.data, name.length))
+          count *= mesh->axis_sizes[k];
+    }
+    padded->shape[d] = local->shape[d] * count;
+    if (padded->shape[d] < global->shape[d])
+      return exError(e, op, "stablehlo export: manual region types disagree") >=
+                 0 &&
+             false;
+  }
+  return true;
+}
+
+/* Poison for the padding of uneven manual shards (gspmd-run's: NaN, 0x5A
+ * bytes, true): the body must keep it out of its valid results. */
+static int poisonScalar(Ex *e, const char *elem) {
+  ExType t = exScalarType(elem);
+  if (exElemIsFloat(elem)) {
+    ExType f = exScalarType("f32");
+    return exConvert(e, exSplat(e, &f, "0x7FC00000"), elem);
+  }
+  if (!strcmp(elem, "i1"))
+    return exSplat(e, &t, "true");
+  int bits = exElemBits(elem);
+  int64_t v = 0;
+  for (int b = 0; b < bits; b += 8)
+    v = (int64_t)(((uint64_t)v << 8) | 0x5A);
+  char text[32];
+  snprintf(text, sizeof(text), "%lld", (long long)v);
+  return exSplat(e, &t, text);
+}
+
+static int padHigh(Ex *e, int id, const ExType *to) {
+  const ExType *t = exTypeOf(e, id);
+  bool same = true;
+  for (int d = 0; d < t->rank; ++d)
+    same &= t->shape[d] == to->shape[d];
+  if (same)
+    return id;
+  char attrs[1024];
+  size_t k = 0;
+  const char *names[3] = {"edge_padding_low", "edge_padding_high",
+                          "interior_padding"};
+  for (int w = 0; w < 3; ++w) {
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k,
+                          "%s%s = array<i64: ", w ? ", " : "", names[w]);
+    for (int d = 0; d < t->rank; ++d)
+      k += (size_t)snprintf(
+          attrs + k, sizeof(attrs) - k, "%s%lld", d ? ", " : "",
+          (long long)(w == 1 ? to->shape[d] - t->shape[d] : 0));
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
+  }
+  int ops[2] = {id, poisonScalar(e, t->elem)};
+  ExType rt = exTypeWithElem(to, t->elem);
+  return exOp(e, "stablehlo.pad", attrs, 2, ops, &rt);
+}
+
+static void printShardingList(Ex *e, MlirAttribute list, const int *ids, int n,
+                              int mesh_index) {
+  fputs("#sdy.sharding_per_value<[", e->out);
+  for (int i = 0; i < n; ++i) {
+    char text[1200];
+    exShardingText(e, mlirArrayAttrGetElement(list, i),
+                   exTypeOf(e, ids[i])->rank, true, mesh_index, false, text,
+                   sizeof(text));
+    fprintf(e->out, "%s%s", i ? ", " : "", text);
+  }
+  fputs("]>", e->out);
+}
+
+/* gspmd.manual_computation (global form, shardings=sdy) becomes
+ * sdy.manual_computation with the same in / out shardings and manual axes;
+ * its body is exported as written (collectives and axis_index as in the SPMD
+ * form, on partition ids). Uneven manual dims: sdy splits evenly, so an
+ * operand is padded at the end (with poison) to the manual shard count times
+ * the body's ceil shard, which puts every shard where DESIGN's layout has it,
+ * and a result is sliced back to its global type. */
+static bool emitManual(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  if (e->form != EX_FORM_GLOBAL)
+    return exError(e, op,
+                   "stablehlo export: gspmd.manual_computation in the SPMD "
+                   "form (gspmd-spmd inlines it; run it first)") >= 0;
+  if (e->format == EX_HLO)
+    return exError(e, op,
+                   "stablehlo export: gspmd.manual_computation has no "
+                   "mapping with shardings=hlo (use shardings=sdy)") >= 0;
+  if (e->manual_mesh >= 0)
+    return exError(e, op, "stablehlo export: nested manual regions") >= 0;
+  int m = exMeshIndex(e, exAttr(op, "mesh"));
+  if (m < 0)
+    return exError(e, op, "stablehlo export: unknown mesh") >= 0;
+  const GspmdMesh *mesh = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m).mesh;
+  int axes[GSPMD_MAX_MESH_AXES];
+  int na = gspmdReadMeshAxes(exAttr(op, "manual_axes"), mesh, axes);
+  if (na < 0)
+    return exError(e, op, "stablehlo export: unknown manual axes") >= 0;
+  uint32_t mask = 0;
+  for (int i = 0; i < na; ++i)
+    mask |= 1u << axes[i];
+  MlirAttribute ins = exAttr(op, "in_shardings"),
+                outs = exAttr(op, "out_shardings");
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int n = (int)mlirOperationGetNumOperands(op),
+      nr = (int)mlirOperationGetNumResults(op);
+  int *args = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
+  ExType *local =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; ++i) {
+    int x = operand(e, op, i);
+    if (x < 0 ||
+        !exTypeFromMlir(NULL, mlirValueGetType(mlirBlockGetArgument(body, i)),
+                        &local[i]))
+      return exError(e, op, "stablehlo export: manual region operand %d", i) >=
+             0;
+    ExType padded;
+    if (!manualBoundary(e, op, mlirArrayAttrGetElement(ins, i), mesh, mask,
+                        exTypeOf(e, x), &local[i], &padded))
+      return false;
+    args[i] = padHigh(e, x, &padded);
+  }
+  ExType *rtypes =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(nr ? nr : 1));
+  for (int j = 0; j < nr; ++j) {
+    ExType global, loc;
+    if (!resultType(e, op, j, &global) ||
+        !exTypeFromMlir(
+            NULL, mlirValueGetType(mlirOperationGetOperand(yield, j)), &loc) ||
+        !manualBoundary(e, op, mlirArrayAttrGetElement(outs, j), mesh, mask,
+                        &global, &loc, &rtypes[j]))
+      return false;
+  }
+  int *res = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(nr ? nr : 1));
+  int *bargs = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
+  char buf[32];
+  exResultsBegin(e, nr, rtypes, res);
+  fputs("\"sdy.manual_computation\"(", e->out);
+  for (int i = 0; i < n; ++i)
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exName(e, args[i], buf, sizeof(buf)));
+  fputs(") ({\n", e->out);
+  printBlockHeader(e, n, local, bargs);
+  for (int i = 0; i < n; ++i)
+    exBind(e, mlirBlockGetArgument(body, i), bargs[i]);
+  e->manual_mesh = m;
+  e->manual_mask = mask;
+  bool ok = exExportBlockBody(e, body);
+  int *yields = ok ? operandIds(e, yield, 0, nr) : NULL;
+  e->manual_mesh = -1;
+  e->manual_mask = 0;
+  if (!yields)
+    return false;
+  printReturn(e, "sdy.return", nr, yields);
+  fputs("  }) {in_shardings = ", e->out);
+  printShardingList(e, ins, args, n, m);
+  fputs(", manual_axes = ", e->out);
+  printManualAxes(e, mesh, mask);
+  fputs(", out_shardings = ", e->out);
+  printShardingList(e, outs, res, nr, m);
+  fputs("} : ", e->out);
+  printTypeList(e, n, args);
+  fputs(" -> ", e->out);
+  printTypeList(e, nr, res);
+  fputc('\n', e->out);
+  for (int j = 0; j < nr; ++j) {
+    ExType global;
+    resultType(e, op, j, &global);
+    int r = res[j];
+    bool same = true;
+    for (int d = 0; d < global.rank; ++d)
+      same &= global.shape[d] == rtypes[j].shape[d];
+    if (!same) {
+      int64_t start[EX_MAX_RANK] = {0}, one[EX_MAX_RANK];
+      for (int d = 0; d < global.rank; ++d)
+        one[d] = 1;
+      r = exSlice(e, r, start, global.shape, one);
+    }
+    exBind(e, mlirOperationGetResult(op, j), r);
+  }
+  return true;
+}
+
 /*===-- the table ---------------------------------------------------------===*/
 
 static const ExOpRow kOps[] = {
@@ -2201,6 +2456,7 @@ static const ExOpRow kOps[] = {
     {"gspmd.collective_permute", emitCollectivePermute, ""},
     {"gspmd.axis_index", emitAxisIndex, ""},
     {"gspmd.partition_id", emitPartitionId, ""},
+    {"gspmd.manual_computation", emitManual, ""},
     /* control flow and calls */
     {"scf.for", emitFor, ""},
     {"scf.while", emitWhile, ""},
