@@ -117,6 +117,8 @@ bool exShardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
 static int constrain(Ex *e, MlirOperation op, int id, MlirAttribute sharding,
                      bool open) {
   char text[1200], attrs[1500];
+  if (e->format == EX_NO_SHARDINGS)
+    return id;
   const ExType *t = exTypeOf(e, id);
   if (!exShardingText(e, sharding, t->rank, false, -1, open, text,
                       sizeof(text)))
@@ -223,6 +225,8 @@ static void printSigAttrs(Ex *e, MlirOperation f, const char *which, intptr_t i,
     fputs(" {mhlo.sharding = \"{manual}\"}", e->out);
     return;
   }
+  if (e->format == EX_NO_SHARDINGS)
+    return;
   MlirAttribute s = argAttr(f, which, i, "gspmd.sharding");
   char text[1200];
   MlirAttribute use = mlirAttributeIsNull(s)
@@ -396,13 +400,15 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
   gspmdVecInit(&e.alias, sizeof(ExAlias));
   gspmdVecInit(&e.meshes, sizeof(GspmdModuleMesh));
   e.form = opts->global ? EX_FORM_GLOBAL : EX_FORM_SPMD;
-  e.format = opts->hlo_shardings ? EX_HLO : EX_SDY;
+  e.format = opts->no_shardings    ? EX_NO_SHARDINGS
+             : opts->hlo_shardings ? EX_HLO
+                                   : EX_SDY;
   e.module = module;
   e.next_channel = 1;
   e.manual_mesh = -1;
   gspmdCollectMeshes(module, &e.arena, &e.meshes);
   e.num_devices = 1;
-  for (size_t m = 0; m < e.meshes.size; ++m) {
+  for (size_t m = 0; e.format != EX_NO_SHARDINGS && m < e.meshes.size; ++m) {
     GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
     if (mm->valid && gspmdMeshNumDevices(&mm->mesh) > e.num_devices)
       e.num_devices = gspmdMeshNumDevices(&mm->mesh);

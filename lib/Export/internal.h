@@ -41,7 +41,12 @@ typedef struct ExType {
 } ExType;
 
 typedef enum ExForm { EX_FORM_SPMD = 0, EX_FORM_GLOBAL = 1 } ExForm;
-typedef enum ExShardingFormat { EX_SDY = 0, EX_HLO = 1 } ExShardingFormat;
+/* EX_NO_SHARDINGS: no shardings, one partition (the unpartitioned program). */
+typedef enum ExShardingFormat {
+  EX_SDY = 0,
+  EX_HLO = 1,
+  EX_NO_SHARDINGS = 2
+} ExShardingFormat;
 
 typedef struct Ex {
   FILE *out;

@@ -2263,6 +2263,10 @@ static bool emitManual(Ex *e, MlirOperation op, const char *arg) {
     return exError(e, op,
                    "stablehlo export: gspmd.manual_computation has no "
                    "mapping with shardings=hlo (use shardings=sdy)") >= 0;
+  if (e->format == EX_NO_SHARDINGS)
+    return exError(e, op,
+                   "stablehlo export: gspmd.manual_computation needs its "
+                   "mesh (shardings=none has one device)") >= 0;
   if (e->manual_mesh >= 0)
     return exError(e, op, "stablehlo export: nested manual regions") >= 0;
   int m = exMeshIndex(e, exAttr(op, "mesh"));
