@@ -548,7 +548,7 @@ static bool emitGenerate(Ex *e, MlirOperation op, const char *arg) {
  * the result's shape (its index arguments are iotas), and the padded source
  * is selected where the index falls inside it. */
 static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
-                           const ExType *rt, MlirAttribute lo) {
+                           const ExType *rt, const int64_t *lo) {
   ExType shape = *rt;
   ExType it = exTypeWithElem(&shape, "i64");
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
@@ -574,8 +574,8 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
     for (int i = 0; i < st.rank; ++i)
       k += (size_t)snprintf(
           attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
-          (long long)(w == 0   ? i64Elem(lo, i)
-                      : w == 1 ? rt->shape[i] - st.shape[i] - i64Elem(lo, i)
+          (long long)(w == 0   ? lo[i]
+                      : w == 1 ? rt->shape[i] - st.shape[i] - lo[i]
                                : 0));
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
   }
@@ -586,9 +586,9 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
   for (int d = 0; d < st.rank; ++d) {
     char v[32];
     int idx = exIota(e, &it, d);
-    snprintf(v, sizeof(v), "%lld", (long long)i64Elem(lo, d));
+    snprintf(v, sizeof(v), "%lld", (long long)lo[d]);
     int ge = exCompare(e, idx, exSplat(e, &it, v), "GE");
-    snprintf(v, sizeof(v), "%lld", (long long)(i64Elem(lo, d) + st.shape[d]));
+    snprintf(v, sizeof(v), "%lld", (long long)(lo[d] + st.shape[d]));
     int lt = exCompare(e, idx, exSplat(e, &it, v), "LT");
     int in_d = exBinary(e, "stablehlo.and", ge, lt);
     inside = inside < 0 ? in_d : exBinary(e, "stablehlo.and", inside, in_d);
@@ -600,18 +600,50 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
 /* tensor.pad: the padding value is the region's yield; it may be computed in
  * the region from constants or values of the enclosing code, not from the
  * indices. */
+/* The value of an integer or index arith.constant; false for anything
+ * else. */
+static bool constantInt(MlirValue v, int64_t *out) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!exOpIs(def, "arith.constant"))
+    return false;
+  MlirAttribute a = exAttr(def, "value");
+  if (!mlirAttributeIsAInteger(a))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+/* tensor.pad's amounts, static or constant (tosa.pad's const_shape lowers to
+ * SSA constants that canonicalize leaves as operands): lo / hi get them. */
+static bool padAmounts(Ex *e, MlirOperation op, int rank, int64_t *lo,
+                       int64_t *hi) {
+  MlirAttribute slo = exAttr(op, "static_low"), shi = exAttr(op, "static_high");
+  int next = 1;
+  for (int w = 0; w < 2; ++w)
+    for (int i = 0; i < rank; ++i) {
+      int64_t *dst = w ? &hi[i] : &lo[i];
+      *dst = i64Elem(w ? shi : slo, i);
+      if (isDynamic(*dst) &&
+          !constantInt(mlirOperationGetOperand(op, next++), dst))
+        return exError(e, op,
+                       "stablehlo export: tensor.pad with dynamic "
+                       "padding has no mapping") >= 0 &&
+               false;
+    }
+  return true;
+}
+
 static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
   int src = operand(e, op, 0);
   if (src < 0)
     return false;
-  MlirAttribute lo = exAttr(op, "static_low"), hi = exAttr(op, "static_high");
-  int rank = (int)mlirDenseArrayGetNumElements(lo);
-  for (int i = 0; i < rank; ++i)
-    if (isDynamic(i64Elem(lo, i)) || isDynamic(i64Elem(hi, i)))
-      return exError(e, op,
-                     "stablehlo export: tensor.pad with dynamic "
-                     "padding has no mapping") >= 0;
+  int rank = (int)mlirDenseArrayGetNumElements(exAttr(op, "static_low"));
+  int64_t lo[EX_MAX_RANK], hi[EX_MAX_RANK];
+  if (rank > EX_MAX_RANK || !padAmounts(e, op, rank, lo, hi))
+    return false;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   bool by_index = false;
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
@@ -640,8 +672,8 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
     for (int i = 0; i < rank; ++i)
       k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld",
                             i ? ", " : "",
-                            (long long)(w == 0   ? i64Elem(lo, i)
-                                        : w == 1 ? i64Elem(hi, i)
+                            (long long)(w == 0   ? lo[i]
+                                        : w == 1 ? hi[i]
                                                  : 0));
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
   }
@@ -700,6 +732,143 @@ typedef struct Generic {
   ExType iter; /* loop shape (element type set per use) */
 } Generic;
 
+/* Loops an affine expression reads, in first-use order; false on symbols or
+ * too many. */
+static bool exprLoops(MlirAffineExpr x, int *loops, int *n) {
+  if (mlirAffineExprIsADim(x)) {
+    int d = (int)mlirAffineDimExprGetPosition(x);
+    for (int i = 0; i < *n; ++i)
+      if (loops[i] == d)
+        return true;
+    if (*n == EX_MAX_RANK)
+      return false;
+    loops[(*n)++] = d;
+    return true;
+  }
+  if (mlirAffineExprIsAConstant(x))
+    return true;
+  if (mlirAffineExprIsASymbol(x))
+    return false;
+  return exprLoops(mlirAffineBinaryOpExprGetLHS(x), loops, n) &&
+         exprLoops(mlirAffineBinaryOpExprGetRHS(x), loops, n);
+}
+
+/* Floor division and modulo of i64 tensors (StableHLO's divide and
+ * remainder truncate toward zero; affine floordiv / mod round toward minus
+ * infinity, and the divisor is a positive constant). */
+static int floorDivMod(Ex *e, int a, int b, bool mod) {
+  ExType t = *exTypeOf(e, a);
+  int zero = exSplat(e, &t, "0");
+  int q = exBinary(e, "stablehlo.divide", a, b);
+  int r = exBinary(e, "stablehlo.remainder", a, b);
+  int fix = exBinary(e, "stablehlo.and", exCompare(e, r, zero, "NE"),
+                     exCompare(e, r, zero, "LT"));
+  if (mod)
+    return exSelect(e, fix, exBinary(e, "stablehlo.add", r, b), r);
+  return exSelect(e, fix,
+                  exBinary(e, "stablehlo.subtract", q, exSplat(e, &t, "1")), q);
+}
+
+/* The value of a (semi-)affine expression at every point of the loops
+ * `loops` (shape t, i64): iotas, arithmetic, floordiv / ceildiv / mod by
+ * constants. -1 after an error. */
+static int evalExpr(Ex *e, Generic *g, MlirAffineExpr x, const int *loops,
+                    int n, const ExType *t) {
+  if (mlirAffineExprIsADim(x)) {
+    int d = (int)mlirAffineDimExprGetPosition(x);
+    for (int i = 0; i < n; ++i)
+      if (loops[i] == d)
+        return exIota(e, t, i);
+    return -1;
+  }
+  if (mlirAffineExprIsAConstant(x)) {
+    char v[32];
+    snprintf(v, sizeof(v), "%lld",
+             (long long)mlirAffineConstantExprGetValue(x));
+    return exSplat(e, t, v);
+  }
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(x),
+                 r = mlirAffineBinaryOpExprGetRHS(x);
+  bool div = mlirAffineExprIsAFloorDiv(x) || mlirAffineExprIsACeilDiv(x) ||
+             mlirAffineExprIsAMod(x);
+  if (div &&
+      (!mlirAffineExprIsAConstant(r) || mlirAffineConstantExprGetValue(r) <= 0))
+    return exError(e, g->op,
+                   "stablehlo export: indexing map divides by a "
+                   "non-constant or non-positive value (no mapping)");
+  int a = evalExpr(e, g, l, loops, n, t), b = evalExpr(e, g, r, loops, n, t);
+  if (a < 0 || b < 0)
+    return -1;
+  if (mlirAffineExprIsAAdd(x))
+    return exBinary(e, "stablehlo.add", a, b);
+  if (mlirAffineExprIsAMul(x))
+    return exBinary(e, "stablehlo.multiply", a, b);
+  if (mlirAffineExprIsAFloorDiv(x))
+    return floorDivMod(e, a, b, false);
+  if (mlirAffineExprIsAMod(x))
+    return floorDivMod(e, a, b, true);
+  /* ceildiv(a, b) = -floordiv(-a, b) */
+  return exUnary(e, "stablehlo.negate",
+                 floorDivMod(e, exUnary(e, "stablehlo.negate", a), b, false));
+}
+
+/* Reads dim `pos` of `cur` at the indices a non-linear map result (a
+ * floordiv, mod or ceildiv) takes over its loops: a stablehlo.gather whose
+ * index tensor is the expression evaluated on iotas. Dim pos becomes one
+ * dim per loop read (in *loops, count *n). */
+static int gatherDim(Ex *e, Generic *g, int cur, int pos, MlirAffineExpr x,
+                     int *loops, int *n) {
+  *n = 0;
+  if (!exprLoops(x, loops, n))
+    return exError(e, g->op,
+                   "stablehlo export: indexing map with symbols has no "
+                   "mapping");
+  const ExType cur_type = *exTypeOf(e, cur); /* ids below may move it */
+  const ExType *ct = &cur_type;
+  int r = ct->rank, k = *n;
+  if (r - 1 + k > EX_MAX_RANK)
+    return exError(e, g->op, "stablehlo export: too many dims");
+  ExType it;
+  memset(&it, 0, sizeof(it));
+  strcpy(it.elem, "i64");
+  it.rank = k;
+  for (int i = 0; i < k; ++i)
+    it.shape[i] = g->loop_size[loops[i]];
+  int idx = evalExpr(e, g, x, loops, k, &it);
+  if (idx < 0)
+    return -1;
+  ExType it1 = it;
+  it1.shape[it1.rank++] = 1;
+  idx = exReshape(e, idx, &it1);
+  ExType rt;
+  memset(&rt, 0, sizeof(rt));
+  memcpy(rt.elem, ct->elem, sizeof(rt.elem));
+  char offs[256], sizes[256];
+  size_t ko = 0, ks = 0;
+  offs[0] = 0;
+  for (int d = 0; d < r; ++d) {
+    ks += (size_t)snprintf(sizes + ks, sizeof(sizes) - ks, "%s%lld",
+                           d ? ", " : "",
+                           (long long)(d == pos ? 1 : ct->shape[d]));
+    if (d == pos) {
+      for (int i = 0; i < k; ++i)
+        rt.shape[rt.rank++] = it.shape[i];
+      continue;
+    }
+    ko += (size_t)snprintf(offs + ko, sizeof(offs) - ko, "%s%d", ko ? ", " : "",
+                           rt.rank);
+    rt.shape[rt.rank++] = ct->shape[d];
+  }
+  char attrs[768];
+  snprintf(attrs, sizeof(attrs),
+           "dimension_numbers = #stablehlo.gather<offset_dims = [%s], "
+           "collapsed_slice_dims = [%d], start_index_map = [%d], "
+           "index_vector_dim = %d>, slice_sizes = array<i64: %s>",
+           offs, pos, pos, k, sizes);
+  int ops[2] = {cur, idx};
+  return exOp(e, "stablehlo.gather", attrs, 2, ops, &rt);
+}
+
 /* Expands operand value `id` read through `map` to the iteration space. */
 static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   int label[EX_MAX_RANK]; /* loop of each current dim, -1 = to drop */
@@ -710,11 +879,16 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   (void)rank;
   for (int j = 0; j < nres; ++j) {
     Linear lin = {0};
-    if (!linearOf(mlirAffineMapGetResult(map, j), 1, &lin))
-      return exError(e, g->op,
-                     "stablehlo export: indexing map result %d is "
-                     "not linear (no mapping)",
-                     j);
+    if (!linearOf(mlirAffineMapGetResult(map, j), 1, &lin)) {
+      int loops[EX_MAX_RANK], k;
+      cur =
+          gatherDim(e, g, cur, pos, mlirAffineMapGetResult(map, j), loops, &k);
+      if (cur < 0)
+        return -1;
+      for (int i = 0; i < k; ++i)
+        label[pos++] = loops[i];
+      continue;
+    }
     /* Drop zero coefficients. */
     int nt = 0;
     for (int i = 0; i < lin.num_terms; ++i)
@@ -2209,7 +2383,8 @@ static int poisonScalar(Ex *e, const char *elem) {
 }
 
 static int padHigh(Ex *e, int id, const ExType *to) {
-  const ExType *t = exTypeOf(e, id);
+  const ExType id_type = *exTypeOf(e, id); /* new ids may move the table */
+  const ExType *t = &id_type;
   bool same = true;
   for (int d = 0; d < t->rank; ++d)
     same &= t->shape[d] == to->shape[d];
