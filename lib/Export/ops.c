@@ -2421,6 +2421,83 @@ static void printShardingList(Ex *e, MlirAttribute list, const int *ids, int n,
   fputs("]>", e->out);
 }
 
+/* A custom call `target` of x with an mhlo.sharding (quoted text) and
+ * result type rt. */
+static int shardingCall(Ex *e, const char *target, int x, const char *sharding,
+                        const ExType *rt) {
+  char attrs[1400];
+  snprintf(attrs, sizeof(attrs),
+           "call_target_name = \"%s\", mhlo.sharding = %s", target, sharding);
+  return exOp(e, "stablehlo.custom_call", attrs, 1, &x, rt);
+}
+
+/* shardings=hlo: what GSPMD (and jax before Shardy) writes for a region
+ * manual over every axis: each operand is constrained to its in_sharding
+ * (@Sharding) and cut to the device's shard (@SPMDFullToShardShape,
+ * `{manual}`), the body follows inline, and each yielded value goes back
+ * (@Sharding `{manual}`, @SPMDShardToFullShape to the out_sharding). Uneven
+ * dims padded and sliced as in the sdy form. Partially manual regions would
+ * need subgroup-manual shardings on every op of the body: not mapped. */
+static bool emitManualHlo(Ex *e, MlirOperation op, int m, const GspmdMesh *mesh,
+                          uint32_t mask) {
+  for (int a = 0; a < mesh->num_axes; ++a)
+    if (!(mask & (1u << a)) && mesh->axis_sizes[a] > 1)
+      return exError(e, op,
+                     "stablehlo export: a partially manual region has no "
+                     "mapping with shardings=hlo (use shardings=sdy)") >= 0;
+  MlirAttribute ins = exAttr(op, "in_shardings"),
+                outs = exAttr(op, "out_shardings");
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int n = (int)mlirOperationGetNumOperands(op),
+      nr = (int)mlirOperationGetNumResults(op);
+  char text[1200];
+  for (int i = 0; i < n; ++i) {
+    int x = operand(e, op, i);
+    ExType local, padded;
+    MlirAttribute s = mlirArrayAttrGetElement(ins, i);
+    if (x < 0 ||
+        !exTypeFromMlir(NULL, mlirValueGetType(mlirBlockGetArgument(body, i)),
+                        &local) ||
+        !manualBoundary(e, op, s, mesh, mask, exTypeOf(e, x), &local, &padded))
+      return exError(e, op, "stablehlo export: manual region operand %d", i) >=
+             0;
+    x = padHigh(e, x, &padded);
+    exShardingText(e, s, padded.rank, false, m, false, text, sizeof(text));
+    x = shardingCall(e, "Sharding", x, text, &padded);
+    x = shardingCall(e, "SPMDFullToShardShape", x, "\"{manual}\"", &local);
+    exBind(e, mlirBlockGetArgument(body, i), x);
+  }
+  e->manual_mesh = m;
+  e->manual_mask = mask;
+  bool ok = exExportBlockBody(e, body);
+  int *yields = ok ? operandIds(e, yield, 0, nr) : NULL;
+  e->manual_mesh = -1;
+  e->manual_mask = 0;
+  if (!yields)
+    return false;
+  for (int j = 0; j < nr; ++j) {
+    ExType global, local = *exTypeOf(e, yields[j]), padded;
+    MlirAttribute s = mlirArrayAttrGetElement(outs, j);
+    if (!resultType(e, op, j, &global) ||
+        !manualBoundary(e, op, s, mesh, mask, &global, &local, &padded))
+      return false;
+    int y = shardingCall(e, "Sharding", yields[j], "\"{manual}\"", &local);
+    exShardingText(e, s, padded.rank, false, m, false, text, sizeof(text));
+    y = shardingCall(e, "SPMDShardToFullShape", y, text, &padded);
+    int64_t start[EX_MAX_RANK] = {0}, one[EX_MAX_RANK];
+    bool same = true;
+    for (int d = 0; d < global.rank; ++d) {
+      one[d] = 1;
+      same &= global.shape[d] == padded.shape[d];
+    }
+    if (!same)
+      y = exSlice(e, y, start, global.shape, one);
+    exBind(e, mlirOperationGetResult(op, j), y);
+  }
+  return true;
+}
+
 /* gspmd.manual_computation (global form, shardings=sdy) becomes
  * sdy.manual_computation with the same in / out shardings and manual axes;
  * its body is exported as written (collectives and axis_index as in the SPMD
@@ -2434,10 +2511,6 @@ static bool emitManual(Ex *e, MlirOperation op, const char *arg) {
     return exError(e, op,
                    "stablehlo export: gspmd.manual_computation in the SPMD "
                    "form (gspmd-spmd inlines it; run it first)") >= 0;
-  if (e->format == EX_HLO)
-    return exError(e, op,
-                   "stablehlo export: gspmd.manual_computation has no "
-                   "mapping with shardings=hlo (use shardings=sdy)") >= 0;
   if (e->format == EX_NO_SHARDINGS)
     return exError(e, op,
                    "stablehlo export: gspmd.manual_computation needs its "
@@ -2455,6 +2528,8 @@ static bool emitManual(Ex *e, MlirOperation op, const char *arg) {
   uint32_t mask = 0;
   for (int i = 0; i < na; ++i)
     mask |= 1u << axes[i];
+  if (e->format == EX_HLO)
+    return emitManualHlo(e, op, m, mesh, mask);
   MlirAttribute ins = exAttr(op, "in_shardings"),
                 outs = exAttr(op, "out_shardings");
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));

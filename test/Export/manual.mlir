@@ -8,7 +8,7 @@
 // times the body's ceil shard and the results sliced back.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-export-stablehlo{form=global})' %s -o /dev/null | FileCheck %s
 // RUN: not gspmd-opt --pass-pipeline='builtin.module(gspmd-export-stablehlo{form=global shardings=hlo})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=HLO
-// HLO: error: stablehlo export: gspmd.manual_computation has no mapping with shardings=hlo
+// HLO: error: stablehlo export: a partially manual region has no mapping with shardings=hlo (use shardings=sdy)
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
