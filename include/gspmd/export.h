@@ -17,6 +17,8 @@ extern "C" {
 typedef struct GspmdExportOptions {
   bool global;        /* the global form (else the SPMD form) */
   bool hlo_shardings; /* global form: mhlo.sharding strings instead of sdy */
+  bool no_shardings;  /* global form without shardings, for one device (the
+                         unpartitioned program as XLA computes it) */
   const char *entry;  /* public function; NULL: the first public one */
 } GspmdExportOptions;
 

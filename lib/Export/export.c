@@ -67,15 +67,14 @@ static void appendStr(MlirStringRef s, void *user) {
     *(char *)gspmdVecPush(v) = s.data[i];
 }
 
-/* The sharding text (sdy: `#sdy.sharding<@mesh, [{"x"}, {}]>`, hlo: the
- * quoted HloSharding) of attr for a tensor of `rank`, into buf. Returns
- * false if the mesh is unknown. */
-static bool shardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
-                         char *buf, size_t size) {
+bool exShardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
+                    int mesh_index, bool open, char *buf, size_t size) {
   MlirStringRef mesh_name = gspmdAttributeIsAReplicated(attr)
                                 ? (MlirStringRef){NULL, 0}
                                 : gspmdShardingGetMeshName(attr);
-  int m = mesh_name.length ? gspmdFindMesh(&e->meshes, mesh_name) : 0;
+  int m = mesh_name.length  ? gspmdFindMesh(&e->meshes, mesh_name)
+          : mesh_index >= 0 ? mesh_index
+                            : 0;
   if (m < 0 || (size_t)m >= e->meshes.size)
     return false;
   GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
@@ -100,7 +99,10 @@ static bool shardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
       k += (size_t)snprintf(buf + k, size - k, "%s\"%.*s\"", a ? ", " : "",
                             (int)ax.length, ax.data);
     }
-    k += (size_t)snprintf(buf + k, size - k, "}");
+    k += (size_t)snprintf(buf + k, size - k, "%s}",
+                          !open ? ""
+                          : n   ? ", ?"
+                                : "?");
   }
   if (k < size)
     snprintf(buf + k, size - k, "]>");
@@ -108,15 +110,36 @@ static bool shardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
 }
 
 /* Wraps id in a sharding constraint (global form). */
-static int constrain(Ex *e, MlirOperation op, int id, MlirAttribute sharding) {
-  char text[1200], attrs[1300];
+/* `open` (a constraint that is a floor: gspmd-pipeline's stage dims): in
+ * sdy every dim is open (`{"stage", ?}`); an HLO sharding cannot say that a
+ * split dim may be split further, so there the dims without axes are
+ * `unspecified_dims` (jax's convention) and the split ones are fixed. */
+static int constrain(Ex *e, MlirOperation op, int id, MlirAttribute sharding,
+                     bool open) {
+  char text[1200], attrs[1500];
+  if (e->format == EX_NO_SHARDINGS)
+    return id;
   const ExType *t = exTypeOf(e, id);
-  if (!shardingText(e, sharding, t->rank, false, text, sizeof(text)))
+  if (!exShardingText(e, sharding, t->rank, false, -1, open, text,
+                      sizeof(text)))
     return exError(e, op, "stablehlo export: sharding on an unknown mesh");
   ExType rt = *t;
   if (e->format == EX_HLO) {
-    snprintf(attrs, sizeof(attrs),
-             "call_target_name = \"Sharding\", mhlo.sharding = %s", text);
+    size_t k = (size_t)snprintf(
+        attrs, sizeof(attrs),
+        "call_target_name = \"Sharding\", mhlo.sharding = %s", text);
+    bool replicated = gspmdAttributeIsAReplicated(sharding);
+    bool any = false;
+    for (int d = 0; open && d < t->rank; ++d) {
+      if (!replicated && gspmdShardingGetDimNumAxes(sharding, d) > 0)
+        continue;
+      k += (size_t)snprintf(
+          attrs + k, sizeof(attrs) - k, "%s%d",
+          any ? "," : ", backend_config = \"unspecified_dims=[", d);
+      any = true;
+    }
+    if (any)
+      snprintf(attrs + k, sizeof(attrs) - k, "]\"");
     return exOp(e, "stablehlo.custom_call", attrs, 1, &id, &rt);
   }
   snprintf(attrs, sizeof(attrs), "sharding = %s", text);
@@ -131,7 +154,8 @@ bool exExportOp(Ex *e, MlirOperation op) {
     if (x < 0)
       return false;
     if (e->form == EX_FORM_GLOBAL)
-      x = constrain(e, op, x, exAttr(op, "sharding"));
+      x = constrain(e, op, x, exAttr(op, "sharding"),
+                    !mlirAttributeIsNull(exAttr(op, "open")));
     exBind(e, mlirOperationGetResult(op, 0), x);
     return x >= 0;
   }
@@ -147,7 +171,7 @@ bool exExportOp(Ex *e, MlirOperation op) {
       if (!mlirTypeIsARankedTensor(mlirValueGetType(r)))
         continue;
       int id = constrain(e, op, gspmdPtrMapGet(&e->ids, r.ptr),
-                         mlirArrayAttrGetElement(s, i));
+                         mlirArrayAttrGetElement(s, i), false);
       if (id < 0)
         return false;
       exBind(e, r, id);
@@ -201,13 +225,15 @@ static void printSigAttrs(Ex *e, MlirOperation f, const char *which, intptr_t i,
     fputs(" {mhlo.sharding = \"{manual}\"}", e->out);
     return;
   }
+  if (e->format == EX_NO_SHARDINGS)
+    return;
   MlirAttribute s = argAttr(f, which, i, "gspmd.sharding");
   char text[1200];
   MlirAttribute use = mlirAttributeIsNull(s)
                           ? gspmdReplicatedAttrGet(mlirOperationGetContext(f))
                           : s;
   if (e->meshes.size == 0 ||
-      !shardingText(e, use, rank, false, text, sizeof(text)))
+      !exShardingText(e, use, rank, false, -1, false, text, sizeof(text)))
     return;
   fprintf(e->out, " {%s = %s}",
           e->format == EX_HLO ? "mhlo.sharding" : "sdy.sharding", text);
@@ -374,12 +400,15 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
   gspmdVecInit(&e.alias, sizeof(ExAlias));
   gspmdVecInit(&e.meshes, sizeof(GspmdModuleMesh));
   e.form = opts->global ? EX_FORM_GLOBAL : EX_FORM_SPMD;
-  e.format = opts->hlo_shardings ? EX_HLO : EX_SDY;
+  e.format = opts->no_shardings    ? EX_NO_SHARDINGS
+             : opts->hlo_shardings ? EX_HLO
+                                   : EX_SDY;
   e.module = module;
   e.next_channel = 1;
+  e.manual_mesh = -1;
   gspmdCollectMeshes(module, &e.arena, &e.meshes);
   e.num_devices = 1;
-  for (size_t m = 0; m < e.meshes.size; ++m) {
+  for (size_t m = 0; e.format != EX_NO_SHARDINGS && m < e.meshes.size; ++m) {
     GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
     if (mm->valid && gspmdMeshNumDevices(&mm->mesh) > e.num_devices)
       e.num_devices = gspmdMeshNumDevices(&mm->mesh);

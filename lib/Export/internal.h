@@ -41,7 +41,12 @@ typedef struct ExType {
 } ExType;
 
 typedef enum ExForm { EX_FORM_SPMD = 0, EX_FORM_GLOBAL = 1 } ExForm;
-typedef enum ExShardingFormat { EX_SDY = 0, EX_HLO = 1 } ExShardingFormat;
+/* EX_NO_SHARDINGS: no shardings, one partition (the unpartitioned program). */
+typedef enum ExShardingFormat {
+  EX_SDY = 0,
+  EX_HLO = 1,
+  EX_NO_SHARDINGS = 2
+} ExShardingFormat;
 
 typedef struct Ex {
   FILE *out;
@@ -61,6 +66,11 @@ typedef struct Ex {
   GspmdVec alias;       /* per id: ExAlias (a result of a multi-result op) */
   bool in_nan_reduce;   /* exReduce: NaN handled by the caller */
   MlirStringRef entry_name; /* exported as @main; a non-entry main: @main_0 */
+  /* Inside a gspmd.manual_computation body (global form): the region's mesh
+   * (-1 outside) and its manual axes (bit i: mesh axis i). Collectives and
+   * axis_index are exported there as in the SPMD form. */
+  int manual_mesh;
+  uint32_t manual_mask;
 } Ex;
 
 /* Id `id` prints as %v<base>#<index> when base >= 0 (results of one op with
@@ -175,5 +185,12 @@ bool exOpIs(MlirOperation op, const char *name);
 /* A region of a new op: prints "({\n^bb0(args):" ... the caller prints the
  * body; the exporter's value map is shared. */
 int exMeshIndex(Ex *e, MlirAttribute mesh_ref);
+/* The sharding text of attr for a tensor of `rank` into buf: sdy
+ * `#sdy.sharding<@mesh, [{"x"}, {}]>` (per_value: `<@mesh, ...>`, as in
+ * sdy.sharding_per_value), or the quoted HLO sharding (format hlo). A
+ * replicated attr names mesh `mesh_index` (-1: the first). `open` marks every
+ * dim open (`{"x", ?}`, sdy only). False if the mesh is unknown. */
+bool exShardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
+                    int mesh_index, bool open, char *buf, size_t size);
 
 #endif

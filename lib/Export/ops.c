@@ -548,7 +548,7 @@ static bool emitGenerate(Ex *e, MlirOperation op, const char *arg) {
  * the result's shape (its index arguments are iotas), and the padded source
  * is selected where the index falls inside it. */
 static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
-                           const ExType *rt, MlirAttribute lo) {
+                           const ExType *rt, const int64_t *lo) {
   ExType shape = *rt;
   ExType it = exTypeWithElem(&shape, "i64");
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
@@ -574,8 +574,8 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
     for (int i = 0; i < st.rank; ++i)
       k += (size_t)snprintf(
           attrs + k, sizeof(attrs) - k, "%s%lld", i ? ", " : "",
-          (long long)(w == 0   ? i64Elem(lo, i)
-                      : w == 1 ? rt->shape[i] - st.shape[i] - i64Elem(lo, i)
+          (long long)(w == 0   ? lo[i]
+                      : w == 1 ? rt->shape[i] - st.shape[i] - lo[i]
                                : 0));
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
   }
@@ -586,9 +586,9 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
   for (int d = 0; d < st.rank; ++d) {
     char v[32];
     int idx = exIota(e, &it, d);
-    snprintf(v, sizeof(v), "%lld", (long long)i64Elem(lo, d));
+    snprintf(v, sizeof(v), "%lld", (long long)lo[d]);
     int ge = exCompare(e, idx, exSplat(e, &it, v), "GE");
-    snprintf(v, sizeof(v), "%lld", (long long)(i64Elem(lo, d) + st.shape[d]));
+    snprintf(v, sizeof(v), "%lld", (long long)(lo[d] + st.shape[d]));
     int lt = exCompare(e, idx, exSplat(e, &it, v), "LT");
     int in_d = exBinary(e, "stablehlo.and", ge, lt);
     inside = inside < 0 ? in_d : exBinary(e, "stablehlo.and", inside, in_d);
@@ -600,18 +600,50 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
 /* tensor.pad: the padding value is the region's yield; it may be computed in
  * the region from constants or values of the enclosing code, not from the
  * indices. */
+/* The value of an integer or index arith.constant; false for anything
+ * else. */
+static bool constantInt(MlirValue v, int64_t *out) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!exOpIs(def, "arith.constant"))
+    return false;
+  MlirAttribute a = exAttr(def, "value");
+  if (!mlirAttributeIsAInteger(a))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+/* tensor.pad's amounts, static or constant (tosa.pad's const_shape lowers to
+ * SSA constants that canonicalize leaves as operands): lo / hi get them. */
+static bool padAmounts(Ex *e, MlirOperation op, int rank, int64_t *lo,
+                       int64_t *hi) {
+  MlirAttribute slo = exAttr(op, "static_low"), shi = exAttr(op, "static_high");
+  int next = 1;
+  for (int w = 0; w < 2; ++w)
+    for (int i = 0; i < rank; ++i) {
+      int64_t *dst = w ? &hi[i] : &lo[i];
+      *dst = i64Elem(w ? shi : slo, i);
+      if (isDynamic(*dst) &&
+          !constantInt(mlirOperationGetOperand(op, next++), dst))
+        return exError(e, op,
+                       "stablehlo export: tensor.pad with dynamic "
+                       "padding has no mapping") >= 0 &&
+               false;
+    }
+  return true;
+}
+
 static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
   int src = operand(e, op, 0);
   if (src < 0)
     return false;
-  MlirAttribute lo = exAttr(op, "static_low"), hi = exAttr(op, "static_high");
-  int rank = (int)mlirDenseArrayGetNumElements(lo);
-  for (int i = 0; i < rank; ++i)
-    if (isDynamic(i64Elem(lo, i)) || isDynamic(i64Elem(hi, i)))
-      return exError(e, op,
-                     "stablehlo export: tensor.pad with dynamic "
-                     "padding has no mapping") >= 0;
+  int rank = (int)mlirDenseArrayGetNumElements(exAttr(op, "static_low"));
+  int64_t lo[EX_MAX_RANK], hi[EX_MAX_RANK];
+  if (rank > EX_MAX_RANK || !padAmounts(e, op, rank, lo, hi))
+    return false;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   bool by_index = false;
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
@@ -640,8 +672,8 @@ static bool emitPad(Ex *e, MlirOperation op, const char *arg) {
     for (int i = 0; i < rank; ++i)
       k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s%lld",
                             i ? ", " : "",
-                            (long long)(w == 0   ? i64Elem(lo, i)
-                                        : w == 1 ? i64Elem(hi, i)
+                            (long long)(w == 0   ? lo[i]
+                                        : w == 1 ? hi[i]
                                                  : 0));
     k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
   }
@@ -700,6 +732,143 @@ typedef struct Generic {
   ExType iter; /* loop shape (element type set per use) */
 } Generic;
 
+/* Loops an affine expression reads, in first-use order; false on symbols or
+ * too many. */
+static bool exprLoops(MlirAffineExpr x, int *loops, int *n) {
+  if (mlirAffineExprIsADim(x)) {
+    int d = (int)mlirAffineDimExprGetPosition(x);
+    for (int i = 0; i < *n; ++i)
+      if (loops[i] == d)
+        return true;
+    if (*n == EX_MAX_RANK)
+      return false;
+    loops[(*n)++] = d;
+    return true;
+  }
+  if (mlirAffineExprIsAConstant(x))
+    return true;
+  if (mlirAffineExprIsASymbol(x))
+    return false;
+  return exprLoops(mlirAffineBinaryOpExprGetLHS(x), loops, n) &&
+         exprLoops(mlirAffineBinaryOpExprGetRHS(x), loops, n);
+}
+
+/* Floor division and modulo of i64 tensors (StableHLO's divide and
+ * remainder truncate toward zero; affine floordiv / mod round toward minus
+ * infinity, and the divisor is a positive constant). */
+static int floorDivMod(Ex *e, int a, int b, bool mod) {
+  ExType t = *exTypeOf(e, a);
+  int zero = exSplat(e, &t, "0");
+  int q = exBinary(e, "stablehlo.divide", a, b);
+  int r = exBinary(e, "stablehlo.remainder", a, b);
+  int fix = exBinary(e, "stablehlo.and", exCompare(e, r, zero, "NE"),
+                     exCompare(e, r, zero, "LT"));
+  if (mod)
+    return exSelect(e, fix, exBinary(e, "stablehlo.add", r, b), r);
+  return exSelect(e, fix,
+                  exBinary(e, "stablehlo.subtract", q, exSplat(e, &t, "1")), q);
+}
+
+/* The value of a (semi-)affine expression at every point of the loops
+ * `loops` (shape t, i64): iotas, arithmetic, floordiv / ceildiv / mod by
+ * constants. -1 after an error. */
+static int evalExpr(Ex *e, Generic *g, MlirAffineExpr x, const int *loops,
+                    int n, const ExType *t) {
+  if (mlirAffineExprIsADim(x)) {
+    int d = (int)mlirAffineDimExprGetPosition(x);
+    for (int i = 0; i < n; ++i)
+      if (loops[i] == d)
+        return exIota(e, t, i);
+    return -1;
+  }
+  if (mlirAffineExprIsAConstant(x)) {
+    char v[32];
+    snprintf(v, sizeof(v), "%lld",
+             (long long)mlirAffineConstantExprGetValue(x));
+    return exSplat(e, t, v);
+  }
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(x),
+                 r = mlirAffineBinaryOpExprGetRHS(x);
+  bool div = mlirAffineExprIsAFloorDiv(x) || mlirAffineExprIsACeilDiv(x) ||
+             mlirAffineExprIsAMod(x);
+  if (div &&
+      (!mlirAffineExprIsAConstant(r) || mlirAffineConstantExprGetValue(r) <= 0))
+    return exError(e, g->op,
+                   "stablehlo export: indexing map divides by a "
+                   "non-constant or non-positive value (no mapping)");
+  int a = evalExpr(e, g, l, loops, n, t), b = evalExpr(e, g, r, loops, n, t);
+  if (a < 0 || b < 0)
+    return -1;
+  if (mlirAffineExprIsAAdd(x))
+    return exBinary(e, "stablehlo.add", a, b);
+  if (mlirAffineExprIsAMul(x))
+    return exBinary(e, "stablehlo.multiply", a, b);
+  if (mlirAffineExprIsAFloorDiv(x))
+    return floorDivMod(e, a, b, false);
+  if (mlirAffineExprIsAMod(x))
+    return floorDivMod(e, a, b, true);
+  /* ceildiv(a, b) = -floordiv(-a, b) */
+  return exUnary(e, "stablehlo.negate",
+                 floorDivMod(e, exUnary(e, "stablehlo.negate", a), b, false));
+}
+
+/* Reads dim `pos` of `cur` at the indices a non-linear map result (a
+ * floordiv, mod or ceildiv) takes over its loops: a stablehlo.gather whose
+ * index tensor is the expression evaluated on iotas. Dim pos becomes one
+ * dim per loop read (in *loops, count *n). */
+static int gatherDim(Ex *e, Generic *g, int cur, int pos, MlirAffineExpr x,
+                     int *loops, int *n) {
+  *n = 0;
+  if (!exprLoops(x, loops, n))
+    return exError(e, g->op,
+                   "stablehlo export: indexing map with symbols has no "
+                   "mapping");
+  const ExType cur_type = *exTypeOf(e, cur); /* ids below may move it */
+  const ExType *ct = &cur_type;
+  int r = ct->rank, k = *n;
+  if (r - 1 + k > EX_MAX_RANK)
+    return exError(e, g->op, "stablehlo export: too many dims");
+  ExType it;
+  memset(&it, 0, sizeof(it));
+  strcpy(it.elem, "i64");
+  it.rank = k;
+  for (int i = 0; i < k; ++i)
+    it.shape[i] = g->loop_size[loops[i]];
+  int idx = evalExpr(e, g, x, loops, k, &it);
+  if (idx < 0)
+    return -1;
+  ExType it1 = it;
+  it1.shape[it1.rank++] = 1;
+  idx = exReshape(e, idx, &it1);
+  ExType rt;
+  memset(&rt, 0, sizeof(rt));
+  memcpy(rt.elem, ct->elem, sizeof(rt.elem));
+  char offs[256], sizes[256];
+  size_t ko = 0, ks = 0;
+  offs[0] = 0;
+  for (int d = 0; d < r; ++d) {
+    ks += (size_t)snprintf(sizes + ks, sizeof(sizes) - ks, "%s%lld",
+                           d ? ", " : "",
+                           (long long)(d == pos ? 1 : ct->shape[d]));
+    if (d == pos) {
+      for (int i = 0; i < k; ++i)
+        rt.shape[rt.rank++] = it.shape[i];
+      continue;
+    }
+    ko += (size_t)snprintf(offs + ko, sizeof(offs) - ko, "%s%d", ko ? ", " : "",
+                           rt.rank);
+    rt.shape[rt.rank++] = ct->shape[d];
+  }
+  char attrs[768];
+  snprintf(attrs, sizeof(attrs),
+           "dimension_numbers = #stablehlo.gather<offset_dims = [%s], "
+           "collapsed_slice_dims = [%d], start_index_map = [%d], "
+           "index_vector_dim = %d>, slice_sizes = array<i64: %s>",
+           offs, pos, pos, k, sizes);
+  int ops[2] = {cur, idx};
+  return exOp(e, "stablehlo.gather", attrs, 2, ops, &rt);
+}
+
 /* Expands operand value `id` read through `map` to the iteration space. */
 static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   int label[EX_MAX_RANK]; /* loop of each current dim, -1 = to drop */
@@ -713,45 +882,48 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
     MlirAffineExpr x = mlirAffineMapGetResult(map, j);
     if (mlirAffineExprIsAMod(x)) {
       /* `(d + c) mod n` over a whole dim of n (a rotation, the circular
-       * pipeline's shift): rows [c', n) then [0, c'), c' = c mod n. */
+       * pipeline's shift): rows [c', n) then [0, c'), c' = c mod n. Slices
+       * and a concatenate, which XLA partitions into a collective_permute;
+       * other mods take the gather below. */
       MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(x);
       const ExType *ct = exTypeOf(e, cur);
       int64_t n = mlirAffineExprIsAConstant(rhs)
                       ? mlirAffineConstantExprGetValue(rhs)
                       : -1;
-      if (n <= 0 || ct->shape[pos] != n ||
-          !linearOf(mlirAffineBinaryOpExprGetLHS(x), 1, &lin) ||
-          lin.num_terms != 1 || lin.coef[0] != 1 ||
-          g->loop_size[lin.loop[0]] != n)
-        return exError(e, g->op,
-                       "stablehlo export: indexing map result %d is a "
-                       "`mod` other than a rotation of a whole dim (no "
-                       "mapping)",
-                       j);
-      int64_t c = ((lin.constant % n) + n) % n;
-      int64_t start[EX_MAX_RANK], limit[EX_MAX_RANK], strides[EX_MAX_RANK];
-      for (int i = 0; i < ct->rank; ++i) {
-        start[i] = 0;
-        limit[i] = ct->shape[i];
-        strides[i] = 1;
+      if (n > 0 && ct->shape[pos] == n &&
+          linearOf(mlirAffineBinaryOpExprGetLHS(x), 1, &lin) &&
+          lin.num_terms == 1 && lin.coef[0] == 1 &&
+          g->loop_size[lin.loop[0]] == n) {
+        int64_t c = ((lin.constant % n) + n) % n;
+        int64_t start[EX_MAX_RANK], limit[EX_MAX_RANK], strides[EX_MAX_RANK];
+        for (int i = 0; i < ct->rank; ++i) {
+          start[i] = 0;
+          limit[i] = ct->shape[i];
+          strides[i] = 1;
+        }
+        if (c != 0) {
+          int pieces[2];
+          start[pos] = c;
+          pieces[0] = exSlice(e, cur, start, limit, strides);
+          start[pos] = 0;
+          limit[pos] = c;
+          pieces[1] = exSlice(e, cur, start, limit, strides);
+          cur = exConcat(e, 2, pieces, pos);
+        }
+        label[pos++] = lin.loop[0];
+        continue;
       }
-      if (c != 0) {
-        int pieces[2];
-        start[pos] = c;
-        pieces[0] = exSlice(e, cur, start, limit, strides);
-        start[pos] = 0;
-        limit[pos] = c;
-        pieces[1] = exSlice(e, cur, start, limit, strides);
-        cur = exConcat(e, 2, pieces, pos);
-      }
-      label[pos++] = lin.loop[0];
+      lin = (Linear){0};
+    }
+    if (!linearOf(x, 1, &lin)) {
+      int loops[EX_MAX_RANK], k;
+      cur = gatherDim(e, g, cur, pos, x, loops, &k);
+      if (cur < 0)
+        return -1;
+      for (int i = 0; i < k; ++i)
+        label[pos++] = loops[i];
       continue;
     }
-    if (!linearOf(x, 1, &lin))
-      return exError(e, g->op,
-                     "stablehlo export: indexing map result %d is "
-                     "not linear (no mapping)",
-                     j);
     /* Drop zero coefficients. */
     int nt = 0;
     for (int i = 0; i < lin.num_terms; ++i)
@@ -1579,7 +1751,7 @@ static bool emitSoftmax(Ex *e, MlirOperation op, const char *arg) {
  * text; fills table (groups x size, device ids). */
 static bool readCollective(Ex *e, MlirOperation op, const GspmdMesh **mesh,
                            int *axes, int *naxes) {
-  if (e->form == EX_FORM_GLOBAL)
+  if (e->form == EX_FORM_GLOBAL && e->manual_mesh < 0)
     return exError(e, op,
                    "stablehlo export: SPMD op in the global form "
                    "(export it with form=spmd)") >= 0 &&
@@ -1849,27 +2021,17 @@ static int partitionId(Ex *e) {
                    "i32");
 }
 
-/* axis_index: this device's coordinate over `axes`, read from a table of
- * every partition's coordinate indexed by partition_id. */
-static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
-  (void)arg;
-  if (e->form == EX_FORM_GLOBAL)
-    return exError(e, op,
-                   "stablehlo export: SPMD op in the global form "
-                   "(export it with form=spmd)") >= 0;
-  int m = exMeshIndex(e, exAttr(op, "mesh"));
-  if (m < 0)
-    return exError(e, op, "stablehlo export: unknown mesh") >= 0;
-  const GspmdMesh *mesh = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m).mesh;
-  int axes[GSPMD_MAX_MESH_AXES];
-  int n = gspmdReadMeshAxes(exAttr(op, "axes"), mesh, axes);
-  if (n < 0)
-    return exError(e, op, "stablehlo export: unknown axes") >= 0;
+/* This device's coordinate over `axes` of `mesh` (an i64 0-d tensor), read
+ * from a table of every partition's coordinate indexed by partition_id. */
+static int axisIndexValue(Ex *e, const GspmdMesh *mesh, const int *axes,
+                          int n) {
   int64_t nd = e->num_devices;
   int64_t *coords = gspmdArenaAlloc(&e->arena, sizeof(int64_t) * (size_t)nd);
-  for (int64_t d = 0; d < nd && d < gspmdMeshNumDevices(mesh); ++d) {
+  for (int64_t d = 0; d < nd; ++d) {
     int64_t g;
-    gspmdMeshDeviceGroup(mesh, d, axes, n, &g, &coords[d]);
+    coords[d] = 0;
+    if (d < gspmdMeshNumDevices(mesh))
+      gspmdMeshDeviceGroup(mesh, d, axes, n, &g, &coords[d]);
   }
   char *text = denseI64(e, coords, 1, nd);
   /* dense<[[..]]> : tensor<1xNxi64> -> a rank-1 table. */
@@ -1890,12 +2052,59 @@ static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
   int s = exOp(e, "stablehlo.dynamic_slice", "slice_sizes = array<i64: 1>", 2,
                ops, &one);
   ExType r = exScalarType("i64");
-  return bindResult(e, op, 0, exReshape(e, s, &r));
+  return exReshape(e, s, &r);
+}
+
+static void printManualAxes(Ex *e, const GspmdMesh *mesh, uint32_t mask);
+
+/* axis_index: in the SPMD form and in fully manual bodies, axisIndexValue.
+ * In a partially manual body partition_id is only meaningful where every
+ * axis is manual, so the lookup runs in a nested sdy.manual_computation
+ * over the free axes that returns the (replicated) coordinate, as jax's
+ * shard_map lowers axis_index with auto axes. */
+static bool emitAxisIndex(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  if (e->form == EX_FORM_GLOBAL && e->manual_mesh < 0)
+    return exError(e, op,
+                   "stablehlo export: SPMD op in the global form "
+                   "(export it with form=spmd)") >= 0;
+  int m = exMeshIndex(e, exAttr(op, "mesh"));
+  if (m < 0)
+    return exError(e, op, "stablehlo export: unknown mesh") >= 0;
+  const GspmdMesh *mesh = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m).mesh;
+  int axes[GSPMD_MAX_MESH_AXES];
+  int n = gspmdReadMeshAxes(exAttr(op, "axes"), mesh, axes);
+  if (n < 0)
+    return exError(e, op, "stablehlo export: unknown axes") >= 0;
+  uint32_t free_mask = 0;
+  if (e->form == EX_FORM_GLOBAL)
+    for (int a = 0; a < mesh->num_axes; ++a)
+      if (!(e->manual_mask & (1u << a)) && mesh->axis_sizes[a] > 1)
+        free_mask |= 1u << a;
+  if (!free_mask)
+    return bindResult(e, op, 0, axisIndexValue(e, mesh, axes, n));
+  ExType r = exScalarType("i64");
+  int id;
+  char buf[32];
+  exResultsBegin(e, 1, &r, &id);
+  fputs("\"sdy.manual_computation\"() ({\n  ^bb0():\n", e->out);
+  int v = axisIndexValue(e, mesh, axes, n);
+  fprintf(e->out, "    \"sdy.return\"(%s) : (tensor<i64>) -> ()\n",
+          exName(e, v, buf, sizeof(buf)));
+  GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
+  fputs("  }) {in_shardings = #sdy.sharding_per_value<[]>, manual_axes = ",
+        e->out);
+  printManualAxes(e, mesh, free_mask);
+  fprintf(e->out,
+          ", out_shardings = #sdy.sharding_per_value<[<@%.*s, []>]>} : () -> "
+          "tensor<i64>\n",
+          (int)mm->name.length, mm->name.data);
+  return bindResult(e, op, 0, id);
 }
 
 static bool emitPartitionId(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
-  if (e->form == EX_FORM_GLOBAL)
+  if (e->form == EX_FORM_GLOBAL && e->manual_mesh < 0)
     return exError(e, op,
                    "stablehlo export: SPMD op in the global form "
                    "(export it with form=spmd)") >= 0;
@@ -2141,6 +2350,304 @@ static bool emitCall(Ex *e, MlirOperation op, const char *arg) {
   return true;
 }
 
+/*===-- manual regions (global form) --------------------------------------===*/
+
+/* `#sdy<manual_axes{"a", "b"}>` of the axes in mask, in mesh order (sdy's
+ * requirement). */
+static void printManualAxes(Ex *e, const GspmdMesh *mesh, uint32_t mask) {
+  fputs("#sdy<manual_axes{", e->out);
+  bool first = true;
+  for (int a = 0; a < mesh->num_axes; ++a)
+    if (mask & (1u << a)) {
+      fprintf(e->out, "%s\"%s\"", first ? "" : ", ", mesh->axis_names[a]);
+      first = false;
+    }
+  fputs("}>", e->out);
+}
+
+/* The global type the region sees for a boundary value: each dim rounded up
+ * to the manual shard count times the body's (ceil) shard size, since sdy
+ * splits a dim over manual axes evenly. `count[d]` receives the count. */
+static bool manualBoundary(Ex *e, MlirOperation op, MlirAttribute sharding,
+                           const GspmdMesh *mesh, uint32_t mask,
+                           const ExType *global, const ExType *local,
+                           ExType *padded) {
+  *padded = *global;
+  if (global->rank != local->rank)
+    return exError(e, op, "stablehlo export: manual region types disagree") >=
+               0 &&
+           false;
+  for (int d = 0; d < global->rank; ++d) {
+    int64_t count = 1;
+    intptr_t n = gspmdAttributeIsAReplicated(sharding)
+                     ? 0
+                     : gspmdShardingGetDimNumAxes(sharding, d);
+    for (intptr_t a = 0; a < n; ++a) {
+      MlirStringRef name = gspmdShardingGetDimAxis(sharding, d, a);
+      for (int k = 0; k < mesh->num_axes; ++k)
+        if ((mask & (1u << k)) && strlen(mesh->axis_names[k]) == name.length &&
+            !memcmp(mesh->axis_names[k], name.data, name.length))
+          count *= mesh->axis_sizes[k];
+    }
+    padded->shape[d] = local->shape[d] * count;
+    if (padded->shape[d] < global->shape[d])
+      return exError(e, op, "stablehlo export: manual region types disagree") >=
+                 0 &&
+             false;
+  }
+  return true;
+}
+
+/* Poison for the padding of uneven manual shards (gspmd-run's: NaN, 0x5A
+ * bytes, true): the body must keep it out of its valid results. */
+static int poisonScalar(Ex *e, const char *elem) {
+  ExType t = exScalarType(elem);
+  if (exElemIsFloat(elem)) {
+    ExType f = exScalarType("f32");
+    return exConvert(e, exSplat(e, &f, "0x7FC00000"), elem);
+  }
+  if (!strcmp(elem, "i1"))
+    return exSplat(e, &t, "true");
+  int bits = exElemBits(elem);
+  int64_t v = 0;
+  for (int b = 0; b < bits; b += 8)
+    v = (int64_t)(((uint64_t)v << 8) | 0x5A);
+  char text[32];
+  snprintf(text, sizeof(text), "%lld", (long long)v);
+  return exSplat(e, &t, text);
+}
+
+static int padHigh(Ex *e, int id, const ExType *to) {
+  const ExType id_type = *exTypeOf(e, id); /* new ids may move the table */
+  const ExType *t = &id_type;
+  bool same = true;
+  for (int d = 0; d < t->rank; ++d)
+    same &= t->shape[d] == to->shape[d];
+  if (same)
+    return id;
+  char attrs[1024];
+  size_t k = 0;
+  const char *names[3] = {"edge_padding_low", "edge_padding_high",
+                          "interior_padding"};
+  for (int w = 0; w < 3; ++w) {
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k,
+                          "%s%s = array<i64: ", w ? ", " : "", names[w]);
+    for (int d = 0; d < t->rank; ++d)
+      k += (size_t)snprintf(
+          attrs + k, sizeof(attrs) - k, "%s%lld", d ? ", " : "",
+          (long long)(w == 1 ? to->shape[d] - t->shape[d] : 0));
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, ">");
+  }
+  int ops[2] = {id, poisonScalar(e, t->elem)};
+  ExType rt = exTypeWithElem(to, t->elem);
+  return exOp(e, "stablehlo.pad", attrs, 2, ops, &rt);
+}
+
+static void printShardingList(Ex *e, MlirAttribute list, const int *ids, int n,
+                              int mesh_index) {
+  fputs("#sdy.sharding_per_value<[", e->out);
+  for (int i = 0; i < n; ++i) {
+    char text[1200];
+    exShardingText(e, mlirArrayAttrGetElement(list, i),
+                   exTypeOf(e, ids[i])->rank, true, mesh_index, false, text,
+                   sizeof(text));
+    fprintf(e->out, "%s%s", i ? ", " : "", text);
+  }
+  fputs("]>", e->out);
+}
+
+/* A custom call `target` of x with an mhlo.sharding (quoted text) and
+ * result type rt. */
+static int shardingCall(Ex *e, const char *target, int x, const char *sharding,
+                        const ExType *rt) {
+  char attrs[1400];
+  snprintf(attrs, sizeof(attrs),
+           "call_target_name = \"%s\", mhlo.sharding = %s", target, sharding);
+  return exOp(e, "stablehlo.custom_call", attrs, 1, &x, rt);
+}
+
+/* shardings=hlo: what GSPMD (and jax before Shardy) writes for a region
+ * manual over every axis: each operand is constrained to its in_sharding
+ * (@Sharding) and cut to the device's shard (@SPMDFullToShardShape,
+ * `{manual}`), the body follows inline, and each yielded value goes back
+ * (@Sharding `{manual}`, @SPMDShardToFullShape to the out_sharding). Uneven
+ * dims padded and sliced as in the sdy form. Partially manual regions would
+ * need subgroup-manual shardings on every op of the body: not mapped. */
+static bool emitManualHlo(Ex *e, MlirOperation op, int m, const GspmdMesh *mesh,
+                          uint32_t mask) {
+  for (int a = 0; a < mesh->num_axes; ++a)
+    if (!(mask & (1u << a)) && mesh->axis_sizes[a] > 1)
+      return exError(e, op,
+                     "stablehlo export: a partially manual region has no "
+                     "mapping with shardings=hlo (use shardings=sdy)") >= 0;
+  MlirAttribute ins = exAttr(op, "in_shardings"),
+                outs = exAttr(op, "out_shardings");
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int n = (int)mlirOperationGetNumOperands(op),
+      nr = (int)mlirOperationGetNumResults(op);
+  char text[1200];
+  for (int i = 0; i < n; ++i) {
+    int x = operand(e, op, i);
+    ExType local, padded;
+    MlirAttribute s = mlirArrayAttrGetElement(ins, i);
+    if (x < 0 ||
+        !exTypeFromMlir(NULL, mlirValueGetType(mlirBlockGetArgument(body, i)),
+                        &local) ||
+        !manualBoundary(e, op, s, mesh, mask, exTypeOf(e, x), &local, &padded))
+      return exError(e, op, "stablehlo export: manual region operand %d", i) >=
+             0;
+    x = padHigh(e, x, &padded);
+    exShardingText(e, s, padded.rank, false, m, false, text, sizeof(text));
+    x = shardingCall(e, "Sharding", x, text, &padded);
+    x = shardingCall(e, "SPMDFullToShardShape", x, "\"{manual}\"", &local);
+    exBind(e, mlirBlockGetArgument(body, i), x);
+  }
+  e->manual_mesh = m;
+  e->manual_mask = mask;
+  bool ok = exExportBlockBody(e, body);
+  int *yields = ok ? operandIds(e, yield, 0, nr) : NULL;
+  e->manual_mesh = -1;
+  e->manual_mask = 0;
+  if (!yields)
+    return false;
+  for (int j = 0; j < nr; ++j) {
+    ExType global, local = *exTypeOf(e, yields[j]), padded;
+    MlirAttribute s = mlirArrayAttrGetElement(outs, j);
+    if (!resultType(e, op, j, &global) ||
+        !manualBoundary(e, op, s, mesh, mask, &global, &local, &padded))
+      return false;
+    int y = shardingCall(e, "Sharding", yields[j], "\"{manual}\"", &local);
+    exShardingText(e, s, padded.rank, false, m, false, text, sizeof(text));
+    y = shardingCall(e, "SPMDShardToFullShape", y, text, &padded);
+    int64_t start[EX_MAX_RANK] = {0}, one[EX_MAX_RANK];
+    bool same = true;
+    for (int d = 0; d < global.rank; ++d) {
+      one[d] = 1;
+      same &= global.shape[d] == padded.shape[d];
+    }
+    if (!same)
+      y = exSlice(e, y, start, global.shape, one);
+    exBind(e, mlirOperationGetResult(op, j), y);
+  }
+  return true;
+}
+
+/* gspmd.manual_computation (global form, shardings=sdy) becomes
+ * sdy.manual_computation with the same in / out shardings and manual axes;
+ * its body is exported as written (collectives and axis_index as in the SPMD
+ * form, on partition ids). Uneven manual dims: sdy splits evenly, so an
+ * operand is padded at the end (with poison) to the manual shard count times
+ * the body's ceil shard, which puts every shard where DESIGN's layout has it,
+ * and a result is sliced back to its global type. */
+static bool emitManual(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  if (e->form != EX_FORM_GLOBAL)
+    return exError(e, op,
+                   "stablehlo export: gspmd.manual_computation in the SPMD "
+                   "form (gspmd-spmd inlines it; run it first)") >= 0;
+  if (e->format == EX_NO_SHARDINGS)
+    return exError(e, op,
+                   "stablehlo export: gspmd.manual_computation needs its "
+                   "mesh (shardings=none has one device)") >= 0;
+  if (e->manual_mesh >= 0)
+    return exError(e, op, "stablehlo export: nested manual regions") >= 0;
+  int m = exMeshIndex(e, exAttr(op, "mesh"));
+  if (m < 0)
+    return exError(e, op, "stablehlo export: unknown mesh") >= 0;
+  const GspmdMesh *mesh = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m).mesh;
+  int axes[GSPMD_MAX_MESH_AXES];
+  int na = gspmdReadMeshAxes(exAttr(op, "manual_axes"), mesh, axes);
+  if (na < 0)
+    return exError(e, op, "stablehlo export: unknown manual axes") >= 0;
+  uint32_t mask = 0;
+  for (int i = 0; i < na; ++i)
+    mask |= 1u << axes[i];
+  if (e->format == EX_HLO)
+    return emitManualHlo(e, op, m, mesh, mask);
+  MlirAttribute ins = exAttr(op, "in_shardings"),
+                outs = exAttr(op, "out_shardings");
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  int n = (int)mlirOperationGetNumOperands(op),
+      nr = (int)mlirOperationGetNumResults(op);
+  int *args = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
+  ExType *local =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; ++i) {
+    int x = operand(e, op, i);
+    if (x < 0 ||
+        !exTypeFromMlir(NULL, mlirValueGetType(mlirBlockGetArgument(body, i)),
+                        &local[i]))
+      return exError(e, op, "stablehlo export: manual region operand %d", i) >=
+             0;
+    ExType padded;
+    if (!manualBoundary(e, op, mlirArrayAttrGetElement(ins, i), mesh, mask,
+                        exTypeOf(e, x), &local[i], &padded))
+      return false;
+    args[i] = padHigh(e, x, &padded);
+  }
+  ExType *rtypes =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(nr ? nr : 1));
+  for (int j = 0; j < nr; ++j) {
+    ExType global, loc;
+    if (!resultType(e, op, j, &global) ||
+        !exTypeFromMlir(
+            NULL, mlirValueGetType(mlirOperationGetOperand(yield, j)), &loc) ||
+        !manualBoundary(e, op, mlirArrayAttrGetElement(outs, j), mesh, mask,
+                        &global, &loc, &rtypes[j]))
+      return false;
+  }
+  int *res = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(nr ? nr : 1));
+  int *bargs = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
+  char buf[32];
+  exResultsBegin(e, nr, rtypes, res);
+  fputs("\"sdy.manual_computation\"(", e->out);
+  for (int i = 0; i < n; ++i)
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exName(e, args[i], buf, sizeof(buf)));
+  fputs(") ({\n", e->out);
+  printBlockHeader(e, n, local, bargs);
+  for (int i = 0; i < n; ++i)
+    exBind(e, mlirBlockGetArgument(body, i), bargs[i]);
+  e->manual_mesh = m;
+  e->manual_mask = mask;
+  bool ok = exExportBlockBody(e, body);
+  int *yields = ok ? operandIds(e, yield, 0, nr) : NULL;
+  e->manual_mesh = -1;
+  e->manual_mask = 0;
+  if (!yields)
+    return false;
+  printReturn(e, "sdy.return", nr, yields);
+  fputs("  }) {in_shardings = ", e->out);
+  printShardingList(e, ins, args, n, m);
+  fputs(", manual_axes = ", e->out);
+  printManualAxes(e, mesh, mask);
+  fputs(", out_shardings = ", e->out);
+  printShardingList(e, outs, res, nr, m);
+  fputs("} : ", e->out);
+  printTypeList(e, n, args);
+  fputs(" -> ", e->out);
+  printTypeList(e, nr, res);
+  fputc('\n', e->out);
+  for (int j = 0; j < nr; ++j) {
+    ExType global;
+    resultType(e, op, j, &global);
+    int r = res[j];
+    bool same = true;
+    for (int d = 0; d < global.rank; ++d)
+      same &= global.shape[d] == rtypes[j].shape[d];
+    if (!same) {
+      int64_t start[EX_MAX_RANK] = {0}, one[EX_MAX_RANK];
+      for (int d = 0; d < global.rank; ++d)
+        one[d] = 1;
+      r = exSlice(e, r, start, global.shape, one);
+    }
+    exBind(e, mlirOperationGetResult(op, j), r);
+  }
+  return true;
+}
+
 /*===-- the table ---------------------------------------------------------===*/
 
 static const ExOpRow kOps[] = {
@@ -2238,6 +2745,7 @@ static const ExOpRow kOps[] = {
     {"gspmd.collective_permute", emitCollectivePermute, ""},
     {"gspmd.axis_index", emitAxisIndex, ""},
     {"gspmd.partition_id", emitPartitionId, ""},
+    {"gspmd.manual_computation", emitManual, ""},
     /* control flow and calls */
     {"scf.for", emitFor, ""},
     {"scf.while", emitWhile, ""},

@@ -5,12 +5,16 @@
  *   form=spmd    (default) after gspmd-spmd: the per-partition program, its
  *                collectives with partition-id replica groups;
  *   form=global  before partitioning: the program with Shardy shardings
- *                (shardings=hlo: mhlo.sharding strings instead).
+ *                (shardings=hlo: mhlo.sharding strings instead;
+ *                shardings=none: none, for one device: the unpartitioned
+ *                program as XLA computes it, gspmd-xla-run's second opinion
+ *                on XLA's own math).
  * Options: output=FILE (default: stdout), manifest=FILE (the entry's layout,
  * JSON, for gspmd-xla-run), entry=NAME (default: the first public function).
  *
  * The module is not changed: the pass clones it and normalises the clone
- * (TOSA lowered to linalg/arith/tensor, named linalg ops generalised,
+ * (form=global: gspmd.pipeline rewritten into its stage-vectorised loop;
+ * TOSA lowered to linalg/arith/tensor, named linalg ops generalised,
  * unstructured control flow lifted to scf) so that the export table sees few
  * op kinds. On any op without a mapping the pass fails with an error at that
  * op and writes no file.
@@ -32,10 +36,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NORMALISE_PIPELINE                                                     \
-  "builtin.module(func.func(tosa-optional-decompositions,"                     \
+#define NORMALISE_PASSES                                                       \
+  "func.func(tosa-optional-decompositions,"                                    \
   "tosa-make-broadcastable,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith," \
-  "tosa-to-tensor,canonicalize,linalg-generalize-named-ops),lift-cf-to-scf)"
+  "tosa-to-tensor,canonicalize,linalg-generalize-named-ops),lift-cf-to-scf"
+#define NORMALISE_PIPELINE "builtin.module(" NORMALISE_PASSES ")"
+/* The global form first rewrites gspmd.pipeline ops into their
+ * stage-vectorised loop (gspmd-pipeline, as gspmd-spmd does before
+ * partitioning), whose open stage constraints XLA's partitioner takes. */
+#define NORMALISE_GLOBAL_PIPELINE                                              \
+  "builtin.module(gspmd-pipeline," NORMALISE_PASSES ")"
+/* shardings=none (one device): gspmd.pipeline by its sequential meaning,
+ * the loops gspmd-run's reference runs. */
+#define NORMALISE_UNSHARDED_PIPELINE                                           \
+  "builtin.module(gspmd-pipeline{sequential=true}," NORMALISE_PASSES ")"
 
 typedef struct ExportOptions {
   GspmdExportOptions export;
@@ -69,8 +83,12 @@ static void runExport(MlirOperation module, MlirExternalPass pass, void *user) {
   ExportOptions *o = user;
   MlirOperation clone = mlirOperationClone(module);
   MlirModule m = mlirModuleFromOperation(clone);
+  const char *normalise = !o->export.global ? NORMALISE_PIPELINE
+                          : o->export.no_shardings
+                              ? NORMALISE_UNSHARDED_PIPELINE
+                              : NORMALISE_GLOBAL_PIPELINE;
   bool ok = mlirLogicalResultIsSuccess(
-      gspmdRunPipeline(m, mlirStringRefCreateFromCString(NORMALISE_PIPELINE)));
+      gspmdRunPipeline(m, mlirStringRefCreateFromCString(normalise)));
   char *text = NULL, *man = NULL;
   size_t text_size = 0, man_size = 0;
   FILE *out = open_memstream(&text, &text_size);
@@ -110,8 +128,10 @@ MlirPass gspmdCreateExportStableHLOPass(int num_options,
         (!strcmp(value, "spmd") || !strcmp(value, "global"))) {
       parsed.export.global = !strcmp(value, "global");
     } else if (!strcmp(key, "shardings") &&
-               (!strcmp(value, "sdy") || !strcmp(value, "hlo"))) {
+               (!strcmp(value, "sdy") || !strcmp(value, "hlo") ||
+                !strcmp(value, "none"))) {
       parsed.export.hlo_shardings = !strcmp(value, "hlo");
+      parsed.export.no_shardings = !strcmp(value, "none");
     } else if (!strcmp(key, "output") || !strcmp(key, "manifest") ||
                !strcmp(key, "entry")) {
       char *dst = !strcmp(key, "output")     ? parsed.output
@@ -128,7 +148,7 @@ MlirPass gspmdCreateExportStableHLOPass(int num_options,
     } else {
       snprintf(err, err_size,
                "gspmd-export-stablehlo: bad option '%s=%s' (options: "
-               "form=spmd|global, shardings=sdy|hlo, output=FILE, "
+               "form=spmd|global, shardings=sdy|hlo|none, output=FILE, "
                "manifest=FILE, entry=NAME)",
                key, value);
       return (MlirPass){NULL};

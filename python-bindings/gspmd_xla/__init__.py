@@ -9,7 +9,9 @@ XlaRunner  one PJRT client for a process: compiles StableHLO for N devices,
            feeds each device its shard of gspmd-run's inputs (the one
            generator, gspmdInputFill), runs, assembles the global results.
 check()    judges results against `gspmd-run --save-reference` with the one
-           checker (gspmdCheckFloats / gspmdCheckInts).
+           checker (gspmdCheckFloats / gspmdCheckInts); a float result
+           outside the allowance gets a second opinion from XLA's own
+           unpartitioned run (xla_reference, check_results).
 
 Layout (DESIGN section 2): a dim of size D over n shards has shard size
 ceil(D / n); shard k holds [k*s, min((k+1)*s, D)); padding is poisoned (NaN,
@@ -30,7 +32,14 @@ import numpy as np
 import gspmd
 
 __all__ = ["export", "XlaRunner", "load_reference", "check_results",
-           "ExportError"]
+           "xla_reference", "inject_error", "ExportError"]
+
+# How much more rounding noise XLA's own math may add to a program, as the
+# RMS of its unpartitioned run's error against the f64 reference over that of
+# gspmd-run's f32 run (README, "TPU path": XLA rewrites a / sqrt(b) into
+# a * rsqrt(b), one more rounding shared by a whole row; measured 2.06 on
+# pipeline-transformer, 1.0 to 1.1 on single layers).
+XLA_MATH_NOISE_LIMIT = 4.0
 
 
 class ExportError(Exception):
@@ -44,7 +53,7 @@ def export(source, form="spmd", entry=None, shardings="sdy"):
         man = os.path.join(tmp, "manifest.json")
         opts = "form=%s output=%s manifest=%s" % (form, out, man)
         if form == "global":
-            opts += " shardings=%s" % shardings
+            opts += " shardings=%s" % shardings  # none: one device
         if entry:
             opts += " entry=%s" % entry
         pipeline = ("gspmd-spmd," if form == "spmd" else "") + \
@@ -297,24 +306,110 @@ def save_reference(gspmd_run, path, directory, entry=None, seed=0):
         raise RuntimeError("gspmd-run --save-reference failed:\n" + p.stderr)
 
 
-def check_results(results, manifest, refs):
-    """One line per result, as gspmd-run prints them; returns (lines, ok)."""
+def xla_reference(runner, source, entry=None, seed=0):
+    """XLA's own run of the unpartitioned program: the global form without
+    shardings (gspmd.pipeline by its sequential meaning) compiled for one
+    device, on gspmd-run's inputs. Its results, or None when the program has
+    no such form (manual regions need their mesh)."""
+    try:
+        text, manifest = export(source, "global", entry, shardings="none")
+    except ExportError:
+        return None
+    exe, _ = runner.compile(text, 1)
+    results, _ = runner.run(exe, manifest, seed)
+    return results
+
+
+def _rms(v):
+    v = v[np.isfinite(v)]
+    return float(np.sqrt(np.mean(v * v))) if v.size else 0.0
+
+
+def check_results(results, manifest, refs, second_opinion=None):
+    """One line per result, as gspmd-run prints them; returns (lines, ok).
+
+    A float result that FAILs against gspmd-run's f32 run (whose distance to
+    the f64 run sets the allowance) is judged again when `second_opinion`
+    (a callable returning xla_reference's results, or None) is given: with
+    XLA's own unpartitioned run in place of gspmd-run's, so that the
+    allowance includes XLA's math, provided that run's RMS error against the
+    f64 reference is at most XLA_MATH_NOISE_LIMIT times gspmd-run's (so an
+    export that computes something else cannot widen it). Partitioning
+    errors (--inject-error) stay far outside both allowances."""
     lines, passed = [], 0
+    xla_refs = None
     for i, (got, r, (ref, ref64)) in enumerate(zip(results, manifest["results"], refs)):
         elem = r["elem"]
+        note = ""
         if elem.startswith("f") or elem == "bf16":
+            g = got.astype(np.float64).ravel()
             ok, st = gspmd.check_floats(
-                elem, got.astype(np.float64).ravel().tolist(),
-                ref.astype(np.float64).ravel().tolist(),
+                elem, g.tolist(), ref.astype(np.float64).ravel().tolist(),
                 None if ref64 is None else ref64.astype(np.float64).ravel().tolist())
+            if not ok and ref64 is not None and second_opinion is not None:
+                if xla_refs is None:
+                    xla_refs = second_opinion() or []
+                if i < len(xla_refs):
+                    w = ref64.astype(np.float64).ravel()
+                    x1 = xla_refs[i].astype(np.float64).ravel()
+                    noise = _rms(x1 - w) / max(_rms(ref.astype(np.float64).ravel() - w), 1e-300)
+                    ok2, st2 = gspmd.check_floats(elem, g.tolist(), x1.tolist(), w.tolist())
+                    note = (" (against gspmd-run's f32 run); against XLA's own "
+                            "unpartitioned run (its rms error %.2fx gspmd-run's, "
+                            "limit %g): max_abs_err=%.3g bound=%.3g %s" % (
+                                noise, XLA_MATH_NOISE_LIMIT, st2.max_abs_err,
+                                st2.bound, "PASS" if ok2 and noise <= XLA_MATH_NOISE_LIMIT
+                                else "FAIL"))
+                    ok = ok2 and noise <= XLA_MATH_NOISE_LIMIT
         else:
             ok, st = gspmd.check_ints(got.astype(np.int64).ravel().tolist(),
                                       ref.astype(np.int64).ravel().tolist())
         passed += ok
         lines.append("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g "
-                     "bound=%.3g %s" % (i, r["type"], st.max_abs_err,
-                                        st.max_rel_err, st.bound,
-                                        "PASS" if ok else "FAIL"))
+                     "bound=%.3g %s%s" % (i, r["type"], st.max_abs_err,
+                                          st.max_rel_err, st.bound,
+                                          ("FAIL" + note) if note else
+                                          "PASS" if ok else "FAIL",
+                                          " => PASS" if note and ok else ""))
     n = len(results)
     lines.append("check: %d of %d result%s PASS" % (passed, n, "" if n == 1 else "s"))
     return lines, passed == n
+
+
+_INJECT_KINDS = ("first", "element", "padding", "partial")
+
+
+def inject_error(results, kind, num_devices):
+    """Plants in result #0 the error a partitioning bug makes (gspmd-run's
+    --inject-error, tools/gspmd-run/inject.c, same kinds and sizes); returns
+    a line saying what changed."""
+    v = results[0]
+    flat = v.reshape(-1)
+    if flat.size == 0:
+        return "inject-error: result #0 is empty"
+    vals = flat.astype(np.float64)
+    at, median = 0, 0.0
+    if kind != "first":
+        nz = np.nonzero(np.isfinite(vals) & (vals != 0))[0]
+        if nz.size:
+            order = nz[np.argsort(np.abs(vals[nz]), kind="stable")]
+            at = int(order[nz.size // 2])
+            median = abs(vals[at])
+    x = vals[at]
+    if v.dtype.kind in "iub":
+        new = (not flat[at]) if v.dtype.kind == "b" else flat[at] + 1
+    elif kind == "first":
+        new = 0.0 if np.isnan(x) else x + 1
+    elif kind == "element":
+        bits = {"float32": 24, "float64": 53, "float16": 11, "bfloat16": 8}[v.dtype.name]
+        four = 4 * 2.0 ** (np.frexp(abs(x))[1] - bits)
+        new = x + np.copysign(max(1e-3 * abs(x), four), x)
+    elif kind == "padding":
+        new = x + np.copysign(median / 64, x)
+    else:
+        s = max(num_devices, 2)
+        new = x * (s - 1) / s
+    old = flat[at]
+    flat[at] = new
+    return "inject-error: %s: element %d of result #0 changed from %.9g to %.9g" % (
+        kind, at, float(old), float(flat[at]))

@@ -1,12 +1,17 @@
 """gspmd-xla-run FILE.mlir [--devices N] [--entry E] [--form spmd|global]
 [--shardings sdy|hlo] [--check] [--report] [--platform cpu|tpu|gpu]
-[--seed S] [--print-stablehlo]
+[--seed S] [--print-stablehlo] [--inject-error[=first|element|padding|partial|all]]
 
 Partitions FILE with our passes (or not, --form global), exports StableHLO,
 compiles it with XLA for N devices, feeds each device its shard of the
 inputs gspmd-run feeds, runs, assembles the results and, with --check, judges
-them against `gspmd-run FILE --save-reference` with the one checker. Exit 0
-only when everything asked for succeeded."""
+them against `gspmd-run FILE --save-reference` with the one checker (a float
+result outside its allowance is judged again against XLA's own unpartitioned
+run, see gspmd_xla.check_results). --inject-error plants the error a
+partitioning bug makes in result #0 before the check, as gspmd-run's does
+(all: the check as is, then each of element, padding and partial in a copy;
+the run passes when the first PASSes and the three FAIL). Exit 0 only when
+everything asked for succeeded."""
 
 import argparse
 import os
@@ -29,6 +34,8 @@ def main(argv=None):
     p.add_argument("--platform", choices=["cpu", "tpu", "gpu"], default="cpu")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--print-stablehlo", action="store_true")
+    p.add_argument("--inject-error", nargs="?", const="first", default=None,
+                   choices=["first", "element", "padding", "partial", "all"])
     a = p.parse_args(argv)
     try:
         with open(a.file) as f:
@@ -69,9 +76,25 @@ def main(argv=None):
                 print("gspmd-xla-run: %s" % err, file=sys.stderr)
                 return 1
             ref_manifest, refs = gx.load_reference(ref_dir)
-        lines, passed = gx.check_results(results, manifest, refs)
-        print("\n".join(lines))
-        ok = ok and passed
+        cache = []
+
+        def second_opinion():
+            if not cache:
+                cache.append(gx.xla_reference(runner, source, a.entry, a.seed))
+            return cache[0]
+
+        kinds = [a.inject_error] if a.inject_error != "all" else \
+            [None, "element", "padding", "partial"]
+        for k in kinds:
+            got = results if k is None else [r.copy() for r in results]
+            if k is not None:
+                print(gx.inject_error(got, k, n))
+            lines, passed = gx.check_results(got, manifest, refs, second_opinion)
+            print("\n".join(lines))
+            if a.inject_error == "all":
+                passed = passed if k is None else not passed
+                print("inject-error all: %s %s" % (k or "as is", "as expected" if passed else "NOT as expected"))
+            ok = ok and passed
     return 0 if ok else 1
 
 

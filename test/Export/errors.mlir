@@ -5,10 +5,24 @@
 // RUN: not gspmd-opt --pass-pipeline='builtin.module(gspmd-export-stablehlo{form=tpu})' %s -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
 // OPT: bad option 'form=tpu'
 
+func.func @main(%a: tensor<8xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{negative coefficient in an indexing map has no mapping}}
+  %g = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i - k + 4)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<8xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}
+
+// -----
+
 func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {
   %e = tensor.empty() : tensor<8xf32>
-  // expected-error @+1 {{indexing map result 0 is not linear}}
-  %g = linalg.generic {indexing_maps = [affine_map<(i) -> (i floordiv 2)>, affine_map<(i) -> (i)>],
+  // expected-error @+1 {{divides by a non-constant or non-positive value}}
+  %g = linalg.generic {indexing_maps = [affine_map<(i) -> (i floordiv -2 + 4)>, affine_map<(i) -> (i)>],
                        iterator_types = ["parallel"]}
       ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
   ^bb0(%x: f32, %o: f32):

@@ -63,3 +63,40 @@ func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %x: tensor<10xf32>, 
   return %m, %r, %t, %c, %sm : tensor<8x4xf32>, tensor<8xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8x16xf32>
 }
 
+
+// floordiv / mod / ceildiv maps: the operand dim is gathered at the indices
+// the expression takes, evaluated on iotas (floor semantics from StableHLO's
+// truncating divide and remainder, fixed where the remainder is negative).
+// CHECK-LABEL: func.func private @index_maps
+// CHECK: %[[I:.*]] = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<8xi64>
+// CHECK: "stablehlo.divide"(%[[I]], %{{.*}}) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
+// CHECK: "stablehlo.remainder"(%[[I]], %{{.*}})
+// CHECK: "stablehlo.select"
+// CHECK: "stablehlo.gather"({{.*}}) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 6>} : (tensor<4x6xf32>, tensor<8x1xi64>) -> tensor<8x6xf32>
+// CHECK: "stablehlo.gather"({{.*}}) {dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 4, 1>} : (tensor<4x6xf32>, tensor<8x1xi64>) -> tensor<4x8xf32>
+// CHECK: "stablehlo.negate"
+// CHECK: "stablehlo.gather"
+func.func private @index_maps(%d: tensor<4x6xf32>) -> (tensor<8x6xf32>, tensor<4x8xf32>, tensor<3x6xf32>) {
+  %e = tensor.empty() : tensor<8x6xf32>
+  %up = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i floordiv 2, j)>, affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<4x6xf32>) outs(%e : tensor<8x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x6xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %md = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j mod 6)>, affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<4x6xf32>) outs(%e2 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  %e3 = tensor.empty() : tensor<3x6xf32>
+  %cd = linalg.generic {indexing_maps = [affine_map<(i, j) -> ((i + 2) ceildiv 2, j)>, affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<4x6xf32>) outs(%e3 : tensor<3x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<3x6xf32>
+  return %up, %md, %cd : tensor<8x6xf32>, tensor<4x8xf32>, tensor<3x6xf32>
+}

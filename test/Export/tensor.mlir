@@ -46,3 +46,14 @@ func.func @main(%a: tensor<8x16xf32>, %k: index, %s: tensor<2x16xf32>) -> (tenso
   } : tensor<4x6xi32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4x8xf32>, tensor<2x16xf32>, tensor<8x16xf32>, tensor<10x16xf32>, tensor<16x16xf32>, tensor<128xf32>, f32, tensor<10x16xf32>, tensor<4x6xi32>
 }
+
+// tosa.pad: its const_shape amounts reach tensor.pad as SSA constants, which
+// the export folds to static padding.
+// CHECK-LABEL: func.func private @tosa_pad
+// CHECK: "stablehlo.pad"({{.*}}) {edge_padding_low = array<i64: 2, 0>, edge_padding_high = array<i64: 3, 0>, interior_padding = array<i64: 0, 0>} : (tensor<16x6xf32>, tensor<f32>) -> tensor<21x6xf32>
+func.func private @tosa_pad(%m: tensor<16x6xf32>) -> tensor<21x6xf32> {
+  %padding = tosa.const_shape {values = dense<[2, 3, 0, 0]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %pv = "tosa.const"() <{values = dense<0.5> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %p = tosa.pad %m, %padding, %pv : (tensor<16x6xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<21x6xf32>
+  return %p : tensor<21x6xf32>
+}
