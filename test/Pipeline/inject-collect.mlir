@@ -13,29 +13,28 @@
 gspmd.mesh @mesh ["stage"=2]
 
 // CHECK-LABEL: func.func @mlp
-// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG: %[[LAST:.*]] = arith.constant 3 : index
-// CHECK-DAG: %[[MLAST:.*]] = arith.constant 4 : index
+// The constants L-1 = 3, M-1 = 4 and 0 (%c3, %c4, %c0, or %c3_0... when
+// another constant has the same value).
 // CHECK: %[[LOOP:.*]]:2 = scf.for %[[T:[^ ]*]] = {{.*}} iter_args(%{{[^ ]*}} = %{{.*}}, %[[OB:[^ ]*]] = %{{.*}})
 // CHECK: %[[SH:.*]] = tensor.pad
 // Injection.
-// CHECK: %[[TM:.*]] = arith.minsi %[[T]], %[[MLAST]] : index
+// CHECK: %[[TM:.*]] = arith.minsi %[[T]], %c4{{(_[0-9]+)?}} : index
 // CHECK: %[[XT:.*]] = tensor.extract_slice %arg0[%[[TM]], 0] [1, 6] [1, 1] : tensor<5x6xf32> to tensor<6xf32>
 // CHECK: %[[IN:.*]] = linalg.generic {indexing_maps = [#[[ID2:.*]], #[[ROW:.*]], #[[ID2]]], iterator_types = ["parallel", "parallel"]} ins(%[[SH]], %[[XT]] : tensor<4x6xf32>, tensor<6xf32>)
 // CHECK-NEXT: ^bb0(%[[V:.*]]: f32, %[[XV:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT: %[[S:.*]] = linalg.index 0 : index
-// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[S]], %[[C0]] : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[S]], %c0{{(_[0-9]+)?}} : index
 // CHECK-NEXT: %[[PICK:.*]] = arith.select %[[FIRST]], %[[XV]], %[[V]] : f32
 // CHECK-NEXT: linalg.yield %[[PICK]] : f32
 // The stage reads the injected state.
 // CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[IN]], %{{.*}} : tensor<4x6xf32>, tensor<4x6xf32>)
 // Collection.
-// CHECK: %[[MB:.*]] = arith.subi %[[T]], %[[LAST]] : index
+// CHECK: %[[MB:.*]] = arith.subi %[[T]], %c3{{(_[0-9]+)?}} : index
 // CHECK: %[[OUT:.*]] = linalg.generic {indexing_maps = [#[[SKIPM:.*]], #[[ID3:.*]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[Y]] : tensor<4x6xf32>) outs(%[[OB]] : tensor<4x5x6xf32>)
 // CHECK-NEXT: ^bb0(%[[CV:.*]]: f32, %[[CO:.*]]: f32):
 // CHECK-NEXT: %[[S0:.*]] = linalg.index 0 : index
 // CHECK-NEXT: %[[S1:.*]] = linalg.index 1 : index
-// CHECK-NEXT: %[[ISLAST:.*]] = arith.cmpi eq, %[[S0]], %[[LAST]] : index
+// CHECK-NEXT: %[[ISLAST:.*]] = arith.cmpi eq, %[[S0]], %c3{{(_[0-9]+)?}} : index
 // CHECK-NEXT: %[[MINE:.*]] = arith.cmpi eq, %[[S1]], %[[MB]] : index
 // CHECK-NEXT: %[[KEEP:.*]] = arith.andi %[[ISLAST]], %[[MINE]] : i1
 // CHECK-NEXT: %[[CP:.*]] = arith.select %[[KEEP]], %[[CV]], %[[CO]] : f32
@@ -48,7 +47,7 @@ gspmd.mesh @mesh ["stage"=2]
 // CHECK: %[[RES:.*]] = linalg.generic {indexing_maps = [#[[ID3]], #[[DROPL:.*]]], iterator_types = ["reduction", "parallel", "parallel"]} ins(%[[LOOP]]#1 : tensor<4x5x6xf32>) outs(%[[RZ]] : tensor<5x6xf32>)
 // CHECK-NEXT: ^bb0(%[[RV:.*]]: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[RS:.*]] = linalg.index 0 : index
-// CHECK-NEXT: %[[RL:.*]] = arith.cmpi eq, %[[RS]], %[[LAST]] : index
+// CHECK-NEXT: %[[RL:.*]] = arith.cmpi eq, %[[RS]], %c3{{(_[0-9]+)?}} : index
 // CHECK-NEXT: %[[RP:.*]] = arith.select %[[RL]], %[[RV]], %[[NZ]] : f32
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[ACC]], %[[RP]] : f32
 // CHECK-NEXT: linalg.yield %[[SUM]] : f32
