@@ -20,8 +20,10 @@
  *     the stage index, runs the vectorised stage, and writes row L-1 into an
  *     output buffer [L, M, mb...] at micro-batch t - (L-1) with a select on
  *     (stage, micro-batch) indices, locally on the device holding it;
- *   - after the loop, row L-1 of the buffer is the result (the only value
- *     that crosses devices outside the shift);
+ *   - after the loop, row L-1 of the buffer is the result, taken as a sum
+ *     over the stage dim of the rows selected by stage == L-1: each device
+ *     reduces its rows locally, then one all_reduce of [M, mb...] (the only
+ *     value that crosses devices outside the shift, once);
  *   - circular schedule (repeats = R > 1, parameters [R, L, ...]): the shift
  *     is a rotation, a generic reading `(d0 - 1) mod L` (a periodic window:
  *     one collective_permute with wrap), so row 0 receives the last stage's
@@ -393,6 +395,55 @@ static void textZeros(Text *t, const Pipe *p, const char *name, MlirType type) {
   textf(t, "\n");
 }
 
+/* %res [M, mb...] = row L-1 of the output buffer %loop#1 [L, M, mb...],
+ * written as a sum over the stage dim of the rows selected by stage index
+ * == L-1: on a split stage dim each device sums its own rows locally and
+ * one all_reduce (or reduce_scatter) of [M, mb...] combines them, moving
+ * only the last stage's rows, where a slice of row L-1 would first gather
+ * the whole buffer. The select keeps other rows (never written, but
+ * whatever they hold) out; -0.0 is the exact identity of addf, so the
+ * result is bit for bit row L-1 (-0.0 included). */
+static void textCollectLast(Text *t, const Pipe *p, MlirType O) {
+  int r = p->act_rank;
+  bool fp = mlirTypeIsAFloat(p->elt);
+  textf(t, "  %%nzero = arith.constant %s", fp ? "-0.0 : " : "0 : ");
+  textType(t, p->elt);
+  textf(t, "\n  %%res_e = tensor.empty() : ");
+  textType(t, p->x);
+  textf(t, "\n  %%res_z = linalg.fill ins(%%nzero : ");
+  textType(t, p->elt);
+  textf(t, ") outs(%%res_e : ");
+  textType(t, p->x);
+  textf(t, ") -> ");
+  textType(t, p->x);
+  textf(t, "\n  %%res = linalg.generic {indexing_maps = [");
+  textMap(t, r + 2, 0, -1);
+  textf(t, ", ");
+  textMap(t, r + 2, 1, -1);
+  textf(t, "], iterator_types = [\"reduction\", ");
+  textParallel(t, r + 1);
+  textf(t, "]} ins(%%loop#1 : ");
+  textType(t, O);
+  textf(t, ") outs(%%res_z : ");
+  textType(t, p->x);
+  textf(t, ") {\n  ^bb0(%%v: ");
+  textType(t, p->elt);
+  textf(t, ", %%acc: ");
+  textType(t, p->elt);
+  textf(t, "):\n    %%s = linalg.index 0 : index\n"
+           "    %%last = arith.cmpi eq, %%s, %%cLast : index\n"
+           "    %%pick = arith.select %%last, %%v, %%nzero : ");
+  textType(t, p->elt);
+  textf(t,
+        "\n    %%sum = %s %%acc, %%pick : ", fp ? "arith.addf" : "arith.addi");
+  textType(t, p->elt);
+  textf(t, "\n    linalg.yield %%sum : ");
+  textType(t, p->elt);
+  textf(t, "\n  } -> ");
+  textType(t, p->x);
+  textf(t, "\n");
+}
+
 /* Circular schedule (R > 1): micro-batch slots per repeat, M' = max(M, L)
  * (M < L: L - M bubble slots, so that a micro-batch leaving the last stage
  * is back at stage 0 no earlier than it is needed), and the trip count: the
@@ -760,19 +811,8 @@ static void textVectorised(Text *t, const Pipe *p, MlirType *params,
     textf(t, ", ");
     textType(t, O);
   }
-  textf(t, "\n  }\n  %%res = tensor.extract_slice %%loop#1[%lld",
-        (long long)p->L - 1);
-  for (int d = 0; d <= r; ++d)
-    textf(t, ", 0");
-  textf(t, "] [1");
-  for (int d = 1; d < r + 2; ++d)
-    textf(t, ", %lld", (long long)oshape[d]);
-  textf(t, "] [");
-  textRepeat(t, "1", r + 2);
-  textf(t, "] : ");
-  textType(t, O);
-  textf(t, " to ");
-  textType(t, p->x);
+  textf(t, "\n  }\n");
+  textCollectLast(t, p, O);
   textf(t, "\n  return %%res : ");
   textType(t, p->x);
   textf(t, "\n}\n}\n");
