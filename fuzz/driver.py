@@ -26,6 +26,7 @@ import copy
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -233,6 +234,9 @@ def main():
     ap.add_argument("--shrink-budget", type=int, default=60)
     ap.add_argument("--per-cause", type=int, default=4,
                     help="shrunk tests per cause at most")
+    ap.add_argument("--time-limit", type=float, default=0,
+                    help="start no program after this many seconds (0: none); "
+                         "the summary covers the programs run")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args()
     fams = a.families.split(",") if a.families else None
@@ -243,13 +247,20 @@ def main():
     outcomes = collections.Counter()
     findings = []
 
+    ran = []
+
     def one(i):
+        if a.time_limit and time.time() - t0 > a.time_limit:
+            return i, None, "skipped", "", ""
         p = gen.generate(a.seed, i, fams, a.max_ops)
         kind, sig, detail = runner.check(p, "s%d-%d" % (a.seed, i))
         return i, p, kind, sig, detail
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
         for i, p, kind, sig, detail in ex.map(one, range(a.start, a.start + a.n)):
+            if p is None:
+                continue
+            ran.append(i)
             for f in p.families():
                 fam_count[f] += 1
             outcomes[kind] += 1
@@ -285,8 +296,9 @@ def main():
 
     elapsed = time.time() - t0
     real = sum(v for k, v in outcomes.items() if k not in ("pass", "invalid-program"))
+    last = max(ran) if ran else a.start - 1
     print("== fuzz summary: seed %d, programs %d (indexes %d..%d), %.0f s, %d runs"
-          % (a.seed, a.n, a.start, a.start + a.n - 1, elapsed, runner.count))
+          % (a.seed, len(ran), a.start, last, elapsed, runner.count))
     print("op families (programs holding each): " +
           ", ".join("%s %d" % kv for kv in sorted(fam_count.items())))
     print("outcomes: " + ", ".join("%s %d" % kv for kv in sorted(outcomes.items())))
@@ -297,12 +309,13 @@ def main():
     print("%d findings, %d invalid programs" % (real, outcomes["invalid-program"]))
     if a.summary:
         with open(a.summary, "w") as f:
-            json.dump({"seed": a.seed, "programs": a.n, "start": a.start,
+            json.dump({"seed": a.seed, "programs": len(ran), "start": a.start,
                        "seconds": round(elapsed), "families": fam_count,
                        "outcomes": outcomes,
                        "causes": [{"kind": k, "signature": s, "programs": idx}
                                   for (k, s), idx in sorted(by_cause.items())],
                        "tests": written}, f, indent=1)
+    shutil.rmtree(tmp, ignore_errors=True)
     return 1 if real or outcomes["invalid-program"] else 0
 
 
