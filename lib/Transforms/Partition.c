@@ -986,8 +986,19 @@ static bool dropInconsistentDims(Partitioner *p, Plan *pl) {
                                                     &l.s, d, x->shape[d])
                                    : x->shape[d];
       /* Equal sizes are not enough: 12 = 4x3 over 4x2 shards holds 2
-       * elements per device either way, but not the same ones. */
-      if (implied == actual && gspmdFactorsComposeDim(n, sizes, counts))
+       * elements per device either way, but not the same ones; and the
+       * projection stops at a factor its axes overfill (4 = 2x2 as
+       * [["a"=4], ["b"]] projects to [["a"]]), leaving later factors' axes
+       * out of the dim. */
+      int64_t all = 1;
+      for (int k = 0; k < n; ++k)
+        all *= counts[k];
+      int64_t dim_count =
+          hasAxes(&l) ? gspmdMeshAxesSize(&MESH(p, l.mesh)->mesh,
+                                          l.s.dim_axes[d], l.s.dim_num_axes[d])
+                      : 1;
+      if (implied == actual && all == dim_count &&
+          gspmdFactorsComposeDim(n, sizes, counts))
         continue;
       for (int k = 0; k < n; ++k) {
         dropped |= pl->axes[x->dim_factors[d][k]].num_axes > 0;
