@@ -78,7 +78,7 @@ class Runner:
         if rc is None or rc == 124:
             return "hang", "timeout", text[-2000:]
         if crashed(rc, text):
-            return "crash", signature(text, crash=True), text[-3000:]
+            return "crash", signature(text, crash=True), crash_detail(text)
         if re.search(r"\bFAIL\b", out):
             line = next(l for l in out.splitlines() if re.search(r"\bFAIL\b", l))
             return "fail", "check FAIL", line + "\n" + out[-2000:]
@@ -93,7 +93,9 @@ class Runner:
         if rc is None:
             return "hang", "gspmd-opt timeout", text[-2000:]
         if crashed(rc, text):
-            return "crash", signature(text, crash=True), text[-3000:]
+            return "crash", signature(text, crash=True), crash_detail(text)
+        if "error while loading shared libraries" in text:
+            return "environment", signature(text), text[-2000:]
         rc2, _, err2 = self._exec([self.opt, path, "-o", os.devnull], self.timeout)
         if rc2 != 0:
             return "invalid-program", signature(err2), err2[-3000:]
@@ -110,16 +112,30 @@ def crashed(rc, text):
                           r"BAD TERMINATION|signal \d+|Aborted", text))
 
 
+def crash_detail(text):
+    """The signal line and the first frames of the first stack dump."""
+    lines = text.splitlines()
+    keep = [l for l in lines if re.search(r"signal|Assertion|Sanitizer", l)][:1]
+    frames = [l for l in lines if re.match(r"\s*#?\d+\s+(0x|/|\S+\()", l)]
+    return "\n".join(keep + frames[:8]) or text[-3000:]
+
+
 def signature(text, crash=False):
     """The finding's cause: its first error line, without paths, positions,
     numbers and types (so that shrinking keeps 'the same finding')."""
     lines = text.splitlines()
     pick = None
     if crash:
-        for l in lines:
-            if re.search(r"Assertion|Segmentation|signal|Sanitizer|Aborted", l):
-                pick = l
-                break
+        # ranks word the same signal differently: keep its name only
+        m = (re.search(r"Assertion .* failed", text) or
+             re.search(r"ERROR: \w+Sanitizer: [\w-]+", text) or
+             re.search(r"runtime error: [^\n]*", text))
+        if m:
+            pick = m.group(0)
+        elif "Segmentation fault" in text or "signal 11" in text:
+            return "SIGSEGV"
+        elif re.search(r"Aborted|signal 6", text):
+            return "SIGABRT"
     if pick is None:
         for l in lines:
             if "error" in l.lower():
@@ -295,7 +311,8 @@ def main():
               flush=True)
 
     elapsed = time.time() - t0
-    real = sum(v for k, v in outcomes.items() if k not in ("pass", "invalid-program"))
+    real = sum(v for k, v in outcomes.items()
+               if k not in ("pass", "invalid-program", "environment"))
     last = max(ran) if ran else a.start - 1
     print("== fuzz summary: seed %d, programs %d (indexes %d..%d), %.0f s, %d runs"
           % (a.seed, len(ran), a.start, last, elapsed, runner.count))
@@ -306,8 +323,11 @@ def main():
         print("cause %s: %s: %d programs (first %d); shrunk to: %s" % (
             kind, sig, len(idx), idx[0],
             "; ".join(",".join(sorted(f)) for f in shrunk[(kind, sig)]) or "-"))
-    print("%d findings, %d invalid programs" % (real, outcomes["invalid-program"]))
+    print("%d findings, %d invalid programs%s" % (
+        real, outcomes["invalid-program"],
+        ", %d environment errors" % outcomes["environment"] if outcomes["environment"] else ""))
     if a.summary:
+        os.makedirs(os.path.dirname(os.path.abspath(a.summary)), exist_ok=True)
         with open(a.summary, "w") as f:
             json.dump({"seed": a.seed, "programs": len(ran), "start": a.start,
                        "seconds": round(elapsed), "families": fam_count,
@@ -316,7 +336,7 @@ def main():
                                   for (k, s), idx in sorted(by_cause.items())],
                        "tests": written}, f, indent=1)
     shutil.rmtree(tmp, ignore_errors=True)
-    return 1 if real or outcomes["invalid-program"] else 0
+    return 1 if real or outcomes["invalid-program"] or outcomes["environment"] else 0
 
 
 if __name__ == "__main__":
