@@ -3,6 +3,9 @@
 #   make test    build, then run every suite; ends with "N passed, N failed"
 #   make test SANITIZE=1   the same with AddressSanitizer + UBSan (build-asan/)
 #   make bench   build, then every benchmark against upstream shard (bench/RESULTS.md)
+#   make fuzz SEED=S N=N [JOBS=1]   differential fuzzing (fuzz/driver.py):
+#                N random programs, findings shrunk into fuzz-findings/
+#   make fuzz-libfuzzer [SECONDS=60]   every libFuzzer target on its corpus
 SHELL := /bin/bash
 LLVM_DIR ?= /usr/lib/llvm-22
 SANITIZE ?= 0
@@ -12,7 +15,12 @@ PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
             mpich clang-format
 LIT := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps venv configure build run test bench format clean
+SEED ?= 1
+N ?= 1000
+JOBS ?= 1
+SECONDS ?= 60
+
+.PHONY: all deps venv configure build run test bench fuzz fuzz-libfuzzer format clean
 
 all: build
 
@@ -48,6 +56,13 @@ test: build venv
 
 bench: build
 	./bench/run-all.sh $(BUILD)
+
+fuzz: build
+	python3 fuzz/driver.py --seed $(SEED) --n $(N) --jobs $(JOBS) --build $(BUILD) \
+	  --findings fuzz-findings --summary fuzz-findings/summary-$(SEED).json --quiet
+
+fuzz-libfuzzer: build
+	./fuzz/run-libfuzzer.sh $(BUILD) $(SECONDS)
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h' '*.cpp')

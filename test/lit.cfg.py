@@ -30,6 +30,10 @@ config.substitutions.append(("%mlir_opt",
 config.substitutions.append(("%python", python))
 # The source tree (bench/gen.py writes some of the check's test programs).
 config.substitutions.append(("%gspmd_src", config.gspmd_src_root))
+# The build tree (fuzz/driver.py and fuzz/run-libfuzzer.sh take it).
+config.substitutions.append(("%gspmd_obj", config.gspmd_obj_root))
+if os.path.exists(os.path.join(config.gspmd_obj_root, "bin", "gspmd-fuzz-hlo")):
+    config.available_features.add("libfuzzer")
 config.environment["GSPMD_LIBRARY"] = os.path.join(lib_dir, "libGSPMDCAPI.so")
 config.environment["PYTHONPATH"] = os.path.join(config.gspmd_src_root,
                                                 "python-bindings")

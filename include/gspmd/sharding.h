@@ -158,6 +158,17 @@ int64_t gspmdShardValidSize(const GspmdMesh *mesh, const GspmdSharding *s,
  * both (count, c) and (c, finer_count). */
 bool gspmdShardsNest(int64_t global_size, int64_t count, int64_t finer_count);
 
+/* Whether a dim made of n factors (a reshape's common refinement), of sizes
+ * sizes[0..n) major to minor, factor k split into counts[k] ceil shards, is
+ * laid out exactly as the dim itself split into prod(counts) ceil shards:
+ * every device's factor pieces form its flat block, padding included.
+ * Equal local sizes are not enough: 12 = 4x3 over 4x2 shards holds 2
+ * elements per device either way, but device 1 holds flat 2..3 of the 12
+ * and elements 3..4 of the 4x3. Exact for dims up to 2^16 elements; above,
+ * a sufficient condition (split factors preceded by size-1 factors, each
+ * but the last split into single elements, the last even). */
+bool gspmdFactorsComposeDim(int n, const int64_t *sizes, const int64_t *counts);
+
 /* How one device's window along a dim meets the shards (halo exchange). An
  * op reads operand element stride * o + r for each output element o and
  * every r in [lo, hi]; the operand dim (in_size elements) and the output

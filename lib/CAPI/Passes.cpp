@@ -175,8 +175,12 @@ MlirLogicalResult gspmdTransformText(MlirStringRef source,
       onDiagnostic(wrap(StringRef(text)), userData);
       return success();
     });
+    // MLIR's lexer reads the byte past the end of its buffer (a NUL marks
+    // the end) but an MlirStringRef need not be NUL-terminated: parse a
+    // copy (libFuzzer found the heap-buffer-overflow, fuzz/targets).
+    std::string copy(source.data, source.length);
     OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(unwrap(source), unwrap(ctx), "<input>");
+        parseSourceString<ModuleOp>(copy, unwrap(ctx), "<input>");
     if (module && succeeded(verify(*module)) &&
         (unwrap(pipeline).trim().empty() ||
          mlirLogicalResultIsSuccess(

@@ -165,3 +165,56 @@ bool gspmdShardsNest(int64_t global_size, int64_t count, int64_t finer_count) {
   return gspmdCeilShard(global_size, count) ==
          finer_count / count * gspmdCeilShard(global_size, finer_count);
 }
+
+/* Exact test: each flat index's shard under the factor split (factor
+ * shard indices, major to minor) is its flat ceil shard. */
+static bool factorsComposeByEnumeration(int n, const int64_t *sizes,
+                                        const int64_t *counts, int64_t dim,
+                                        int64_t block) {
+  for (int64_t flat = 0; flat < dim; ++flat) {
+    int64_t rest = flat, shard = 0, scale = 1;
+    for (int k = n - 1; k >= 0; --k) {
+      int64_t idx = rest % sizes[k];
+      rest /= sizes[k];
+      shard += scale * (idx / gspmdCeilShard(sizes[k], counts[k]));
+      scale *= counts[k];
+    }
+    if (flat / block != shard)
+      return false;
+  }
+  return true;
+}
+
+bool gspmdFactorsComposeDim(int n, const int64_t *sizes,
+                            const int64_t *counts) {
+  int last = -1, num_split = 0;
+  for (int k = 0; k < n; ++k)
+    if (counts[k] > 1) {
+      last = k;
+      ++num_split;
+    }
+  if (last < 0)
+    return true;
+  int64_t inner = 1, dim = 1, all = 1;
+  for (int k = last + 1; k < n; ++k)
+    inner *= sizes[k];
+  for (int k = 0; k < n; ++k) {
+    dim *= sizes[k];
+    all *= counts[k];
+  }
+  int64_t local = inner;
+  for (int k = 0; k <= last; ++k)
+    local *= gspmdCeilShard(sizes[k], counts[k]);
+  if (local != gspmdCeilShard(dim, all))
+    return false;
+  /* Small dims (every dim a program of ours holds in practice): exact. */
+  if (dim <= (1 << 16))
+    return factorsComposeByEnumeration(n, sizes, counts, dim, local);
+  /* Larger ones: a sufficient condition (never true where the layouts
+   * differ; may refuse a few where shards are empty). */
+  for (int k = 0; k < last; ++k) {
+    if (counts[k] > 1 ? sizes[k] != counts[k] : sizes[k] != 1)
+      return false;
+  }
+  return num_split == 1 || sizes[last] % counts[last] == 0;
+}

@@ -994,13 +994,31 @@ static bool dropInconsistentDims(Partitioner *p, Plan *pl) {
       int n = x->dim_num_factors[d];
       if (n < 2)
         continue;
-      int64_t implied = 1;
-      for (int k = 0; k < n; ++k)
-        implied *= factorLocalSize(p, pl, x->dim_factors[d][k]);
+      int64_t implied = 1, sizes[GSPMD_MAX_DIM_FACTORS],
+              counts[GSPMD_MAX_DIM_FACTORS];
+      for (int k = 0; k < n; ++k) {
+        int f = x->dim_factors[d][k];
+        implied *= factorLocalSize(p, pl, f);
+        sizes[k] = pl->rule->factor_size[f];
+        counts[k] = pl->axes[f].num_axes > 0 ? factorShardCount(p, pl, f) : 1;
+      }
       int64_t actual = hasAxes(&l) ? gspmdShardSize(&MESH(p, l.mesh)->mesh,
                                                     &l.s, d, x->shape[d])
                                    : x->shape[d];
-      if (implied == actual)
+      /* Equal sizes are not enough: 12 = 4x3 over 4x2 shards holds 2
+       * elements per device either way, but not the same ones; and the
+       * projection stops at a factor its axes overfill (4 = 2x2 as
+       * [["a"=4], ["b"]] projects to [["a"]]), leaving later factors' axes
+       * out of the dim. */
+      int64_t all = 1;
+      for (int k = 0; k < n; ++k)
+        all *= counts[k];
+      int64_t dim_count =
+          hasAxes(&l) ? gspmdMeshAxesSize(&MESH(p, l.mesh)->mesh,
+                                          l.s.dim_axes[d], l.s.dim_num_axes[d])
+                      : 1;
+      if (implied == actual && all == dim_count &&
+          gspmdFactorsComposeDim(n, sizes, counts))
         continue;
       for (int k = 0; k < n; ++k) {
         dropped |= pl->axes[x->dim_factors[d][k]].num_axes > 0;
