@@ -1,10 +1,12 @@
 /*
  * cpu_ref.c - the machine's reference speeds for bench/cpu.sh: OpenBLAS
  * gemm (single thread: run with OPENBLAS_NUM_THREADS=1) and a STREAM-style
- * copy. Prints the median of `reps` timed runs after one warm-up.
+ * copy. Prints the median of `reps` timed runs after one warm-up, in wall
+ * time and in process CPU time (steadier on a loaded machine):
  *
- *   cpu_ref gemm f32|f64 M N K [batch] [reps]   -> seconds and GFLOP/s
- *   cpu_ref copy BYTES [reps]                   -> seconds and GB/s
+ *   cpu_ref gemm f32|f64 M N K [batch] [reps]
+ *     -> "<wall> s <GFLOP/s> GFLOP/s cpu <cpu> s <GFLOP/s> GFLOP/s"
+ *   cpu_ref copy BYTES [reps]  -> the same in GB/s
  *
  * GFLOP/s counts 2*M*N*K per product; GB/s counts bytes read plus written.
  */
@@ -15,11 +17,13 @@
 #include <string.h>
 #include <time.h>
 
-static double now(void) {
+static double clock_s(clockid_t id) {
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  clock_gettime(id, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
+static double now(void) { return clock_s(CLOCK_MONOTONIC); }
+static double cpu(void) { return clock_s(CLOCK_PROCESS_CPUTIME_ID); }
 
 static int cmp(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -52,8 +56,9 @@ static int gemm(int f64, long m, long n, long k, long batch, int reps) {
     f64 ? (((double *)b)[i] = (double)(i % 11) / 11)
         : (((float *)b)[i] = (float)(i % 11) / 11);
   double *t = malloc(sizeof(double) * (size_t)(reps + 1));
+  double *u = malloc(sizeof(double) * (size_t)(reps + 1));
   for (int r = 0; r <= reps; ++r) {
-    double t0 = now();
+    double t0 = now(), u0 = cpu();
     for (long p = 0; p < batch; ++p) {
       if (f64)
         cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0,
@@ -65,13 +70,17 @@ static int gemm(int f64, long m, long n, long k, long batch, int reps) {
                     (float *)c + p * m * n, n);
     }
     t[r] = now() - t0;
+    u[r] = cpu() - u0;
   }
-  double s = median(t + 1, reps);
-  printf("%.6f s %.2f GFLOP/s\n", s, 2.0 * batch * m * n * k / s * 1e-9);
+  double s = median(t + 1, reps), sc = median(u + 1, reps);
+  double flop = 2.0 * batch * m * n * k;
+  printf("%.6f s %.2f GFLOP/s cpu %.6f s %.2f GFLOP/s\n", s, flop / s * 1e-9,
+         sc, flop / sc * 1e-9);
   free(a);
   free(b);
   free(c);
   free(t);
+  free(u);
   return 0;
 }
 
@@ -82,17 +91,21 @@ static int copy(size_t bytes, int reps) {
   fill(a, bytes);
   fill(b, bytes);
   double *t = malloc(sizeof(double) * (size_t)(reps + 1));
+  double *u = malloc(sizeof(double) * (size_t)(reps + 1));
   for (int r = 0; r <= reps; ++r) {
-    double t0 = now();
+    double t0 = now(), u0 = cpu();
     memcpy(b, a, bytes);
     t[r] = now() - t0;
+    u[r] = cpu() - u0;
     a[r % bytes] ^= b[(r * 31) % bytes]; /* keep the copies live */
   }
-  double s = median(t + 1, reps);
-  printf("%.6f s %.2f GB/s\n", s, 2.0 * (double)bytes / s * 1e-9);
+  double s = median(t + 1, reps), sc = median(u + 1, reps);
+  printf("%.6f s %.2f GB/s cpu %.6f s %.2f GB/s\n", s,
+         2.0 * (double)bytes / s * 1e-9, sc, 2.0 * (double)bytes / sc * 1e-9);
   free(a);
   free(b);
   free(t);
+  free(u);
   return 0;
 }
 
