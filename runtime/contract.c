@@ -3,7 +3,10 @@
  * cblas), for the calls gspmd-lower-contractions emits.
  *
  * A contraction arrives as three strided memrefs and a loop spec: per loop
- * its kind (batch, M, N, K) and its dim in A, B and C (-1 when absent). The
+ * its kind (batch, M, N, K) and, per operand, its dim (-1 when absent), its
+ * coefficient there and whether the dim is that loop alone. A loop's stride
+ * in an operand is coefficient times the dim's stride, so a convolution's
+ * input (dim `oh + kh`) is a strided view too and packing it is im2col. The
  * M, N and K loops of size > 1 are collapsed into one matrix dim each when
  * their strides allow it in every operand; with f32 or f64 everywhere, each
  * operand's matrix then has unit stride in one dim, C does not overlap A or
@@ -52,34 +55,42 @@ static void threadsOnce(void) {
   }
 }
 
+/* Words per loop in the spec: kind, then (dim, coef, plain) per operand. */
+#define SPEC_WORDS 10
+
 static Loops readLoops(const char *op, GspmdUnrankedMemRef *spec,
                        const GspmdView *v[3]) {
   GspmdView s = gspmdRtView(op, "loop spec", spec, sizeof(int64_t));
   Loops l = {0};
-  if (s.rank != 1 || s.sizes[0] % 4 || s.sizes[0] / 4 > GSPMD_RT_MAX_RANK * 3)
+  if (s.rank != 1 || s.sizes[0] % SPEC_WORDS ||
+      s.sizes[0] / SPEC_WORDS > GSPMD_RT_MAX_RANK * 3)
     gspmdRtFail(op, "bad loop spec");
-  l.n = (int)(s.sizes[0] / 4);
-  int64_t raw[GSPMD_RT_MAX_RANK * 12];
+  l.n = (int)(s.sizes[0] / SPEC_WORDS);
+  int64_t raw[GSPMD_RT_MAX_RANK * 3 * SPEC_WORDS];
   gspmdRtViewPack(&s, raw);
   for (int i = 0; i < l.n; ++i) {
-    l.kind[i] = (int)raw[4 * i];
+    const int64_t *w = raw + SPEC_WORDS * i;
+    l.kind[i] = (int)w[0];
     l.size[i] = -1;
     for (int o = 0; o < 3; ++o) {
-      int64_t d = raw[4 * i + 1 + o];
+      int64_t d = w[1 + 3 * o], coef = w[2 + 3 * o];
+      bool plain = w[3 + 3 * o] != 0;
       l.stride[o][i] = 0;
       if (d < 0)
         continue;
       if (d >= v[o]->rank)
         gspmdRtFail(op, "loop %d names dim %lld of a rank-%d operand", i,
                     (long long)d, v[o]->rank);
+      l.stride[o][i] = coef * v[o]->strides[d];
+      if (!plain)
+        continue;
       if (l.size[i] >= 0 && l.size[i] != v[o]->sizes[d])
         gspmdRtFail(op, "loop %d has sizes %lld and %lld", i,
                     (long long)l.size[i], (long long)v[o]->sizes[d]);
       l.size[i] = v[o]->sizes[d];
-      l.stride[o][i] = v[o]->strides[d];
     }
     if (l.size[i] < 0)
-      gspmdRtFail(op, "loop %d is in no operand", i);
+      gspmdRtFail(op, "loop %d is the whole of no dim", i);
   }
   return l;
 }
@@ -215,30 +226,54 @@ static bool direct(const Loops *l, const GspmdView *v[3], bool f64) {
 
 /* Copies operand o between its memref and a dense [batch][rows][cols]
  * buffer of the compute type, walking the loops of the three kinds in that
- * order (each kind's loops in loop order). */
+ * order (each kind's loops in loop order). The innermost loop is one run:
+ * a memcpy when it is contiguous and needs no conversion. */
 static void packOperand(const Loops *l, const GspmdView *v, int o,
                         int64_t dtype, const int kinds[3], bool f64,
                         void *dense, bool unpack) {
   int order[GSPMD_RT_MAX_RANK * 3], n = 0;
   for (int k = 0; k < 3; ++k)
     for (int i = 0; i < l->n; ++i)
-      if (l->kind[i] == kinds[k])
+      if (l->kind[i] == kinds[k] && l->size[i] > 1)
         order[n++] = i;
-  int64_t total = 1;
-  for (int j = 0; j < n; ++j)
-    total *= l->size[order[j]];
+  int64_t run = n ? l->size[order[n - 1]] : 1;
+  int64_t step = n ? l->stride[o][order[n - 1]] : 0;
+  int outer = n ? n - 1 : 0;
+  int64_t runs = 1;
+  for (int j = 0; j < outer; ++j)
+    runs *= l->size[order[j]];
+  size_t es = v->elem_size, ds = f64 ? 8 : 4;
+  bool same = dtype == (f64 ? GSPMD_F64 : GSPMD_F32);
   int64_t idx[GSPMD_RT_MAX_RANK * 3] = {0}, off = 0;
-  size_t es = v->elem_size;
-  for (int64_t e = 0; e < total; ++e) {
+  for (int64_t r = 0; r < runs; ++r) {
     char *p = v->base + (int64_t)es * off;
-    if (unpack)
-      gspmd_rt_store_float(dtype, p,
-                           f64 ? ((double *)dense)[e] : ((float *)dense)[e]);
-    else if (f64)
-      ((double *)dense)[e] = gspmd_rt_load_float(dtype, p);
-    else
-      ((float *)dense)[e] = (float)gspmd_rt_load_float(dtype, p);
-    for (int j = n - 1; j >= 0; --j) {
+    char *d = (char *)dense + (size_t)(r * run) * ds;
+    if (same && (step == 1 || run == 1)) {
+      if (unpack)
+        memcpy(p, d, (size_t)run * es);
+      else
+        memcpy(d, p, (size_t)run * es);
+    } else if (same) {
+      for (int64_t e = 0; e < run; ++e) {
+        char *q = p + (int64_t)es * e * step;
+        if (unpack)
+          memcpy(q, d + (size_t)e * ds, es);
+        else
+          memcpy(d + (size_t)e * ds, q, es);
+      }
+    } else {
+      for (int64_t e = 0; e < run; ++e) {
+        char *q = p + (int64_t)es * e * step;
+        if (unpack)
+          gspmd_rt_store_float(dtype, q,
+                               f64 ? ((double *)d)[e] : ((float *)d)[e]);
+        else if (f64)
+          ((double *)d)[e] = gspmd_rt_load_float(dtype, q);
+        else
+          ((float *)d)[e] = (float)gspmd_rt_load_float(dtype, q);
+      }
+    }
+    for (int j = outer - 1; j >= 0; --j) {
       int i = order[j];
       off += l->stride[o][i];
       if (++idx[j] < l->size[i])

@@ -8,7 +8,10 @@
  * partitioned program, its unpartitioned reference and its f64 reference all
  * take the same path. A generic is a contraction when
  *   - it has two inputs and one output, all memrefs of float elements;
- *   - every indexing map is a projected permutation (plain dims);
+ *   - the output's indexing map is a projected permutation (plain dims);
+ *     the inputs' results are plain dims or sums of constant multiples of
+ *     distinct loops (a convolution's `2*oh + kh`), each loop the whole of
+ *     some dim somewhere (which gives its size);
  *   - its body is `c + a * b` (either operand order), optionally with
  *     arith.extf of a and b to the output's type;
  *   - every parallel loop is in the output and in at least one input, every
@@ -19,8 +22,13 @@
  *   func.call @gspmd_mlir_contract_<in>_<out>(cast %a, cast %b, cast %c,
  *                                             %loops)
  * with the memrefs cast to unranked (any layout) and %loops a constant
- * memref<4*n x i64> global: per loop its kind and its dim in A, B and C (-1
- * when absent). The runtime accumulates C += A * B, as the generic does.
+ * memref<10*n x i64> global: per loop its kind and, for A, B and C, its dim
+ * (-1 when absent), its coefficient there and whether the dim is the loop
+ * alone. Address arithmetic stays linear in the loops, so the runtime sees a
+ * convolution as a gemm over strided views (im2col when it packs). Windowed
+ * inputs are taken only without batch loops and with an N loop (2-D
+ * convolutions with output channels; depthwise ones stay loops). The
+ * runtime accumulates C += A * B, as the generic does.
  * Element types: f32, f64, f16, bf16 for all three, or f16/bf16 inputs with
  * an f32 output; anything else (integers, other bodies) stays on the loop
  * path.
@@ -42,6 +50,9 @@
 #define MAX_LOOPS 16
 
 enum { LOOP_BATCH = 0, LOOP_M = 1, LOOP_N = 2, LOOP_K = 3 };
+
+/* Words per loop in the spec: kind, then (dim, coef, plain) per operand. */
+#define SPEC_WORDS 10
 
 static MlirStringRef str(const char *s) {
   return mlirStringRefCreateFromCString(s);
@@ -118,9 +129,42 @@ static bool bodyIsMulAdd(MlirOperation op) {
   return n <= 5;
 }
 
-/* Dim position of each loop in one indexing map (-1 when absent); false if
- * the map is not a projected permutation of `num_loops` dims. */
-static bool mapPositions(MlirAttribute attr, int num_loops, int *pos) {
+/* Where a loop is in one operand: dim (-1 when absent), coefficient, and
+ * whether the dim is that loop alone (its size is then the loop's). */
+typedef struct Place {
+  int dim;
+  int64_t coef;
+  bool plain;
+} Place;
+
+/* Adds the terms of `e` (dims, constant multiples of dims, sums of those)
+ * to place[] for result `dim`; false for any other expression or a loop
+ * met twice. */
+static bool addTerms(MlirAffineExpr e, int dim, int64_t coef, Place *place) {
+  if (mlirAffineExprIsADim(e)) {
+    intptr_t d = mlirAffineDimExprGetPosition(e);
+    if (place[d].dim >= 0)
+      return false;
+    place[d] = (Place){dim, coef, false};
+    return true;
+  }
+  if (mlirAffineExprIsAAdd(e))
+    return addTerms(mlirAffineBinaryOpExprGetLHS(e), dim, coef, place) &&
+           addTerms(mlirAffineBinaryOpExprGetRHS(e), dim, coef, place);
+  if (mlirAffineExprIsAMul(e)) {
+    MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
+    MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
+    if (mlirAffineExprIsAConstant(l))
+      return addTerms(r, dim, coef * mlirAffineConstantExprGetValue(l), place);
+    if (mlirAffineExprIsAConstant(r))
+      return addTerms(l, dim, coef * mlirAffineConstantExprGetValue(r), place);
+  }
+  return false;
+}
+
+/* The place of each loop in one indexing map; false unless every result is
+ * a sum of constant multiples of distinct loops. */
+static bool mapPlaces(MlirAttribute attr, int num_loops, Place *place) {
   if (!mlirAttributeIsAAffineMap(attr))
     return false;
   MlirAffineMap map = mlirAffineMapAttrGetValue(attr);
@@ -128,22 +172,21 @@ static bool mapPositions(MlirAttribute attr, int num_loops, int *pos) {
       mlirAffineMapGetNumSymbols(map) != 0)
     return false;
   for (int l = 0; l < num_loops; ++l)
-    pos[l] = -1;
+    place[l] = (Place){-1, 0, false};
   intptr_t n = mlirAffineMapGetNumResults(map);
   for (intptr_t r = 0; r < n; ++r) {
     MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-    if (!mlirAffineExprIsADim(e))
+    if (!addTerms(e, (int)r, 1, place))
       return false;
-    intptr_t d = mlirAffineDimExprGetPosition(e);
-    if (pos[d] >= 0)
-      return false;
-    pos[d] = (int)r;
+    if (mlirAffineExprIsADim(e))
+      place[mlirAffineDimExprGetPosition(e)].plain = true;
   }
   return true;
 }
 
-/* Fills spec[4 * l ..] = {kind, dim in A, dim in B, dim in C} per loop;
- * returns the number of loops, or 0 when `op` is not a contraction. */
+/* Fills spec[SPEC_WORDS * l ..] = {kind, then per operand A, B, C: dim,
+ * coefficient, plain} per loop; returns the number of loops, or 0 when `op`
+ * is not a contraction. */
 static int contractionSpec(MlirOperation op, int64_t *spec) {
   if (!opIs(op, "linalg.generic") || mlirOperationGetNumOperands(op) != 3 ||
       mlirOperationGetNumResults(op) != 0)
@@ -165,14 +208,21 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
   if (num_loops <= 0 || num_loops > MAX_LOOPS || mlirAttributeIsNull(maps) ||
       mlirArrayAttrGetNumElements(maps) != 3 || !bodyIsMulAdd(op))
     return 0;
-  int pos[3][MAX_LOOPS];
+  Place place[3][MAX_LOOPS];
   for (int i = 0; i < 3; ++i)
-    if (!mapPositions(mlirArrayAttrGetElement(maps, i), num_loops, pos[i]))
+    if (!mapPlaces(mlirArrayAttrGetElement(maps, i), num_loops, place[i]))
       return 0;
-  int reductions = 0;
+  int reductions = 0, batch = 0, n_loops = 0;
+  bool windowed = false;
   for (int l = 0; l < num_loops; ++l) {
-    bool a = pos[0][l] >= 0, b = pos[1][l] >= 0, c = pos[2][l] >= 0;
+    bool a = place[0][l].dim >= 0, b = place[1][l].dim >= 0;
+    bool c = place[2][l].dim >= 0;
     int kind;
+    if (c && !place[2][l].plain)
+      return 0; /* the output is indexed by plain dims */
+    if (!place[0][l].plain && !place[1][l].plain && !place[2][l].plain)
+      return 0; /* no dim gives the loop's size */
+    windowed |= (a && !place[0][l].plain) || (b && !place[1][l].plain);
     if (gspmdLinalgLoopIsReduction(op, l)) {
       if (!a || !b || c)
         return 0;
@@ -182,11 +232,22 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
       return 0;
     } else {
       kind = a && b ? LOOP_BATCH : a ? LOOP_M : LOOP_N;
+      batch += kind == LOOP_BATCH;
+      n_loops += kind == LOOP_N;
     }
-    spec[4 * l] = kind;
-    for (int i = 0; i < 3; ++i)
-      spec[4 * l + 1 + i] = pos[i][l];
+    int64_t *w = spec + SPEC_WORDS * l;
+    w[0] = kind;
+    for (int i = 0; i < 3; ++i) {
+      w[1 + 3 * i] = place[i][l].dim;
+      w[2 + 3 * i] = place[i][l].coef;
+      w[3 + 3 * i] = place[i][l].plain;
+    }
   }
+  /* Windowed operands (convolutions) are packed im2col-style for gemm: worth
+   * it for the channel mixing kind (an N loop, no batch loop), not for
+   * depthwise ones (a gemm of one column per channel). */
+  if (windowed && (batch > 0 || n_loops == 0))
+    return 0;
   return reductions > 0 ? num_loops : 0;
 }
 
@@ -295,7 +356,8 @@ static void rewrite(Lowering *l, MlirOperation op, const int64_t *spec,
   GspmdBuilder b = gspmdBuilderBefore(op);
   char global[64];
   MlirType spec_type;
-  specGlobal(l, spec, 4 * num_loops, global, sizeof(global), &spec_type);
+  specGlobal(l, spec, SPEC_WORDS * num_loops, global, sizeof(global),
+             &spec_type);
   MlirNamedAttribute ref =
       named(l, "name", mlirFlatSymbolRefAttrGet(l->ctx, str(global)));
   MlirValue loops =
@@ -333,7 +395,7 @@ static void runLowerContractions(MlirOperation module, MlirExternalPass pass,
   mlirOperationWalk(module, collect, &l, MlirWalkPostOrder);
   for (size_t i = 0; i < l.work.size; ++i) {
     MlirOperation op = GSPMD_VEC_AT(&l.work, MlirOperation, i);
-    int64_t spec[4 * MAX_LOOPS];
+    int64_t spec[SPEC_WORDS * MAX_LOOPS];
     char callee[64];
     int n = contractionSpec(op, spec);
     if (n > 0 && calleeName(op, callee, sizeof(callee)))

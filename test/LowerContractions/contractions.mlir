@@ -1,17 +1,18 @@
 // RUN: gspmd-opt %s --split-input-file --pass-pipeline='builtin.module(gspmd-lower-contractions)' | FileCheck %s
 
 // Float contractions on buffers become one runtime call each, with the loop
-// spec (kind, dim in A, B, C per loop; kinds 0 batch, 1 M, 2 N, 3 K) in a
-// constant global; anything else stays a linalg.generic.
+// spec (per loop: kind 0 batch, 1 M, 2 N, 3 K; then dim, coefficient,
+// plain for A, B and C) in a constant global; anything else stays a
+// linalg.generic.
 
-// CHECK-LABEL: memref.global "private" constant @__gspmd_contract_loops_0 : memref<12xi64> = dense<[1, 0, -1, 0, 2, -1, 1, 1, 3, 1, 0, -1]>
+// CHECK-LABEL: memref.global "private" constant @__gspmd_contract_loops_0 : memref<30xi64> = dense<[1, 0, 1, 1, -1, 0, 0, 0, 1, 1, 2, -1, 0, 0, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 0, 1, 1, -1, 0, 0]>
 // CHECK: func.func private @gspmd_mlir_contract_f32_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xi64>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @matmul
 // CHECK: %[[L:.*]] = memref.get_global @__gspmd_contract_loops_0
 // CHECK: %[[A:.*]] = memref.cast %arg0 : memref<4x8xf32> to memref<*xf32>
 // CHECK: %[[B:.*]] = memref.cast %arg1 : memref<8x5xf32, strided<[?, 1], offset: ?>> to memref<*xf32>
 // CHECK: %[[C:.*]] = memref.cast %arg2 : memref<4x5xf32> to memref<*xf32>
-// CHECK: %[[S:.*]] = memref.cast %[[L]] : memref<12xi64> to memref<*xi64>
+// CHECK: %[[S:.*]] = memref.cast %[[L]] : memref<30xi64> to memref<*xi64>
 // CHECK: call @gspmd_mlir_contract_f32_f32(%[[A]], %[[B]], %[[C]], %[[S]])
 // CHECK-NOT: linalg.generic
 #a = affine_map<(m, n, k) -> (m, k)>
@@ -32,7 +33,7 @@ func.func @matmul(%a: memref<4x8xf32>, %b: memref<8x5xf32, strided<[?, 1], offse
 
 // Batch loop first, operands swapped in the product, the sum the other way
 // round, and bf16 inputs widened to an f32 accumulator.
-// CHECK-LABEL: memref.global "private" constant @__gspmd_contract_loops_0 : memref<16xi64> = dense<[0, 0, 0, 0, 2, -1, 1, 2, 1, 1, -1, 1, 3, 2, 2, -1]>
+// CHECK-LABEL: memref.global "private" constant @__gspmd_contract_loops_0 : memref<40xi64> = dense<[0, 0, 1, 1, 0, 1, 1, 0, 1, 1, 2, -1, 0, 0, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, -1, 0, 0, 1, 1, 1, 3, 2, 1, 1, 2, 1, 1, -1, 0, 0]>
 // CHECK: func.func private @gspmd_mlir_contract_bf16_f32(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<*xi64>)
 // CHECK-LABEL: func.func @batch_mixed
 // CHECK: call @gspmd_mlir_contract_bf16_f32
@@ -97,6 +98,43 @@ func.func @others(%a: memref<4x8xi32>, %b: memref<8x5xi32>, %c: memref<4x5xi32>,
     %m = arith.mulf %p, %q : f32
     %t = arith.addf %s, %m : f32
     linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// A strided, dilated 1-D convolution with output channels: the input's dim
+// 1 is 2*o + 3*k (loop o: coefficient 2, loop k: 3, neither plain).
+// CHECK-LABEL: memref.global "private" constant @__gspmd_contract_loops_0 : memref<40xi64> = dense<[1, 0, 1, 1, -1, 0, 0, 0, 1, 1, 1, 1, 2, 0, -1, 0, 0, 1, 1, 1, 2, -1, 0, 0, 1, 1, 1, 2, 1, 1, 3, 1, 3, 0, 0, 1, 1, -1, 0, 0]>
+// CHECK-LABEL: func.func @conv
+// CHECK: call @gspmd_mlir_contract_f32_f32
+// CHECK-LABEL: func.func @depthwise
+// CHECK-NOT: call
+// CHECK: linalg.generic
+#in = affine_map<(n, o, f, k) -> (n, 2 * o + 3 * k)>
+#w = affine_map<(n, o, f, k) -> (k, f)>
+#out = affine_map<(n, o, f, k) -> (n, o, f)>
+#din = affine_map<(n, o, c, k) -> (n, o + k, c)>
+#dw = affine_map<(n, o, c, k) -> (k, c)>
+#dout = affine_map<(n, o, c, k) -> (n, o, c)>
+func.func @conv(%a: memref<2x13xf32>, %b: memref<3x4xf32>, %c: memref<2x3x4xf32>) {
+  linalg.generic {indexing_maps = [#in, #w, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x13xf32>, memref<3x4xf32>) outs(%c : memref<2x3x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @depthwise(%a: memref<2x7x4xf32>, %b: memref<3x4xf32>, %c: memref<2x5x4xf32>) {
+  linalg.generic {indexing_maps = [#din, #dw, #dout], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x7x4xf32>, memref<3x4xf32>) outs(%c : memref<2x5x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
   }
   return
 }

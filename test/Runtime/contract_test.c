@@ -5,7 +5,9 @@
  * dims in a random order with random row-major-over-a-permutation strides,
  * padded leading dims and offsets, for every entry's element types. Inputs
  * are small integers, so every element type holds every product and sum
- * exactly and results must be equal bit for bit. Prints one line per entry:
+ * exactly and results must be equal bit for bit; and random 1-D
+ * convolutions (strides, dilations: a windowed input). Prints one line per
+ * entry:
  * "contract <in>_<out>: N checks, F failed".
  */
 #include "gspmd_runtime.h"
@@ -129,17 +131,19 @@ static bool oneCase(Entry entry, int64_t in, int64_t out) {
   makeOperand(&op[0], la, na, sizes, in);
   makeOperand(&op[1], lb, nb, sizes, in);
   makeOperand(&op[2], lc, nc, sizes, out);
-  int64_t spec[4 * MAXL];
+  int64_t spec[10 * MAXL];
   for (int i = 0; i < n; ++i) {
-    spec[4 * i] = kinds[i];
+    spec[10 * i] = kinds[i];
     for (int o = 0; o < 3; ++o) {
-      spec[4 * i + 1 + o] = -1;
+      int64_t *w = spec + 10 * i + 1 + 3 * o;
+      w[0] = -1;
+      w[1] = w[2] = 1;
       for (int d = 0; d < op[o].rank; ++d)
         if (op[o].loop[d] == i)
-          spec[4 * i + 1 + o] = d;
+          w[0] = d;
     }
   }
-  int64_t spec_desc[5] = {0, 0, 0, 4 * n, 1};
+  int64_t spec_desc[5] = {0, 0, 0, 10 * n, 1};
   void *sp = spec;
   memcpy(&spec_desc[0], &sp, sizeof(sp));
   memcpy(&spec_desc[1], &sp, sizeof(sp));
@@ -190,6 +194,71 @@ static bool oneCase(Entry entry, int64_t in, int64_t out) {
   return ok;
 }
 
+/* A 1-D convolution C[n][o][f] += A[n][o*s + k*d][c] B[k][c][f] with
+ * random sizes, stride s and dilation d, dense operands at random offsets:
+ * the windowed input (dim `s*o + d*k`) the runtime packs im2col-style. */
+static bool convCase(Entry entry, int64_t in, int64_t out) {
+  int64_t N = 1 + rnd(3), O = 1 + rnd(5), F = 1 + rnd(4), K = 1 + rnd(3),
+          C = 1 + rnd(4), s = 1 + rnd(2), d = 1 + rnd(2);
+  int64_t W = (O - 1) * s + (K - 1) * d + 1;
+  int64_t oa = rnd(3), ob = rnd(3), oc = rnd(3);
+  size_t ei = dtypeBytes(in), eo = dtypeBytes(out);
+  char *a = calloc((size_t)(oa + N * W * C), ei);
+  char *b = calloc((size_t)(ob + K * C * F), ei);
+  char *c = calloc((size_t)(oc + N * O * F), eo);
+  for (int64_t i = 0; i < N * W * C; ++i)
+    gspmd_rt_store_float(in, a + (oa + i) * (int64_t)ei, rnd(7) - 3);
+  for (int64_t i = 0; i < K * C * F; ++i)
+    gspmd_rt_store_float(in, b + (ob + i) * (int64_t)ei, rnd(7) - 3);
+  double *expect = calloc((size_t)(N * O * F), sizeof(double));
+  for (int64_t i = 0; i < N * O * F; ++i) {
+    gspmd_rt_store_float(out, c + (oc + i) * (int64_t)eo, rnd(7) - 3);
+    expect[i] = gspmd_rt_load_float(out, c + (oc + i) * (int64_t)eo);
+  }
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t o = 0; o < O; ++o)
+      for (int64_t f = 0; f < F; ++f)
+        for (int64_t k = 0; k < K; ++k)
+          for (int64_t ch = 0; ch < C; ++ch)
+            expect[(n * O + o) * F + f] +=
+                gspmd_rt_load_float(
+                    in,
+                    a + (oa + (n * W + o * s + k * d) * C + ch) * (int64_t)ei) *
+                gspmd_rt_load_float(in, b + (ob + (k * C + ch) * F + f) *
+                                                (int64_t)ei);
+  int64_t da[9] = {0, 0, oa, N, W, C, W * C, C, 1};
+  int64_t db[9] = {0, 0, ob, K, C, F, C * F, F, 1};
+  int64_t dc[9] = {0, 0, oc, N, O, F, O * F, F, 1};
+  memcpy(&da[0], &a, sizeof(a));
+  memcpy(&da[1], &a, sizeof(a));
+  memcpy(&db[0], &b, sizeof(b));
+  memcpy(&db[1], &b, sizeof(b));
+  memcpy(&dc[0], &c, sizeof(c));
+  memcpy(&dc[1], &c, sizeof(c));
+  /* Loops n (M), o (M), f (N), k (K), ch (K); A's dim 1 is s*o + d*k. */
+  int64_t spec[50] = {
+      1, 0,  1, 1, -1, 0, 0, 0,  1, 1, /* n */
+      1, 1,  s, 0, -1, 0, 0, 1,  1, 1, /* o */
+      2, -1, 0, 0, 2,  1, 1, 2,  1, 1, /* f */
+      3, 1,  d, 0, 0,  1, 1, -1, 0, 0, /* k */
+      3, 2,  1, 1, 1,  1, 1, -1, 0, 0, /* ch */
+  };
+  int64_t sd[5] = {0, 0, 0, 50, 1};
+  void *sp = spec;
+  memcpy(&sd[0], &sp, sizeof(sp));
+  memcpy(&sd[1], &sp, sizeof(sp));
+  GspmdUnrankedMemRef ra = {3, da}, rb = {3, db}, rc = {3, dc}, rs = {1, sd};
+  entry(&ra, &rb, &rc, &rs);
+  bool ok = true;
+  for (int64_t i = 0; i < N * O * F; ++i)
+    ok &= gspmd_rt_load_float(out, c + (oc + i) * (int64_t)eo) == expect[i];
+  free(a);
+  free(b);
+  free(c);
+  free(expect);
+  return ok;
+}
+
 int main(void) {
   struct {
     const char *name;
@@ -214,6 +283,8 @@ int main(void) {
     int checks = 0, failed = 0;
     for (int c = 0; c < 300; ++c, ++checks)
       failed += !oneCase(entries[k].entry, entries[k].in, entries[k].out);
+    for (int c = 0; c < 100; ++c, ++checks)
+      failed += !convCase(entries[k].entry, entries[k].in, entries[k].out);
     printf("contract %s: %d checks, %d failed\n", entries[k].name, checks,
            failed);
     status |= failed != 0;
