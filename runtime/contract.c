@@ -224,6 +224,44 @@ static bool direct(const Loops *l, const GspmdView *v[3], bool f64) {
   return true;
 }
 
+/* f16 / bf16 <-> f32 for `n` elements `stride` bytes apart at p (dense at
+ * f): the packing's hot loop, so inline rather than through
+ * gspmd_rt_load_float; the same rounding (nearest even, NaN kept). */
+static void convertRun(int64_t dtype, char *p, int64_t stride, float *f,
+                       int64_t n, bool to_memref) {
+  for (int64_t e = 0; e < n; ++e, p += stride) {
+    if (dtype == GSPMD_BF16) {
+      uint32_t bits;
+      if (to_memref) {
+        memcpy(&bits, &f[e], 4);
+        uint16_t h =
+            (bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu)
+                ? (uint16_t)((bits >> 16) | 0x40)
+                : (uint16_t)((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
+        memcpy(p, &h, 2);
+      } else {
+        uint16_t h;
+        memcpy(&h, p, 2);
+        bits = (uint32_t)h << 16;
+        memcpy(&f[e], &bits, 4);
+      }
+    } else if (dtype == GSPMD_F16) {
+      _Float16 h;
+      if (to_memref) {
+        h = (_Float16)f[e];
+        memcpy(p, &h, 2);
+      } else {
+        memcpy(&h, p, 2);
+        f[e] = (float)h;
+      }
+    } else if (to_memref) {
+      gspmd_rt_store_float(dtype, p, f[e]);
+    } else {
+      f[e] = (float)gspmd_rt_load_float(dtype, p);
+    }
+  }
+}
+
 /* Copies operand o between its memref and a dense [batch][rows][cols]
  * buffer of the compute type, walking the loops of the three kinds in that
  * order (each kind's loops in loop order). The innermost loop is one run:
@@ -261,6 +299,8 @@ static void packOperand(const Loops *l, const GspmdView *v, int o,
         else
           memcpy(d + (size_t)e * ds, q, es);
       }
+    } else if (!f64) {
+      convertRun(dtype, p, step * (int64_t)es, (float *)d, run, unpack);
     } else {
       for (int64_t e = 0; e < run; ++e) {
         char *q = p + (int64_t)es * e * step;
