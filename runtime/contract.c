@@ -18,12 +18,15 @@
  * f16 and bf16 therefore accumulate in f32 and round once at the end, which
  * is at least as accurate as the loops they replace.
  *
- * One rank is one device: unless OPENBLAS_NUM_THREADS is set, OpenBLAS runs
- * single-threaded (its default would put one thread per core in every rank).
+ * OpenBLAS (GSPMD_OPENBLAS_LIBRARY, found by CMake) is dlopen'ed on the
+ * first contraction. One rank is one device: unless OPENBLAS_NUM_THREADS is
+ * set, it runs single-threaded (its default would put one thread per core
+ * in every rank).
  */
 #include "internal.h"
 
 #include <cblas.h>
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,13 +49,25 @@ typedef struct Group {
   bool collapsed;
 } Group;
 
-static void threadsOnce(void) {
-  static bool done;
-  if (!done) {
-    done = true;
-    if (!getenv("OPENBLAS_NUM_THREADS"))
-      openblas_set_num_threads(1);
-  }
+/* OpenBLAS is loaded on the first contraction (dlopen), so programs
+ * without one pay nothing for it: no library init, no thread pool. */
+static __typeof__(cblas_sgemm) *sgemmFn;
+static __typeof__(cblas_dgemm) *dgemmFn;
+
+static void loadBlas(const char *op) {
+  if (sgemmFn)
+    return;
+  /* One rank is one device: OpenBLAS reads this when it loads. */
+  setenv("OPENBLAS_NUM_THREADS", "1", 0);
+  void *lib = dlopen(GSPMD_OPENBLAS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+  if (!lib)
+    gspmdRtFail(op, "cannot load OpenBLAS (%s): %s", GSPMD_OPENBLAS_LIBRARY,
+                dlerror());
+  dgemmFn = (__typeof__(cblas_dgemm) *)dlsym(lib, "cblas_dgemm");
+  sgemmFn = (__typeof__(cblas_sgemm) *)dlsym(lib, "cblas_sgemm");
+  if (!sgemmFn || !dgemmFn)
+    gspmdRtFail(op, "%s has no cblas_sgemm / cblas_dgemm",
+                GSPMD_OPENBLAS_LIBRARY);
 }
 
 /* Words per loop in the spec: kind, then (dim, coef, plain) per operand. */
@@ -142,11 +157,11 @@ static void gemm(bool f64, bool ta, bool tb, int64_t m, int64_t n, int64_t k,
   enum CBLAS_TRANSPOSE opa = ta ? CblasTrans : CblasNoTrans;
   enum CBLAS_TRANSPOSE opb = tb ? CblasTrans : CblasNoTrans;
   if (f64)
-    cblas_dgemm(CblasRowMajor, opa, opb, (blasint)m, (blasint)n, (blasint)k,
-                1.0, a, (blasint)lda, b, (blasint)ldb, 1.0, c, (blasint)ldc);
+    dgemmFn(CblasRowMajor, opa, opb, (blasint)m, (blasint)n, (blasint)k, 1.0, a,
+            (blasint)lda, b, (blasint)ldb, 1.0, c, (blasint)ldc);
   else
-    cblas_sgemm(CblasRowMajor, opa, opb, (blasint)m, (blasint)n, (blasint)k,
-                1.0f, a, (blasint)lda, b, (blasint)ldb, 1.0f, c, (blasint)ldc);
+    sgemmFn(CblasRowMajor, opa, opb, (blasint)m, (blasint)n, (blasint)k, 1.0f,
+            a, (blasint)lda, b, (blasint)ldb, 1.0f, c, (blasint)ldc);
 }
 
 /* Calls `fn(offsets)` for every index of the batch loops (odometer), with
@@ -366,7 +381,7 @@ static void contract(int64_t in_dtype, int64_t out_dtype,
                      GspmdUnrankedMemRef *a, GspmdUnrankedMemRef *b,
                      GspmdUnrankedMemRef *c, GspmdUnrankedMemRef *spec) {
   const char *op = "contract";
-  threadsOnce();
+  loadBlas(op);
   GspmdView va = gspmdRtView(op, "A", a, gspmdRtDtypeSize(op, in_dtype));
   GspmdView vb = gspmdRtView(op, "B", b, gspmdRtDtypeSize(op, in_dtype));
   GspmdView vc = gspmdRtView(op, "C", c, gspmdRtDtypeSize(op, out_dtype));

@@ -360,11 +360,6 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
     int64_t in = localInputBytes(p);
     printf("time: median %.6f s over %d runs (max over ranks)\n",
            times[o->time_runs / 2], o->time_runs);
-    printf("cpu time: median %.6f s (process CPU time, max over ranks)\n",
-           cpus[o->time_runs / 2]);
-    printf("compile: %.6f s wall, %.6f s cpu (lowering to LLVM and JIT, "
-           "rank 0)\n",
-           compileWall, compileCpu);
     if (p->run_leaks)
       printf("allocated: max %lld bytes per rank and run (lowered without "
              "buffer deallocation: not a peak)\n",
@@ -373,6 +368,11 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
       printf("peak memory: max %lld bytes per rank (buffers %lld + inputs "
              "%lld)\n",
              (long long)(peak + in), (long long)peak, (long long)in);
+    printf("cpu time: median %.6f s (process CPU time, max over ranks)\n",
+           cpus[o->time_runs / 2]);
+    printf("compile: %.6f s wall, %.6f s cpu (lowering to LLVM and JIT, "
+           "rank 0)\n",
+           compileWall, compileCpu);
   }
   free(times);
   free(cpus);
