@@ -231,6 +231,22 @@ GSPMD_RT_DECLARE_TYPED(i8)
 GSPMD_RT_DECLARE_TYPED(i32)
 GSPMD_RT_DECLARE_TYPED(i64)
 
+/* C += A * B for a contraction gspmd-lower-contractions recognised
+ * (runtime/contract.c): `loops` is a rank-1 i64 memref of 10 entries per
+ * loop, {kind (0 batch, 1 M, 2 N, 3 K), then for A, B and C: dim (-1 when
+ * absent), coefficient, 1 if the dim is the loop alone}. Suffixes: input
+ * and output element types. */
+#define GSPMD_RT_DECLARE_CONTRACT(IN, OUT)                                     \
+  void _mlir_ciface_gspmd_mlir_contract_##IN##_##OUT(                          \
+      GspmdUnrankedMemRef *a, GspmdUnrankedMemRef *b, GspmdUnrankedMemRef *c,  \
+      GspmdUnrankedMemRef *loops);
+GSPMD_RT_DECLARE_CONTRACT(f32, f32)
+GSPMD_RT_DECLARE_CONTRACT(f64, f64)
+GSPMD_RT_DECLARE_CONTRACT(f16, f16)
+GSPMD_RT_DECLARE_CONTRACT(bf16, bf16)
+GSPMD_RT_DECLARE_CONTRACT(f16, f32)
+GSPMD_RT_DECLARE_CONTRACT(bf16, f32)
+
 #ifdef __cplusplus
 }
 #endif

@@ -115,7 +115,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
   "function-boundary-type-conversion=identity-layout-map "                     \
   "allow-return-allocs-from-loops},"
 #define GSPMD_LOWER_TAIL_                                                      \
-  "convert-bufferization-to-memref,"                                           \
+  "convert-bufferization-to-memref,gspmd-lower-contractions,"                  \
   "func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"   \
   "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,"            \
   "convert-math-to-libm,convert-to-llvm,reconcile-unrealized-casts)"
@@ -142,6 +142,12 @@ MlirPass gspmdCreatePromoteF64Pass(int num_options,
 MlirPass gspmdCreateSimulateManualPass(int num_options,
                                        const GspmdPassOption *options,
                                        char *err, size_t err_size);
+/* gspmd-lower-contractions: float contractions on buffers (linalg.generic
+ * after bufferization) to calls of the runtime's BLAS gemm
+ * (lib/Transforms/LowerContractions.c says which). */
+MlirPass gspmdCreateLowerContractionsPass(int num_options,
+                                          const GspmdPassOption *options,
+                                          char *err, size_t err_size);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Transforms/NormalizeSlices.c says why). */
 MlirPass gspmdCreateNormalizeSlicesPass(int num_options,

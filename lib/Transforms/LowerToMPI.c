@@ -56,13 +56,13 @@
  *       allow-return-allocs-from-loops},
  *     ownership-based-buffer-deallocation, canonicalize,
  *     buffer-deallocation-simplification, bufferization-lower-deallocations,
- *     convert-bufferization-to-memref,
+ *     convert-bufferization-to-memref, gspmd-lower-contractions,
  *     func.func(convert-linalg-to-loops), expand-strided-metadata,
  *     lower-affine, convert-scf-to-cf, finalize-memref-to-llvm,
  *     convert-math-to-llvm, convert-math-to-libm, convert-to-llvm,
  *     reconcile-unrealized-casts)
  *
- * It is DESIGN.md section 6's upstream part with four changes: TOSA is
+ * It is DESIGN.md section 6's upstream part with five changes: TOSA is
  * lowered to linalg, arith and tensor first (the partitioner runs TOSA ops
  * it has no local form for replicated; canonicalize drops the leftover
  * tosa.const_shape, before this pass); buffers are freed (ownership-based
@@ -71,7 +71,9 @@
  * its caller owns and frees); expand-strided-metadata comes before
  * lower-affine, which must lower the affine.apply it makes for slices at
  * dynamic offsets (axis_index times a shard size); math ops without an LLVM
- * intrinsic (erf) become libm calls.
+ * intrinsic (erf) become libm calls; float contractions and convolutions
+ * on buffers become BLAS gemm calls (gspmd-lower-contractions,
+ * LowerContractions.c) instead of loops.
  *
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.

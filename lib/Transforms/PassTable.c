@@ -54,6 +54,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
      "crashes on rank-reducing slices that keep a larger one)",
      gspmdCreateNormalizeSlicesPass},
+    {"gspmd-lower-contractions",
+     "Float contractions on buffers (linalg.generic with a mul-add body after "
+     "bufferization) to calls of the runtime's BLAS gemm",
+     gspmdCreateLowerContractionsPass},
     {NULL, NULL, NULL},
 };
 

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The CPU backend against the machine (bench/cpu.py): builds bench/cpu_ref.c
+# against OpenBLAS, runs every program, and replaces its own section of
+# bench/RESULTS.md (between the cpu.sh markers; appended the first time).
+#   bench/cpu.sh [BUILD]      BEFORE=/path/to/old/gspmd-run adds "before"
+set -euo pipefail
+BUILD=${1:-build}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CC=${CC:-/usr/lib/llvm-22/bin/clang}
+"$CC" -O2 -std=c11 -Wall -Wextra -Werror "$ROOT/bench/cpu_ref.c" \
+  -o "$BUILD/bin/cpu_ref" -lopenblas
+section=$(mktemp)
+python3 "$ROOT/bench/cpu.py" "$BUILD" "$BUILD/bin/cpu_ref" \
+  ${BEFORE:+--before "$BEFORE"} --runs "${RUNS:-9}" > "$section"
+results="$ROOT/bench/RESULTS.md"
+python3 - "$results" "$section" <<'PY'
+import sys
+path, section = sys.argv[1], open(sys.argv[2]).read()
+begin, end = "<!-- cpu.sh begin -->", "<!-- cpu.sh end -->"
+text = open(path).read() if __import__("os").path.exists(path) else ""
+block = f"{begin}\n{section}{end}\n"
+if begin in text and end in text:
+    a, b = text.index(begin), text.index(end) + len(end) + 1
+    text = text[:a] + block + text[b:]
+else:
+    text = text.rstrip("\n") + "\n\n" + block
+open(path, "w").write(text)
+PY
+rm -f "$section"
+sed -n '/<!-- cpu.sh begin -->/,/<!-- cpu.sh end -->/p' "$results"
