@@ -7,14 +7,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # pass_medians TOOL PIPELINE FILE PASS... -> one line: for each PASS (the
-# name --mlir-timing prints), the median wall time in seconds over 5 runs of
-# TOOL on FILE with PIPELINE (single-threaded); "FAIL" for every pass when
-# TOOL exits non-zero (its first error line is left in $tmp/fail.txt).
+# name --mlir-timing prints), the median wall time in seconds over REPEATS
+# (default 5) runs of TOOL on FILE with PIPELINE (single-threaded); "FAIL"
+# for every pass when TOOL exits non-zero (its first error line is left in
+# $tmp/fail.txt).
 pass_medians() {
   local tool=$1 pipeline=$2 file=$3 i p
   shift 3
   : > "$tmp/times.txt"
-  for i in 1 2 3 4 5; do
+  for ((i = 0; i < ${REPEATS:-5}; i++)); do
     if ! "$tool" --mlir-disable-threading --pass-pipeline="$pipeline" \
          --mlir-timing "$file" -o /dev/null > "$tmp/run.txt" 2>&1; then
       { grep -m1 -E 'error|Assertion|Segmentation|Aborted' "$tmp/run.txt" ||
@@ -29,7 +30,7 @@ pass_medians() {
   done
   for p in "$@"; do
     awk -v pass="$p" '$1 == pass {print $2}' "$tmp/times.txt" | sort -g |
-      sed -n 3p | tr '\n' ' '
+      sed -n "$(((${REPEATS:-5} + 1) / 2))p" | tr '\n' ' '
   done
   echo
 }
