@@ -6,7 +6,8 @@
 # whole run takes about 30 to 40 minutes on an idle 2-core machine):
 #   DEVICES        section 1 device counts        (2 16 256 4096 65536)
 #   SIZES          section 2 program sizes, ops   (1000 10000 100000)
-#   REPEATS        runs per median, ours/upstream (5)
+#   REPEATS        runs per median, ours/upstream (5; one from 50,000 ops)
+#   TIMEOUT        seconds before one compile is stopped and counted FAIL (600)
 #   XLA_DEVICES    section 7.2 device counts      (2 4 8 16 64 256 1024 2048 4096)
 #   XLA_SIZES      section 7.3 program sizes      (1000 3000 10000 30000 100000)
 #   XLA_MAX_OPS    XLA compiles programs of at most this many ops (10000)
@@ -55,7 +56,7 @@ w "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (wall-time figures 
 w "- upstream: \`$up\`, $("$up" --version | sed -n 's/^ *\(.*LLVM version.*\)/\1/p')"
 w "- ours: \`gspmd-opt --pass-pipeline='$OURS'\`; upstream: \`mlir-opt --pass-pipeline='$UP'\`; both with \`--mlir-disable-threading --mlir-timing\`."
 w "- programs: \`python3 bench/gen.py PROGRAM [OPS] [--devices N] [--hidden H] [--shared-bias] [--syntax shard]\` (our syntax without \`--syntax\`)."
-w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
+w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} TIMEOUT=${TIMEOUT:-600} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
 w "- the machine is shared (2 cores; other jobs ran beside this one): wall times are noisy, compare ratios within one run, and read the load averages given at the start and the end."
 w
 py=${VENV:-.venv}/bin/python
@@ -89,7 +90,7 @@ w
 echo "== compile time versus program size" >&2
 w "## 2. Compile time versus program size, and ours / upstream pass by pass"
 w
-w "Seconds, median of ${REPEATS:-5}; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). Peak RSS: one run of the whole pipeline, parsing and printing included (\`getrusage\` of the child). FAIL: the tool exited non-zero (message in the failures list below)."
+w "Seconds, median of ${REPEATS:-5} (one run from 50,000 ops on); a tool run longer than TIMEOUT=${TIMEOUT:-600} s is stopped and counted FAIL; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). Peak RSS: one run of the whole pipeline, parsing and printing included (\`getrusage\` of the child). FAIL: the tool exited non-zero (message in the failures list below)."
 w
 w "| program | ops | ours complete | ours partition | upstream propagation | upstream partition | ratio complete | ratio partition | ours peak RSS (MB) | upstream peak RSS (MB) |"
 w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
@@ -101,12 +102,15 @@ for prog in "mlp-megatron" "transformer" "mlp --shared-bias" "mlp"; do
     read -r -a pa <<< "$prog"
     both sz "${pa[0]}" "$ops" "${pa[@]:1}"
     n=$(nops "$tmp/sz.g.mlir")
-    read -r oc op < <(pass_medians "$opt" "$OURS" "$tmp/sz.g.mlir" GSPMDComplete GSPMDPartition)
-    read -r uc upp < <(pass_medians "$up" "$UP" "$tmp/sz.s.mlir" ShardingPropagation Partition)
+    # one run per figure from 50,000 ops on (upstream takes minutes there)
+    reps=${REPEATS:-5}
+    [ "$ops" -ge 50000 ] && reps=1
+    read -r oc op < <(REPEATS=$reps pass_medians "$opt" "$OURS" "$tmp/sz.g.mlir" GSPMDComplete GSPMDPartition)
+    read -r uc upp < <(REPEATS=$reps pass_medians "$up" "$UP" "$tmp/sz.s.mlir" ShardingPropagation Partition)
     if [ "$uc" = FAIL ]; then
       fails+=("\`gen.py $prog $ops --syntax shard\` | mlir-opt $UP | $(failmsg)")
       # which pass failed: propagation alone?
-      read -r uc2 < <(pass_medians "$up" "builtin.module(func.func(sharding-propagation))" "$tmp/sz.s.mlir" ShardingPropagation)
+      read -r uc2 < <(REPEATS=$reps pass_medians "$up" "builtin.module(func.func(sharding-propagation))" "$tmp/sz.s.mlir" ShardingPropagation)
       [ "$uc2" != FAIL ] && uc="$uc2"
     fi
     if [ "$oc" = FAIL ]; then fails+=("\`gen.py $prog $ops\` (ours) | gspmd-opt $OURS | $(failmsg)"); fi

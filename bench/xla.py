@@ -89,10 +89,13 @@ class Ours:
         """Median wall seconds per pass (--mlir-timing, one thread)."""
         got = {p: [] for p in passes}
         for _ in range(repeats):
-            r = subprocess.run([tool or self.opt, "--mlir-disable-threading",
-                                "--pass-pipeline=" + pipeline, "--mlir-timing",
-                                path, "-o", os.devnull], capture_output=True,
-                               text=True)
+            try:
+                r = subprocess.run([tool or self.opt, "--mlir-disable-threading",
+                                    "--pass-pipeline=" + pipeline, "--mlir-timing",
+                                    path, "-o", os.devnull], capture_output=True,
+                                   text=True, timeout=float(os.environ.get("TIMEOUT", "600")))
+            except subprocess.TimeoutExpired:
+                return None
             if r.returncode:
                 return None
             for line in (r.stdout + r.stderr).splitlines():
