@@ -515,7 +515,7 @@ def section_sizes(a, w, ours, xla, tmp):
             # XLA's whole compile of 10k ops takes tens of seconds: one run there
             reps = a.repeats if size < 5000 else 1
             cells, tot = compile_row(ours, xla, src, a.n, reps, tmp, spec,
-                                     nops(src) <= a.xla_max_ops)
+                                     size <= a.xla_max_ops)
             xs.append(nops(src))
             sums.append(tot)
             w("| %s | %d | %s |" % (prog, nops(src), " | ".join(cells)))
@@ -533,7 +533,7 @@ def section_sizes(a, w, ours, xla, tmp):
         fits.append(row)
     w("")
     w("Programs of 5,000 ops and more: one compile each (XLA's whole compile takes tens of "
-      "seconds there). XLA is not run on programs over %d ops (`--xla-max-ops`, `XLA_MAX_OPS`, "
+      "seconds there). XLA is not run on programs of a requested size (`gen.py PROGRAM SIZE`) over %d (`--xla-max-ops`, `XLA_MAX_OPS`, "
       "the cutoff of this run); its whole compile at %d ops, extrapolated by its own fit "
       "below from the sizes it compiled, is in the last columns. Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; "
       "XLA: its propagation + partitioner passes, and its whole compile):" % (
