@@ -29,6 +29,17 @@ Programs:
                ZeRO-3/FSDP training step, a spatially split convolution):
                see quality_programs() below; --devices sets the mesh.
 
+  pipeline     a gspmd.pipeline of L = --stages residual MLP stages (y = x +
+               tanh(x W1 + b1) W2, hidden --hidden, inner --ffn) over
+               M = --micro micro-batches of --mb rows, --repeats R (the
+               circular schedule: parameters [R, L, ...]); mesh
+               ["stage"=min(L, N), "data"=N/stage], rows of each micro-batch
+               on "data". --unpipelined: the same model (same arguments, so
+               the same inputs) as a plain sequence of the R L stages over
+               the whole batch on a mesh ["d"=N], rows split on "d" (data
+               parallelism, weights replicated). Our syntax only: upstream's
+               `shard` dialect has no pipeline.
+
 --elementwise arith writes bias add and relu as arith ops on tensors (our
 completion handles them; upstream has no sharding interface for them).
 """
@@ -426,6 +437,109 @@ def quality(name, devices, scale=1):
     return p
 
 
+def pipeline_program(L, M, R, mb, D, F, devices, unpipelined):
+    """The pipeline benchmark program (text, our syntax): see the docstring.
+    Both forms take x [M, mb, D], W1 [R?, L, D, F], b1 [R?, L, F],
+    W2 [R?, L, F, D] and return [M, mb, D]."""
+    lead = [R, L] if R > 1 else [L]
+    X = ttype([M, mb, D])
+    W1, B1, W2 = ttype(lead + [D, F]), ttype(lead + [F]), ttype(lead + [F, D])
+    out = []
+    o = out.append
+    if unpipelined:
+        rows = f'#gspmd.tiled<@mesh, [[], ["d"], []]>'
+        o(f'gspmd.mesh @mesh ["d"={devices}]')
+        o(f"// {M * R * L} stage computations over {M} x {mb} rows: R = {R}, L = {L},"
+          " as a plain sequence (no pipeline), rows on all devices.")
+        o(f"func.func @main(%x: {X} {{gspmd.sharding = {rows}}},")
+        o(f"    %w1: {W1} {{gspmd.sharding = #gspmd.replicated}},"
+          f" %b1: {B1} {{gspmd.sharding = #gspmd.replicated}},"
+          f" %w2: {W2} {{gspmd.sharding = #gspmd.replicated}})")
+        o(f"    -> ({X} {{gspmd.sharding = {rows}}}) {{")
+        o("  %zero = arith.constant 0.0 : f32")
+        H = ttype([M, mb, F])
+        cur = "%x"
+        k = 0
+        for r in range(R):
+            for l in range(L):
+                k += 1
+                idx = f"{r}, {l}" if R > 1 else f"{l}"
+                one = "1, 1" if R > 1 else "1"
+                st = ", ".join(["1"] * (len(lead) + 2))
+                st1 = ", ".join(["1"] * (len(lead) + 1))
+                o(f"  %w1_{k} = tensor.extract_slice %w1[{idx}, 0, 0] [{one}, {D}, {F}] [{st}] : {W1} to {ttype([D, F])}")
+                o(f"  %b1_{k} = tensor.extract_slice %b1[{idx}, 0] [{one}, {F}] [{st1}] : {B1} to {ttype([F])}")
+                o(f"  %w2_{k} = tensor.extract_slice %w2[{idx}, 0, 0] [{one}, {F}, {D}] [{st}] : {W2} to {ttype([F, D])}")
+                o(f"  %eh_{k} = tensor.empty() : {H}")
+                o(f"  %zh_{k} = linalg.fill ins(%zero : f32) outs(%eh_{k} : {H}) -> {H}")
+                o(f"  %h_{k} = linalg.generic {{indexing_maps = [affine_map<(m, r, f, d) -> (m, r, d)>,"
+                  " affine_map<(m, r, f, d) -> (d, f)>, affine_map<(m, r, f, d) -> (m, r, f)>],"
+                  ' iterator_types = ["parallel", "parallel", "parallel", "reduction"]}'
+                  f" ins({cur}, %w1_{k} : {X}, {ttype([D, F])}) outs(%zh_{k} : {H}) {{")
+                o("  ^bb0(%a: f32, %b: f32, %c: f32):")
+                o("    %p = arith.mulf %a, %b : f32")
+                o("    %s = arith.addf %c, %p : f32")
+                o("    linalg.yield %s : f32")
+                o(f"  }} -> {H}")
+                o(f"  %t_{k} = linalg.generic {{indexing_maps = [affine_map<(m, r, f) -> (m, r, f)>,"
+                  " affine_map<(m, r, f) -> (f)>, affine_map<(m, r, f) -> (m, r, f)>],"
+                  ' iterator_types = ["parallel", "parallel", "parallel"]}'
+                  f" ins(%h_{k}, %b1_{k} : {H}, {ttype([F])}) outs(%eh_{k} : {H}) {{")
+                o("  ^bb0(%a: f32, %b: f32, %c: f32):")
+                o("    %s = arith.addf %a, %b : f32")
+                o("    %t = math.tanh %s : f32")
+                o("    linalg.yield %t : f32")
+                o(f"  }} -> {H}")
+                o(f"  %ex_{k} = tensor.empty() : {X}")
+                o(f"  %zx_{k} = linalg.fill ins(%zero : f32) outs(%ex_{k} : {X}) -> {X}")
+                o(f"  %o_{k} = linalg.generic {{indexing_maps = [affine_map<(m, r, d, f) -> (m, r, f)>,"
+                  " affine_map<(m, r, d, f) -> (f, d)>, affine_map<(m, r, d, f) -> (m, r, d)>],"
+                  ' iterator_types = ["parallel", "parallel", "parallel", "reduction"]}'
+                  f" ins(%t_{k}, %w2_{k} : {H}, {ttype([F, D])}) outs(%zx_{k} : {X}) {{")
+                o("  ^bb0(%a: f32, %b: f32, %c: f32):")
+                o("    %p = arith.mulf %a, %b : f32")
+                o("    %s = arith.addf %c, %p : f32")
+                o("    linalg.yield %s : f32")
+                o(f"  }} -> {X}")
+                o(f"  %y_{k} = arith.addf {cur}, %o_{k} : {X}")
+                cur = f"%y_{k}"
+        o(f"  return {cur} : {X}")
+        o("}")
+        return "\n".join(out) + "\n"
+    stage = min(L, devices)
+    if L % stage or devices % stage:
+        sys.exit(f"gen.py: pipeline: L = {L} and {devices} devices need a stage "
+                 "axis dividing both")
+    data = devices // stage
+    rows = '#gspmd.partially_tiled<@mesh, [[], ["data"], []]>'
+    A, Hs = ttype([mb, D]), ttype([mb, F])
+    s1, sb, s2 = ttype([D, F]), ttype([F]), ttype([F, D])
+    rep = f" repeats = {R}" if R > 1 else ""
+    o(f'gspmd.mesh @mesh ["stage"={stage}, "data"={data}]')
+    o(f"// gspmd.pipeline: L = {L} stages, M = {M} micro-batches of {mb} rows, R = {R}.")
+    o(f"func.func @main(%x: {X} {{gspmd.sharding = {rows}}},")
+    o(f"    %w1: {W1}, %b1: {B1}, %w2: {W2}) -> ({X} {{gspmd.sharding = {rows}}}) {{")
+    o(f"  %y = gspmd.pipeline %x : {X} params(%w1, %b1, %w2 : {W1}, {B1}, {W2})"
+      f' on @mesh "stage"{rep} -> {X} {{')
+    o(f"  ^bb0(%a: {A}, %w1l: {s1}, %b1l: {sb}, %w2l: {s2}):")
+    o("    %zero = arith.constant 0.0 : f32")
+    o(f"    %e1 = tensor.empty() : {Hs}")
+    o(f"    %z1 = linalg.fill ins(%zero : f32) outs(%e1 : {Hs}) -> {Hs}")
+    o(f"    %h = linalg.matmul ins(%a, %w1l : {A}, {s1}) outs(%z1 : {Hs}) -> {Hs}")
+    o(f"    %bb = linalg.broadcast ins(%b1l : {sb}) outs(%e1 : {Hs}) dimensions = [0]")
+    o(f"    %hb = arith.addf %h, %bb : {Hs}")
+    o(f"    %t = math.tanh %hb : {Hs}")
+    o(f"    %e2 = tensor.empty() : {A}")
+    o(f"    %z2 = linalg.fill ins(%zero : f32) outs(%e2 : {A}) -> {A}")
+    o(f"    %o = linalg.matmul ins(%t, %w2l : {Hs}, {s2}) outs(%z2 : {A}) -> {A}")
+    o(f"    %r = arith.addf %a, %o : {A}")
+    o(f"    gspmd.yield %r : {A}")
+    o("  }")
+    o(f"  return %y : {X}")
+    o("}")
+    return "\n".join(out) + "\n"
+
+
 def analytic(name, devices, scale=1):
     """Minimum bytes each device sends for the strategy of a quality
     program (ring model, f32), as 'BYTES<TAB>formula'."""
@@ -469,7 +583,21 @@ def main():
     ap.add_argument("--analytic", action="store_true",
                     help="print the analytic minimum bytes per device of a "
                          "quality program and its formula, not the program")
+    ap.add_argument("--stages", type=int, default=4, help="pipeline: L")
+    ap.add_argument("--micro", type=int, default=8, help="pipeline: M")
+    ap.add_argument("--repeats", type=int, default=1, help="pipeline: R")
+    ap.add_argument("--mb", type=int, default=16, help="pipeline: rows per micro-batch")
+    ap.add_argument("--ffn", type=int, default=256, help="pipeline: inner width")
+    ap.add_argument("--unpipelined", action="store_true",
+                    help="pipeline: the same model as a plain sequence of stages")
     a = ap.parse_args()
+    if a.program == "pipeline":
+        if a.syntax == "shard":
+            sys.exit("gen.py: upstream's shard dialect has no pipeline")
+        sys.stdout.write(pipeline_program(a.stages, a.micro, a.repeats, a.mb,
+                                          a.hidden, a.ffn, a.devices,
+                                          a.unpipelined))
+        return
     if a.analytic:
         print(analytic(a.program, a.devices, a.scale))
         return

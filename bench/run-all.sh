@@ -310,6 +310,13 @@ for f in "${fails[@]}"; do w "| $f |"; done
 w
 
 # --------------------------------------------------------------------------
+# Pipelines (issue 14): its own script, runnable alone (bench/pipeline.sh).
+echo "== pipelines" >&2
+python3 bench/pipeline.py --build "$build" --stdout >&3 2> "$tmp/pipe.err" ||
+  w "bench/pipeline.py failed (exit $?): $(tail -3 "$tmp/pipe.err" | sed 's/|/\\|/g')"
+w
+
+# --------------------------------------------------------------------------
 echo "== ours against XLA (Shardy, GSPMD)" >&2
 if has_jax; then
   PYTHONPATH=python-bindings "$py" bench/xla.py --build "$build" --n 4 \

@@ -245,25 +245,32 @@ def GSPMD_HaloExchangeOp : GSPMD_CollectiveOp<"halo_exchange"> {
     `halo[0]` elements of the devices before, the shard, the first `halo[1]`
     of the devices after (several hops when a halo is wider than a shard).
     Elements outside [0, size) (before the first device, padding, past the
-    last) are `padding` (zero when absent). Created by gspmd-partition for
-    windowed ops on split dims, lowered by gspmd-halo-exchange to
-    collective_permute, concatenation and masking.
+    last) are `padding` (zero when absent). With `periodic` the dim wraps
+    around: the first device's low halo is the last device's edge and the
+    last device's high halo the first's (a rotation, `(d0 - 1) mod L` in a
+    generic's map); `size` must then split evenly and no `padding` is taken.
+    Created by gspmd-partition for windowed ops on split dims, lowered by
+    gspmd-halo-exchange to collective_permute (with `wrap` when periodic),
+    concatenation and masking.
 
     ```mlir
     %1 = gspmd.halo_exchange %0 on @mesh ["x"] dim = 0 halo = [1, 2] size = 13
         : tensor<4x8xf32> -> tensor<7x8xf32>
     %2 = gspmd.halo_exchange %0 on @mesh ["x"] dim = 0 halo = [1, 0] size = 13
         padding = %cst : tensor<4x8xf32> -> tensor<5x8xf32>
+    %3 = gspmd.halo_exchange %0 on @mesh ["x"] dim = 0 halo = [1, 0] size = 16
+        periodic : tensor<4x8xf32> -> tensor<5x8xf32>
     ```
   }];
   let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
                        StrArrayAttr:$axes, I64Attr:$dim,
                        DenseI64ArrayAttr:$halo, I64Attr:$size,
-                       Optional<AnyType>:$padding);
+                       Optional<AnyType>:$padding, UnitAttr:$periodic);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     $input `on` $mesh $axes `dim` `=` $dim `halo` `=` $halo `size` `=` $size
-    (`padding` `=` $padding^ `:` type($padding))? attr-dict `:`
+    (`padding` `=` $padding^ `:` type($padding))? (`periodic` $periodic^)?
+    attr-dict `:`
     type($input) `->` type($result)
   }];
 }

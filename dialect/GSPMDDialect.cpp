@@ -721,6 +721,9 @@ LogicalResult HaloExchangeOp::verifySymbolUses(SymbolTableCollection &symbols) {
                          << ", not " << local;
   if (getPadding() && getPadding().getType() != in.getElementType())
     return emitOpError() << "padding must be a " << in.getElementType();
+  if (getPeriodic() && (getPadding() || size % g != 0))
+    return emitOpError() << "periodic needs a dim that splits evenly (" << size
+                         << " over " << g << " devices) and no padding";
   SmallVector<int64_t> expected(in.getShape());
   if (!ShapedType::isDynamic(expected[getDim()]))
     expected[getDim()] += halo[0] + halo[1];

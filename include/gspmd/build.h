@@ -130,12 +130,28 @@ MlirValue gspmdBuildHaloExchange(GspmdBuilder *b, MlirStringRef mesh_name,
                                  int64_t low, int64_t high, int64_t global_size,
                                  MlirValue padding);
 
+/* The same, `periodic`: the halos wrap around the group (the first
+ * device's low halo is the last device's edge); `global_size` must split
+ * evenly. */
+MlirValue gspmdBuildPeriodicHaloExchange(GspmdBuilder *b,
+                                         MlirStringRef mesh_name,
+                                         const GspmdMesh *mesh, const int *axes,
+                                         int num_axes, MlirValue input, int dim,
+                                         int64_t low, int64_t high,
+                                         int64_t global_size);
+
 /* gspmd.collective_permute ... shift = `shift` (no wrap): the device at
  * position i over `axes` receives the input of position i - shift (zeros
  * when there is none). */
 MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
                           const GspmdMesh *mesh, const int *axes, int num_axes,
                           MlirValue input, int64_t shift);
+
+/* The same with `wrap`: position i receives the input of position
+ * (i - shift) mod group size. */
+MlirValue gspmdBuildRotate(GspmdBuilder *b, MlirStringRef mesh_name,
+                           const GspmdMesh *mesh, const int *axes, int num_axes,
+                           MlirValue input, int64_t shift);
 
 /* Bytes of one element of a tensor element type (i1 counts as 1). */
 int64_t gspmdElementBytes(MlirType element_type);

@@ -70,13 +70,18 @@ typedef enum GspmdTensorRole {
  * at index 0 (partitioning hands it exactly that window after a halo
  * exchange), by op: */
 typedef enum GspmdWindowRebase {
-  GSPMD_REBASE_MAP,         /* linalg: the map's constant drops by lo (named
-                               ops only get windows with lo == 0) */
-  GSPMD_REBASE_PAD,         /* tensor.pad: low and high of the dim become 0 */
-  GSPMD_REBASE_SLICE,       /* tensor.extract_slice: offset 0, local size */
-  GSPMD_REBASE_TOSA_PAD,    /* tosa conv/pool `pad` attribute entries: 0 */
-  GSPMD_REBASE_TOSA_START,  /* tosa.slice start operand entry: 0 */
-  GSPMD_REBASE_TOSA_PADDING /* tosa.pad padding operand entries: 0 */
+  GSPMD_REBASE_MAP,          /* linalg: the map's constant drops by lo (named
+                                ops only get windows with lo == 0) */
+  GSPMD_REBASE_PERIODIC_MAP, /* linalg `e mod n` on a dim of n: the window
+                                wraps around (a rotation, `(d0 - 1) mod L`);
+                                the mod drops, then the constant by lo. Fed
+                                by a periodic halo exchange (collective_permute
+                                with wrap) only where the dim splits evenly */
+  GSPMD_REBASE_PAD,          /* tensor.pad: low and high of the dim become 0 */
+  GSPMD_REBASE_SLICE,        /* tensor.extract_slice: offset 0, local size */
+  GSPMD_REBASE_TOSA_PAD,     /* tosa conv/pool `pad` attribute entries: 0 */
+  GSPMD_REBASE_TOSA_START,   /* tosa.slice start operand entry: 0 */
+  GSPMD_REBASE_TOSA_PADDING  /* tosa.pad padding operand entries: 0 */
 } GspmdWindowRebase;
 
 /* What elements outside the tensor read as. */

@@ -710,7 +710,44 @@ static int expandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map) {
   (void)rank;
   for (int j = 0; j < nres; ++j) {
     Linear lin = {0};
-    if (!linearOf(mlirAffineMapGetResult(map, j), 1, &lin))
+    MlirAffineExpr x = mlirAffineMapGetResult(map, j);
+    if (mlirAffineExprIsAMod(x)) {
+      /* `(d + c) mod n` over a whole dim of n (a rotation, the circular
+       * pipeline's shift): rows [c', n) then [0, c'), c' = c mod n. */
+      MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(x);
+      const ExType *ct = exTypeOf(e, cur);
+      int64_t n = mlirAffineExprIsAConstant(rhs)
+                      ? mlirAffineConstantExprGetValue(rhs)
+                      : -1;
+      if (n <= 0 || ct->shape[pos] != n ||
+          !linearOf(mlirAffineBinaryOpExprGetLHS(x), 1, &lin) ||
+          lin.num_terms != 1 || lin.coef[0] != 1 ||
+          g->loop_size[lin.loop[0]] != n)
+        return exError(e, g->op,
+                       "stablehlo export: indexing map result %d is a "
+                       "`mod` other than a rotation of a whole dim (no "
+                       "mapping)",
+                       j);
+      int64_t c = ((lin.constant % n) + n) % n;
+      int64_t start[EX_MAX_RANK], limit[EX_MAX_RANK], strides[EX_MAX_RANK];
+      for (int i = 0; i < ct->rank; ++i) {
+        start[i] = 0;
+        limit[i] = ct->shape[i];
+        strides[i] = 1;
+      }
+      if (c != 0) {
+        int pieces[2];
+        start[pos] = c;
+        pieces[0] = exSlice(e, cur, start, limit, strides);
+        start[pos] = 0;
+        limit[pos] = c;
+        pieces[1] = exSlice(e, cur, start, limit, strides);
+        cur = exConcat(e, 2, pieces, pos);
+      }
+      label[pos++] = lin.loop[0];
+      continue;
+    }
+    if (!linearOf(x, 1, &lin))
       return exError(e, g->op,
                      "stablehlo export: indexing map result %d is "
                      "not linear (no mapping)",

@@ -4,7 +4,9 @@
  * reduction), a map result `d_k` ties a tensor dim to factor k, and a sum
  * such as `d1 + d4` or `2*d1 + d4` (convolutions, pooling, stencils) ties the
  * dim to its one parallel loop through a window while the other loops in it
- * stay unsplit. linalg.softmax (not structured) keeps its reduced dim whole.
+ * stay unsplit; `(d0 + c) mod n` on a dim of n is a periodic window (a
+ * rotation: the first device's window wraps to the last). linalg.softmax (not
+ * structured) keeps its reduced dim whole.
  */
 #include "internal.h"
 
@@ -49,12 +51,27 @@ static void collectTerms(MlirAffineExpr e, Terms *terms) {
 
 /* Maps dim d of tensor t from expression e; returns false when the dim reads
  * its loops in a way that forces them unsplit. */
+/* `e mod n` with n the tensor dim's size: the dim wraps around (a rotation
+ * such as `(d0 - 1) mod L`); the window reads e. Null otherwise. */
+static MlirAffineExpr periodicOperand(MlirAffineExpr e, int64_t size) {
+  if (!mlirAffineExprIsAMod(e))
+    return (MlirAffineExpr){NULL};
+  MlirAffineExpr rhs = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsAConstant(rhs) ||
+      mlirAffineConstantExprGetValue(rhs) != size || size <= 0)
+    return (MlirAffineExpr){NULL};
+  return mlirAffineBinaryOpExprGetLHS(e);
+}
+
 static void mapExpr(GspmdOpRule *rule, int t, int d, MlirAffineExpr e,
                     const bool *loop_in_output) {
   if (mlirAffineExprIsADim(e)) {
     ruleMapDim(rule, t, d, (int)mlirAffineDimExprGetPosition(e));
     return;
   }
+  MlirAffineExpr inner = periodicOperand(e, rule->tensors[t].shape[d]);
+  if (!mlirAffineExprIsNull(inner))
+    e = inner;
   Terms terms = {0, {0}, true};
   collectTerms(e, &terms);
   int primary = -1, num_parallel = 0;
@@ -110,7 +127,16 @@ static void setWindowFromExpr(GspmdOpRule *rule, int t, int d,
                               MlirAffineExpr e) {
   int64_t coef[64] = {0}, constant = 0;
   int f = rule->tensors[t].dim_factors[d][0];
+  int64_t size = rule->tensors[t].shape[d];
+  MlirAffineExpr inner = periodicOperand(e, size);
+  bool periodic = !mlirAffineExprIsNull(inner);
+  if (periodic)
+    e = inner;
   if (!linearTerms(e, 1, coef, rule->num_factors, &constant))
+    return;
+  /* A rotation: every index of the factor, which spans the dim, read once
+   * (stride 1); other shapes of `mod` have no halo form. */
+  if (periodic && (coef[f] != 1 || rule->factor_size[f] != size))
     return;
   int64_t lo = constant, hi = constant;
   for (int l = 0; l < rule->num_factors; ++l) {
@@ -128,7 +154,9 @@ static void setWindowFromExpr(GspmdOpRule *rule, int t, int d,
   if (lo == 0 || gspmdStringRefEq(gspmdOpName(rule->op), "linalg.generic"))
     ruleSetWindow(
         rule, t, d,
-        (GspmdWindow){coef[f], lo, hi, GSPMD_REBASE_MAP, GSPMD_FILL_ZERO});
+        (GspmdWindow){coef[f], lo, hi,
+                      periodic ? GSPMD_REBASE_PERIODIC_MAP : GSPMD_REBASE_MAP,
+                      GSPMD_FILL_ZERO});
 }
 
 static bool isPermutation(MlirAffineMap map, int num_loops) {

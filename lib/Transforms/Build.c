@@ -497,6 +497,31 @@ MlirValue gspmdBuildHaloExchange(GspmdBuilder *b, MlirStringRef mesh_name,
                 operands, gspmdTensorTypeLike(type, rank, shape), 5, attrs);
 }
 
+MlirValue gspmdBuildPeriodicHaloExchange(GspmdBuilder *b,
+                                         MlirStringRef mesh_name,
+                                         const GspmdMesh *mesh, const int *axes,
+                                         int num_axes, MlirValue input, int dim,
+                                         int64_t low, int64_t high,
+                                         int64_t global_size) {
+  MlirValue v =
+      gspmdBuildHaloExchange(b, mesh_name, mesh, axes, num_axes, input, dim,
+                             low, high, global_size, (MlirValue){NULL});
+  mlirOperationSetAttributeByName(mlirOpResultGetOwner(v),
+                                  mlirStringRefCreateFromCString("periodic"),
+                                  mlirUnitAttrGet(b->ctx));
+  return v;
+}
+
+MlirValue gspmdBuildRotate(GspmdBuilder *b, MlirStringRef mesh_name,
+                           const GspmdMesh *mesh, const int *axes, int num_axes,
+                           MlirValue input, int64_t shift) {
+  MlirNamedAttribute a[2] = {
+      gspmdNamedAttr(b->ctx, "shift", i64Attr(b->ctx, shift)),
+      gspmdNamedAttr(b->ctx, "wrap", mlirUnitAttrGet(b->ctx))};
+  return buildCollective(b, "gspmd.collective_permute", mesh_name, mesh, axes,
+                         num_axes, input, mlirValueGetType(input), 2, a);
+}
+
 MlirValue gspmdBuildShift(GspmdBuilder *b, MlirStringRef mesh_name,
                           const GspmdMesh *mesh, const int *axes, int num_axes,
                           MlirValue input, int64_t shift) {

@@ -10,7 +10,9 @@
  * [0, size) become the padding value: rows before the first device and past
  * the last arrive as zeros, and the padded tails of uneven shards hold
  * anything. The device's position comes from gspmd.axis_index, so the IR is
- * the same for any number of devices; only the halo rows travel.
+ * the same for any number of devices; only the halo rows travel. A periodic
+ * exchange (a rotation; the verifier ensures even shards) shifts with wrap,
+ * so every device has neighbours and nothing is masked.
  *
  * Assumes: the ops verified (static local size along dim, shards of
  * ceil(size / group) as in DESIGN section 2); their meshes are gspmd.mesh
@@ -43,6 +45,7 @@ typedef struct Halo {
   int dim;
   int64_t low, high, size, shard, group;
   MlirValue input, padding; /* padding null: zero */
+  bool periodic;            /* neighbours wrap around the group */
 } Halo;
 
 static int64_t intAttr(MlirOperation op, const char *name) {
@@ -80,6 +83,8 @@ static bool readHalo(MlirOperation op, const GspmdVec *meshes, Halo *h) {
   h->group = gspmdMeshAxesSize(&h->mesh->mesh, h->axes, h->num_axes);
   if (mlirOperationGetNumOperands(op) > 1)
     h->padding = mlirOperationGetOperand(op, 1);
+  h->periodic = !mlirAttributeIsNull(
+      mlirOperationGetAttributeByName(op, str("periodic")));
   if (h->shard <= 0 && h->low + h->high > 0) {
     mlirEmitError(loc, "gspmd-halo-exchange: a halo around empty shards");
     return false;
@@ -114,8 +119,9 @@ static void addHaloPieces(GspmdBuilder *b, const Halo *h, bool low,
     int64_t rows = hop < hops ? h->shard : width - (hops - 1) * h->shard;
     MlirValue piece = shardRows(b, h, low ? h->shard - rows : 0, rows);
     *(MlirValue *)gspmdVecPush(pieces) =
-        gspmdBuildShift(b, h->mesh->name, &h->mesh->mesh, h->axes, h->num_axes,
-                        piece, low ? hop : -hop);
+        (h->periodic ? gspmdBuildRotate : gspmdBuildShift)(
+            b, h->mesh->name, &h->mesh->mesh, h->axes, h->num_axes, piece,
+            low ? hop : -hop);
   }
 }
 

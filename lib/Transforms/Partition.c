@@ -1083,6 +1083,11 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
   int f = x->dim_factors[d][0];
   hp->window = x->window ? x->window[d] : (GspmdWindow){0};
   hp->on = true;
+  /* A wrapped window is fed from the cyclic neighbours only when no shard
+   * holds padding. */
+  if (hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP &&
+      x->shape[d] % factorShardCount(p, pl, f) != 0)
+    return false;
   return x->role == GSPMD_ROLE_OPERAND &&
          gspmdHaloOfWindow(x->shape[d], pl->rule->factor_size[f],
                            factorShardCount(p, pl, f), hp->window.stride,
@@ -1268,9 +1273,14 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
   if (mlirValueIsNull(joined) && hp->low == 0 && hp->high == 0)
     joined = maskPaddedTail(p, op, pl, t, d, local);
   else if (mlirValueIsNull(joined))
-    joined = gspmdBuildHaloExchange(
-        &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d, hp->low,
-        hp->high, x->shape[d], windowFill(op, hp->window.fill));
+    joined = hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP
+                 ? gspmdBuildPeriodicHaloExchange(
+                       &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d,
+                       hp->low, hp->high, x->shape[d])
+                 : gspmdBuildHaloExchange(&b, m->name, &m->mesh, fa->axes,
+                                          fa->num_axes, local, d, hp->low,
+                                          hp->high, x->shape[d],
+                                          windowFill(op, hp->window.fill));
   hp->from = local;
   hp->joined = joined;
   int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
@@ -1349,9 +1359,11 @@ static void setConstShapeElement(MlirOperation op, int operand, int index,
   setConstShape(op, operand, n, v);
 }
 
-/* A generic's map for operand `operand`, result d, minus `shift`. */
-static void shiftGenericMap(MlirOperation op, int operand, int d,
-                            int64_t shift) {
+/* A generic's map for operand `operand`, result d, minus `shift`; a
+ * periodic window's `e mod n` becomes e - shift (the exchanged window holds
+ * the wrapped rows in place). */
+static void shiftGenericMap(MlirOperation op, int operand, int d, int64_t shift,
+                            bool periodic) {
   MlirAttribute maps =
       mlirOperationGetAttributeByName(op, str("indexing_maps"));
   int n = (int)mlirArrayAttrGetNumElements(maps);
@@ -1366,6 +1378,8 @@ static void shiftGenericMap(MlirOperation op, int operand, int d,
     for (int r = 0; r < num; ++r)
       exprs[r] = mlirAffineMapGetResult(map, r);
     MlirContext ctx = mlirOperationGetContext(op);
+    if (periodic && mlirAffineExprIsAMod(exprs[d]))
+      exprs[d] = mlirAffineBinaryOpExprGetLHS(exprs[d]);
     exprs[d] =
         mlirAffineAddExprGet(exprs[d], mlirAffineConstantExprGet(ctx, -shift));
     items[i] = mlirAffineMapAttrGet(
@@ -1383,8 +1397,10 @@ static void rebaseWindow(MlirOperation op, const GspmdRuleTensor *x, int d,
                          const HaloPlan *hp) {
   switch (hp->window.rebase) {
   case GSPMD_REBASE_MAP:
-    if (hp->window.lo != 0)
-      shiftGenericMap(op, x->position, d, hp->window.lo);
+  case GSPMD_REBASE_PERIODIC_MAP:
+    if (hp->window.lo != 0 || hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP)
+      shiftGenericMap(op, x->position, d, hp->window.lo,
+                      hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP);
     break;
   case GSPMD_REBASE_PAD:
     setI64ArrayElement(op, "static_low", d, 0);

@@ -12,16 +12,29 @@
  *     copy), then every linalg.generic reading a stage value gains a
  *     leading parallel loop, tensor ops and constraints gain a leading dim;
  *     values computed from side inputs only stay as they are, read whole;
- *   - a loop of M + L - 1 iterations (scf.for, never unrolled) over a state
- *     [L, mb...] that starts at zero: each iteration shifts the state by one
+ *   - a loop of M + L - 1 iterations (R = 1; scf.for, never unrolled) over a
+ * state [L, mb...] that starts at zero: each iteration shifts the state by one
  *     stage (extract_slice of rows [0, L-1), tensor.pad of one row in front:
  *     on a split stage dim, one halo exchange of one row, i.e. one
  *     collective_permute), puts micro-batch t into row 0 with a select on
  *     the stage index, runs the vectorised stage, and writes row L-1 into an
  *     output buffer [L, M, mb...] at micro-batch t - (L-1) with a select on
  *     (stage, micro-batch) indices, locally on the device holding it;
- *   - after the loop, row L-1 of the buffer is the result (the only value
- *     that crosses devices outside the shift).
+ *   - after the loop, row L-1 of the buffer is the result, taken as a sum
+ *     over the stage dim of the rows selected by stage == L-1: each device
+ *     reduces its rows locally, then one all_reduce of [M, mb...] (the only
+ *     value that crosses devices outside the shift, once);
+ *   - circular schedule (repeats = R > 1, parameters [R, L, ...]): the shift
+ *     is a rotation, a generic reading `(d0 - 1) mod L` (a periodic window:
+ *     one collective_permute with wrap), so row 0 receives the last stage's
+ *     previous output; that is kept at row 0 of a buffer [L, M, mb...] (on
+ *     stage 0's device) until stage 0 runs the micro-batch's next repeat.
+ *     Each repeat has M' = max(M, L) micro-batch slots (M < L: L - M bubble
+ *     slots, since an output is back at stage 0 only L steps after it left
+ *     it); stage 0 takes a fresh micro-batch in steps t < M', else the slot
+ *     t mod M'. Stage l runs step t - l, repeat r = (t - l) / M' (clamped in
+ *     bubbles), with W[r][l] chosen by a select over R as a reduction loop
+ *     (local). Trip count (R-1) M' + M + L - 1 (M R + L - 1 when M >= L).
  * Bubble rows compute on zeros or stale values and may hold inf/NaN; only
  * selects read them, so they never reach a result. The stage dim of the
  * parameters, the state and the output buffer is pinned to the op's mesh
@@ -37,9 +50,8 @@
  * op's mesh) and spliced in place of the op; the stage body is moved in
  * where an unrealized_conversion_cast placeholder stands.
  *
- * Assumes: ops verified (static shapes, L a multiple of the axis size). Not
- * built: repeats > 1 in the vectorised form (an error; the sequential form
- * handles it). An op the vectoriser does not know, or a stage value read
+ * Assumes: ops verified (static shapes, L a multiple of the axis size). An
+ * op the vectoriser does not know, or a stage value read
  * from inside a region (tensor.extract in a generic body), is an error
  * naming that op; the pass then fails and changes nothing.
  */
@@ -61,6 +73,7 @@
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Pass.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -214,18 +227,24 @@ static MlirType prepend(MlirType like, int64_t n) {
                                  mlirAttributeGetNull());
 }
 
-/* #gspmd.(partially_)tiled<@mesh, [["stage"], [], ...]> for `rank` dims. */
-static void textStageSharding(Text *t, const Pipe *p, int rank) {
+/* #gspmd.(partially_)tiled<@mesh, [..., ["stage"], ...]> for `rank` dims,
+ * the stage axis on dim `dim`. */
+static void textStageShardingOn(Text *t, const Pipe *p, int rank, int dim) {
   bool tiled = true;
   for (int a = 0; a < p->mesh.num_axes; ++a)
     if (a != p->stage_axis && p->mesh.axis_sizes[a] > 1)
       tiled = false;
-  textf(t, "#gspmd.%s<@%.*s, [[\"%s\"]", tiled ? "tiled" : "partially_tiled",
-        (int)p->mesh_name.length, p->mesh_name.data,
-        p->mesh.axis_names[p->stage_axis]);
-  for (int d = 1; d < rank; ++d)
-    textf(t, ", []");
+  textf(t, "#gspmd.%s<@%.*s, [", tiled ? "tiled" : "partially_tiled",
+        (int)p->mesh_name.length, p->mesh_name.data);
+  for (int d = 0; d < rank; ++d)
+    textf(t, "%s[%s%s%s]", d ? ", " : "", d == dim ? "\"" : "",
+          d == dim ? p->mesh.axis_names[p->stage_axis] : "",
+          d == dim ? "\"" : "");
   textf(t, "]>");
+}
+
+static void textStageSharding(Text *t, const Pipe *p, int rank) {
+  textStageShardingOn(t, p, rank, 0);
 }
 
 static void textZero(Text *t, MlirType elt) {
@@ -376,10 +395,225 @@ static void textZeros(Text *t, const Pipe *p, const char *name, MlirType type) {
   textf(t, "\n");
 }
 
-static void textVectorised(Text *t, const Pipe *p, MlirType *params) {
+/* %res [M, mb...] = row L-1 of the output buffer %loop#1 [L, M, mb...],
+ * written as a sum over the stage dim of the rows selected by stage index
+ * == L-1: on a split stage dim each device sums its own rows locally and
+ * one all_reduce (or reduce_scatter) of [M, mb...] combines them, moving
+ * only the last stage's rows, where a slice of row L-1 would first gather
+ * the whole buffer. The select keeps other rows (never written, but
+ * whatever they hold) out; -0.0 is the exact identity of addf, so the
+ * result is bit for bit row L-1 (-0.0 included). */
+static void textCollectLast(Text *t, const Pipe *p, MlirType O) {
+  int r = p->act_rank;
+  bool fp = mlirTypeIsAFloat(p->elt);
+  textf(t, "  %%nzero = arith.constant %s", fp ? "-0.0 : " : "0 : ");
+  textType(t, p->elt);
+  textf(t, "\n  %%res_e = tensor.empty() : ");
+  textType(t, p->x);
+  textf(t, "\n  %%res_z = linalg.fill ins(%%nzero : ");
+  textType(t, p->elt);
+  textf(t, ") outs(%%res_e : ");
+  textType(t, p->x);
+  textf(t, ") -> ");
+  textType(t, p->x);
+  textf(t, "\n  %%res = linalg.generic {indexing_maps = [");
+  textMap(t, r + 2, 0, -1);
+  textf(t, ", ");
+  textMap(t, r + 2, 1, -1);
+  textf(t, "], iterator_types = [\"reduction\", ");
+  textParallel(t, r + 1);
+  textf(t, "]} ins(%%loop#1 : ");
+  textType(t, O);
+  textf(t, ") outs(%%res_z : ");
+  textType(t, p->x);
+  textf(t, ") {\n  ^bb0(%%v: ");
+  textType(t, p->elt);
+  textf(t, ", %%acc: ");
+  textType(t, p->elt);
+  textf(t, "):\n    %%s = linalg.index 0 : index\n"
+           "    %%last = arith.cmpi eq, %%s, %%cLast : index\n"
+           "    %%pick = arith.select %%last, %%v, %%nzero : ");
+  textType(t, p->elt);
+  textf(t,
+        "\n    %%sum = %s %%acc, %%pick : ", fp ? "arith.addf" : "arith.addi");
+  textType(t, p->elt);
+  textf(t, "\n    linalg.yield %%sum : ");
+  textType(t, p->elt);
+  textf(t, "\n  } -> ");
+  textType(t, p->x);
+  textf(t, "\n");
+}
+
+/* Circular schedule (R > 1): micro-batch slots per repeat, M' = max(M, L)
+ * (M < L: L - M bubble slots, so that a micro-batch leaving the last stage
+ * is back at stage 0 no earlier than it is needed), and the trip count: the
+ * last micro-batch's last repeat leaves the last stage at step
+ * (R-1) M' + M - 1, iteration (R-1) M' + M + L - 2. R = 1: M + L - 1. */
+static int64_t slotsPerRepeat(const Pipe *p) {
+  return p->R > 1 && p->M < p->L ? p->L : p->M;
+}
+
+static int64_t tripCount(const Pipe *p) {
+  return (p->R - 1) * slotsPerRepeat(p) + p->M + p->L - 1;
+}
+
+/* %shifted = the state rotated by one stage, row s <- row (s - 1) mod L: a
+ * generic reading `(d0 - 1) mod L`, whose periodic window partitions into
+ * one collective_permute with wrap on a split stage dim. */
+static void textRotate(Text *t, const Pipe *p, MlirType S) {
+  int n = p->act_rank + 1;
+  textf(t, "  %%rot_e = tensor.empty() : ");
+  textType(t, S);
+  textf(t, "\n  %%shifted = linalg.generic {indexing_maps = [affine_map<(");
+  for (int i = 0; i < n; ++i)
+    textf(t, "%sd%d", i ? ", " : "", i);
+  textf(t, ") -> ((d0 - 1) mod %lld", (long long)p->L);
+  for (int i = 1; i < n; ++i)
+    textf(t, ", d%d", i);
+  textf(t, ")>, ");
+  textMap(t, n, 0, -1);
+  textf(t, "], iterator_types = [");
+  textParallel(t, n);
+  textf(t, "]} ins(%%st : ");
+  textType(t, S);
+  textf(t, ") outs(%%rot_e : ");
+  textType(t, S);
+  textf(t, ") {\n  ^bb0(%%v: ");
+  textType(t, p->elt);
+  textf(t, ", %%o: ");
+  textType(t, p->elt);
+  textf(t, "):\n    linalg.yield %%v : ");
+  textType(t, p->elt);
+  textf(t, "\n  } -> ");
+  textType(t, S);
+  textf(t, "\n");
+}
+
+/* After the rotation, row 0 holds the last stage's output of step t - L
+ * (micro-batch slot (t - L) mod M'): kept in %circ [L, M, mb...] at row 0
+ * (the device of stage 0) until stage 0 takes it for the next repeat, at
+ * step t - L + M' >= t; %cr [L, mb...] is what step t takes from it. The
+ * store comes first: for M' = L the slot is taken in the same iteration. */
+static void textRecirculate(Text *t, const Pipe *p, MlirType S, MlirType C) {
+  int r = p->act_rank;
+  textf(t, "  %%ks = arith.subi %%t, %%cL : index\n"
+           "  %%ks_ok = arith.cmpi sge, %%ks, %%c0 : index\n"
+           "  %%ks_m = arith.remsi %%ks, %%cMp : index\n"
+           "  %%ms = arith.select %%ks_ok, %%ks_m, %%cNeg : index\n"
+           "  %%circ = linalg.generic {indexing_maps = [");
+  textMap(t, r + 2, 0, 1);
+  textf(t, ", ");
+  textMap(t, r + 2, 0, -1);
+  textf(t, "], iterator_types = [");
+  textParallel(t, r + 2);
+  textf(t, "]} ins(%%shifted : ");
+  textType(t, S);
+  textf(t, ") outs(%%cb : ");
+  textType(t, C);
+  textf(t, ") {\n  ^bb0(%%v: ");
+  textType(t, p->elt);
+  textf(t, ", %%o: ");
+  textType(t, p->elt);
+  textf(t, "):\n    %%s = linalg.index 0 : index\n"
+           "    %%m = linalg.index 1 : index\n"
+           "    %%first = arith.cmpi eq, %%s, %%c0 : index\n"
+           "    %%mine = arith.cmpi eq, %%m, %%ms : index\n"
+           "    %%keep = arith.andi %%first, %%mine : i1\n"
+           "    %%pick = arith.select %%keep, %%v, %%o : ");
+  textType(t, p->elt);
+  textf(t, "\n    linalg.yield %%pick : ");
+  textType(t, p->elt);
+  textf(t, "\n  } -> ");
+  textType(t, C);
+  textf(t, "\n  %%tmod = arith.remsi %%t, %%cMp : index\n"
+           "  %%tslot = arith.minsi %%tmod, %%cMLast : index\n"
+           "  %%cr = tensor.extract_slice %%circ[0, %%tslot");
+  for (int d = 0; d < r; ++d)
+    textf(t, ", 0");
+  textf(t, "] [%lld, 1", (long long)p->L);
+  for (int d = 0; d < r; ++d)
+    textf(t, ", %lld", (long long)p->act_shape[d]);
+  textf(t, "] [");
+  textRepeat(t, "1", r + 2);
+  textf(t, "] : ");
+  textType(t, C);
+  textf(t, " to ");
+  textType(t, S);
+  textf(t, "\n  %%fresh = arith.cmpi slt, %%t, %%cMp : index\n");
+}
+
+/* %w<i> [L, ...]: stage l's parameters for this iteration, W[r][l] with r
+ * the repeat of its step t - l (clamped in bubbles), chosen over R as a
+ * reduction loop: max(acc, select(r == rep, w, lowest)) from `lowest` (-inf;
+ * 0 unsigned for integers), exact whatever W holds (the chosen NaN stays
+ * NaN, unused repeats' inf/NaN never leak; never a product with a 0/1
+ * mask), local on every device, and a reduction StableHLO maps. */
+static void textSelectParams(Text *t, const Pipe *p, const MlirType *params,
+                             const MlirType *vparams) {
+  for (int i = 0; i < p->num_params; ++i) {
+    int n = (int)mlirShapedTypeGetRank(vparams[i]); /* [L, ...] */
+    MlirType elt = mlirShapedTypeGetElementType(vparams[i]);
+    bool is_float = mlirTypeIsAFloat(elt);
+    textf(t, "  %%w%d_low = arith.constant ", i);
+    if (is_float)
+      mlirAttributePrint(mlirFloatAttrDoubleGet(p->ctx, elt, -INFINITY),
+                         printCallback, t);
+    else
+      textZero(t, elt);
+    textf(t, "\n  %%w%d_e = tensor.empty() : ", i);
+    textType(t, vparams[i]);
+    textf(t, "\n  %%w%d_z = linalg.fill ins(%%w%d_low : ", i, i);
+    textType(t, elt);
+    textf(t, ") outs(%%w%d_e : ", i);
+    textType(t, vparams[i]);
+    textf(t, ") -> ");
+    textType(t, vparams[i]);
+    textf(t, "\n  %%w%d = linalg.generic {indexing_maps = [affine_map<(", i);
+    for (int d = 0; d <= n; ++d)
+      textf(t, "%sd%d", d ? ", " : "", d);
+    textf(t, ") -> (d%d", n);
+    for (int d = 0; d < n; ++d)
+      textf(t, ", d%d", d);
+    textf(t, ")>, ");
+    textMap(t, n + 1, 0, n);
+    textf(t, "], iterator_types = [");
+    textParallel(t, n);
+    textf(t, ", \"reduction\"]} ins(%%q%d : ", i);
+    textType(t, params[i]);
+    textf(t, ") outs(%%w%d_z : ", i);
+    textType(t, vparams[i]);
+    textf(t, ") {\n  ^bb0(%%v: ");
+    textType(t, elt);
+    textf(t, ", %%o: ");
+    textType(t, elt);
+    textf(t,
+          "):\n    %%l = linalg.index 0 : index\n"
+          "    %%rr = linalg.index %d : index\n"
+          "    %%k = arith.subi %%t, %%l : index\n"
+          "    %%kr = arith.divsi %%k, %%cMp : index\n"
+          "    %%kr0 = arith.maxsi %%kr, %%c0 : index\n"
+          "    %%rep = arith.minsi %%kr0, %%cRLast : index\n"
+          "    %%mine = arith.cmpi eq, %%rr, %%rep : index\n"
+          "    %%pick = arith.select %%mine, %%v, %%w%d_low : ",
+          n, i);
+    textType(t, elt);
+    textf(t, "\n    %%max = %s %%o, %%pick : ",
+          is_float ? "arith.maximumf" : "arith.maxui");
+    textType(t, elt);
+    textf(t, "\n    linalg.yield %%max : ");
+    textType(t, elt);
+    textf(t, "\n  } -> ");
+    textType(t, vparams[i]);
+    textf(t, "\n");
+  }
+}
+
+static void textVectorised(Text *t, const Pipe *p, MlirType *params,
+                           MlirType *vparams) {
   textHeader(t, p);
   int r = p->act_rank;
-  int64_t T = p->M + p->L - 1;
+  int64_t T = tripCount(p);
+  bool circular = p->R > 1;
   MlirType S = prepend(p->act, p->L);
   int64_t oshape[GSPMD_MAX_RANK + 2];
   oshape[0] = p->L;
@@ -391,26 +625,50 @@ static void textVectorised(Text *t, const Pipe *p, MlirType *params) {
   textf(t, "  %%cT = arith.constant %lld : index\n", (long long)T);
   textf(t, "  %%cLast = arith.constant %lld : index\n", (long long)p->L - 1);
   textf(t, "  %%cMLast = arith.constant %lld : index\n", (long long)p->M - 1);
+  /* Micro-batch m's final output leaves the last stage at step
+   * (R-1) M' + m, iteration cDone + m. */
+  textf(t, "  %%cDone = arith.constant %lld : index\n",
+        (long long)((p->R - 1) * slotsPerRepeat(p) + p->L - 1));
+  if (circular)
+    textf(t,
+          "  %%cMp = arith.constant %lld : index\n"
+          "  %%cL = arith.constant %lld : index\n"
+          "  %%cRLast = arith.constant %lld : index\n"
+          "  %%cNeg = arith.constant -1 : index\n",
+          (long long)slotsPerRepeat(p), (long long)p->L, (long long)p->R - 1);
   textf(t, "  %%zero = arith.constant ");
   textZero(t, p->elt);
   textf(t, "\n");
   for (int i = 0; i < p->num_params; ++i) {
     textf(t, "  %%q%d = gspmd.sharding_constraint %%p%d, ", i, i);
-    textStageSharding(t, p, (int)mlirShapedTypeGetRank(params[i]));
+    textStageShardingOn(t, p, (int)mlirShapedTypeGetRank(params[i]),
+                        circular ? 1 : 0);
     textf(t, " {open} : ");
     textType(t, params[i]);
     textf(t, "\n");
   }
   textZeros(t, p, "state0", S);
   textZeros(t, p, "out0", O);
-  textf(t, "  %%loop:2 = scf.for %%t = %%c0 to %%cT step %%c1 iter_args(%%st "
-           "= %%state0, %%ob = %%out0) -> (");
+  if (circular)
+    textZeros(t, p, "circ0", O);
+  textf(t,
+        "  %%loop:%d = scf.for %%t = %%c0 to %%cT step %%c1 iter_args(%%st "
+        "= %%state0, %%ob = %%out0%s) -> (",
+        circular ? 3 : 2, circular ? ", %cb = %circ0" : "");
   textType(t, S);
   textf(t, ", ");
   textType(t, O);
+  if (circular) {
+    textf(t, ", ");
+    textType(t, O);
+  }
   textf(t, ") {\n");
-  /* Shift by one stage: rows [0, L-1) move to [1, L); row 0 is zero. */
-  if (p->L > 1) {
+  /* Shift by one stage: rows [0, L-1) move to [1, L); row 0 is zero (for
+   * R > 1 a rotation, row 0 the last stage's output). */
+  if (circular) {
+    textRotate(t, p, S);
+    textRecirculate(t, p, S, O);
+  } else if (p->L > 1) {
     int64_t sshape[GSPMD_MAX_RANK + 1];
     sshape[0] = p->L - 1;
     for (int d = 0; d < r; ++d)
@@ -471,32 +729,55 @@ static void textVectorised(Text *t, const Pipe *p, MlirType *params) {
   textMap(t, r + 1, 1, -1);
   textf(t, ", ");
   textMap(t, r + 1, 0, -1);
+  if (circular) {
+    textf(t, ", ");
+    textMap(t, r + 1, 0, -1);
+  }
   textf(t, "], iterator_types = [");
   textParallel(t, r + 1);
-  textf(t, "]} ins(%%shifted, %%xt : ");
+  textf(t, "]} ins(%%shifted, %%xt%s : ", circular ? ", %cr" : "");
   textType(t, S);
   textf(t, ", ");
   textType(t, p->act);
+  if (circular) {
+    textf(t, ", ");
+    textType(t, S);
+  }
   textf(t, ") outs(%%in_e : ");
   textType(t, S);
   textf(t, ") {\n  ^bb0(%%v: ");
   textType(t, p->elt);
   textf(t, ", %%xv: ");
   textType(t, p->elt);
+  if (circular) {
+    /* Stage 0 takes a fresh micro-batch in the first M' steps, then the
+     * last stage's output of the previous repeat. */
+    textf(t, ", %%cv: ");
+    textType(t, p->elt);
+  }
   textf(t, ", %%o: ");
   textType(t, p->elt);
   textf(t, "):\n    %%s = linalg.index 0 : index\n"
-           "    %%first = arith.cmpi eq, %%s, %%c0 : index\n"
-           "    %%pick = arith.select %%first, %%xv, %%v : ");
+           "    %%first = arith.cmpi eq, %%s, %%c0 : index\n");
+  if (circular) {
+    textf(t, "    %%src = arith.select %%fresh, %%xv, %%cv : ");
+    textType(t, p->elt);
+    textf(t, "\n");
+  }
+  textf(t, "    %%pick = arith.select %%first, %s, %%v : ",
+        circular ? "%src" : "%xv");
   textType(t, p->elt);
   textf(t, "\n    linalg.yield %%pick : ");
   textType(t, p->elt);
   textf(t, "\n  } -> ");
   textType(t, S);
   textf(t, "\n  ");
-  textStageCall(t, p, "%in", "q", S, params);
-  /* Collect: row L-1 is micro-batch t - (L-1)'s output. */
-  textf(t, "  %%mb = arith.subi %%t, %%cLast : index\n"
+  if (circular)
+    textSelectParams(t, p, params, vparams);
+  textStageCall(t, p, "%in", circular ? "w" : "q", S,
+                circular ? vparams : params);
+  /* Collect: row L-1 is micro-batch t - cDone's final output. */
+  textf(t, "  %%mb = arith.subi %%t, %%cDone : index\n"
            "  %%out = linalg.generic {indexing_maps = [");
   textMap(t, r + 2, 0, 1);
   textf(t, ", ");
@@ -522,23 +803,16 @@ static void textVectorised(Text *t, const Pipe *p, MlirType *params) {
   textType(t, p->elt);
   textf(t, "\n  } -> ");
   textType(t, O);
-  textf(t, "\n  scf.yield %%stage, %%out : ");
+  textf(t, "\n  scf.yield %%stage, %%out%s : ", circular ? ", %circ" : "");
   textType(t, S);
   textf(t, ", ");
   textType(t, O);
-  textf(t, "\n  }\n  %%res = tensor.extract_slice %%loop#1[%lld",
-        (long long)p->L - 1);
-  for (int d = 0; d <= r; ++d)
-    textf(t, ", 0");
-  textf(t, "] [1");
-  for (int d = 1; d < r + 2; ++d)
-    textf(t, ", %lld", (long long)oshape[d]);
-  textf(t, "] [");
-  textRepeat(t, "1", r + 2);
-  textf(t, "] : ");
-  textType(t, O);
-  textf(t, " to ");
-  textType(t, p->x);
+  if (circular) {
+    textf(t, ", ");
+    textType(t, O);
+  }
+  textf(t, "\n  }\n");
+  textCollectLast(t, p, O);
   textf(t, "\n  return %%res : ");
   textType(t, p->x);
   textf(t, "\n}\n}\n");
@@ -1051,15 +1325,10 @@ static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
                   "gspmd-pipeline: unknown mesh or axis");
     return false;
   }
-  if (!sequential && p.R > 1) {
-    mlirEmitError(mlirOperationGetLocation(op),
-                  "gspmd-pipeline: repeats > 1 (the circular schedule) is not "
-                  "built yet in the stage-vectorised form");
-    return false;
-  }
   int k = p.R > 1 ? 2 : 1;
   MlirType *slices = malloc(sizeof(MlirType) * (size_t)(p.num_params + 1));
   MlirType *params = malloc(sizeof(MlirType) * (size_t)(p.num_params + 1));
+  MlirType *vparams = malloc(sizeof(MlirType) * (size_t)(p.num_params + 1));
   for (int i = 0; i < p.num_params; ++i) {
     MlirType w = mlirValueGetType(paramOperand(&p, i));
     int wr = (int)mlirShapedTypeGetRank(w);
@@ -1069,6 +1338,7 @@ static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
     slices[i] = mlirRankedTensorTypeGet(
         wr - k, shape, mlirShapedTypeGetElementType(w), mlirAttributeGetNull());
     params[i] = w;
+    vparams[i] = prepend(slices[i], p.L);
   }
   MlirModule stage = stageModule(&p);
   bool ok = true;
@@ -1084,7 +1354,7 @@ static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
     if (sequential)
       textSequential(&t, &p, slices);
     else
-      textVectorised(&t, &p, params);
+      textVectorised(&t, &p, params, vparams);
   }
   MlirModule tmpl = {NULL};
   if (ok) {
@@ -1103,6 +1373,7 @@ static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
   free(t.buf);
   free(slices);
   free(params);
+  free(vparams);
   if (!mlirModuleIsNull(tmpl))
     mlirModuleDestroy(tmpl);
   mlirModuleDestroy(stage);

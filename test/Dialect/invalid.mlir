@@ -919,3 +919,21 @@ func.func @halo_exchange_padding_type(%arg0: tensor<8x16xf32>, %v: f64) -> tenso
   %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 2] size = 16 padding = %v : f64 : tensor<8x16xf32> -> tensor<11x16xf32>
   return %0 : tensor<11x16xf32>
 }
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @halo_exchange_periodic_uneven(%arg0: tensor<7x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{'gspmd.halo_exchange' op periodic needs a dim that splits evenly (13 over 2 devices) and no padding}}
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 0] size = 13 periodic : tensor<7x16xf32> -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @halo_exchange_periodic_padding(%arg0: tensor<8x16xf32>, %v: f32) -> tensor<9x16xf32> {
+  // expected-error@+1 {{'gspmd.halo_exchange' op periodic needs a dim that splits evenly (16 over 2 devices) and no padding}}
+  %0 = gspmd.halo_exchange %arg0 on @mesh ["data"] dim = 0 halo = [1, 0] size = 16 padding = %v : f32 periodic : tensor<8x16xf32> -> tensor<9x16xf32>
+  return %0 : tensor<9x16xf32>
+}

@@ -75,3 +75,17 @@ func.func @none(%x: tensor<2xf32>) -> tensor<2xf32> {
   %h = gspmd.halo_exchange %x on @mesh ["x", "y"] dim = 0 halo = [0, 0] size = 16 : tensor<2xf32> -> tensor<2xf32>
   return %h : tensor<2xf32>
 }
+
+// Periodic (a rotation): the halos wrap around the group, so every shift is
+// a collective_permute with wrap and nothing is masked (even shards only).
+// CHECK-LABEL: func.func @periodic
+// CHECK-NEXT:    %[[LO:.*]] = tensor.extract_slice %arg0[3, 0] [1, 3] [1, 1]
+// CHECK-NEXT:    %[[L:.*]] = gspmd.collective_permute %[[LO]] on @mesh ["x"] shift = 1 wrap : tensor<1x3xf32>
+// CHECK-NEXT:    %[[HI:.*]] = tensor.extract_slice %arg0[0, 0] [2, 3] [1, 1]
+// CHECK-NEXT:    %[[H:.*]] = gspmd.collective_permute %[[HI]] on @mesh ["x"] shift = -1 wrap : tensor<2x3xf32>
+// CHECK-NEXT:    %[[C:.*]] = tensor.concat dim(0) %[[L]], %arg0, %[[H]]
+// CHECK-NEXT:    return %[[C]] : tensor<7x3xf32>
+func.func @periodic(%x: tensor<4x3xf32>) -> tensor<7x3xf32> {
+  %h = gspmd.halo_exchange %x on @mesh ["x"] dim = 0 halo = [1, 2] size = 16 periodic : tensor<4x3xf32> -> tensor<7x3xf32>
+  return %h : tensor<7x3xf32>
+}
