@@ -2,12 +2,21 @@
 # Every benchmark, ours and MLIR's upstream `shard` dialect side by side, in
 # one run, then ours beside XLA's Shardy and GSPMD partitioners (section 7,
 # bench/xla.py, in the project's venv); writes bench/RESULTS.md (and prints
-# it). XLA_DEVICES, XLA_SIZES, XLA_RUNTIME_DEVICES, XLA_REPEATS, XLA_MAX_OPS narrow
-# section 7 (defaults in bench/xla.py's call below).
+# it). Sizes are parameters (environment; defaults below, chosen so that the
+# whole run takes about 30 to 40 minutes on an idle 2-core machine):
+#   DEVICES        section 1 device counts        (2 16 256 4096 65536)
+#   SIZES          section 2 program sizes, ops   (1000 10000 100000)
+#   REPEATS        runs per median, ours/upstream (5; one from 50,000 ops)
+#   TIMEOUT        seconds before one compile is stopped and counted FAIL (600)
+#   XLA_DEVICES    section 7.2 device counts      (2 4 8 16 64 256 1024 2048 4096)
+#   XLA_SIZES      section 7.3 program sizes      (1000 3000 10000 30000 100000)
+#   XLA_MAX_OPS    XLA compiles programs of at most this many ops (10000)
+#   XLA_REPEATS    XLA compiles per median        (3; one above 5,000 ops)
+#   XLA_RUNTIME_DEVICES  section 7.5              (2 4 8)
 #   bench/run-all.sh [build-dir]        (make bench)
-# Compile times are medians of 5 of the pass's wall time from --mlir-timing
-# (single-threaded); see bench/timing.sh. Programs come from bench/gen.py,
-# the same program in both syntaxes.
+# Compile times are medians of REPEATS of the pass's wall time from
+# --mlir-timing (single-threaded); see bench/timing.sh. Programs come from
+# bench/gen.py, the same program in both syntaxes.
 set -euo pipefail
 . bench/timing.sh "$@"
 run="$build/bin/gspmd-run"
@@ -47,13 +56,17 @@ w "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (wall-time figures 
 w "- upstream: \`$up\`, $("$up" --version | sed -n 's/^ *\(.*LLVM version.*\)/\1/p')"
 w "- ours: \`gspmd-opt --pass-pipeline='$OURS'\`; upstream: \`mlir-opt --pass-pipeline='$UP'\`; both with \`--mlir-disable-threading --mlir-timing\`."
 w "- programs: \`python3 bench/gen.py PROGRAM [OPS] [--devices N] [--hidden H] [--shared-bias] [--syntax shard]\` (our syntax without \`--syntax\`)."
+w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} TIMEOUT=${TIMEOUT:-600} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
+w "- the machine is shared (2 cores; other jobs ran beside this one): wall times are noisy, compare ratios within one run, and read the load averages given at the start and the end."
 w
+py=${VENV:-.venv}/bin/python
+has_jax() { [ -x "$py" ] && PYTHONPATH=python-bindings "$py" -c 'import jax' 2> /dev/null; }
 
 # --------------------------------------------------------------------------
 echo "== compile time versus device count" >&2
 w "## 1. Compile time versus device count"
 w
-w "The same ~2,000-op program, \`gen.py mlp-megatron 2000 --hidden 65536 --devices N\` (MLP stack, every weight annotated, Megatron pairs; mesh [\"data\"=2, \"model\"=N/2]; hidden 65,536 keeps shards even on every mesh). Seconds, median of 5."
+w "The same ~2,000-op program, \`gen.py mlp-megatron 2000 --hidden 65536 --devices N\` (MLP stack, every weight annotated, Megatron pairs; mesh [\"data\"=2, \"model\"=N/2]; hidden 65,536 keeps shards even on every mesh). Seconds, median of ${REPEATS:-5}."
 w
 w "| devices | ours gspmd-complete | ours gspmd-partition | upstream sharding-propagation | upstream shard-partition |"
 w "| ---: | ---: | ---: | ---: | ---: |"
@@ -77,7 +90,7 @@ w
 echo "== compile time versus program size" >&2
 w "## 2. Compile time versus program size, and ours / upstream pass by pass"
 w
-w "Seconds, median of 5; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). Peak RSS: one run of the whole pipeline, parsing and printing included (\`getrusage\` of the child). FAIL: the tool exited non-zero (message in the failures list below)."
+w "Seconds, median of ${REPEATS:-5} (one run from 50,000 ops on); a tool run longer than TIMEOUT=${TIMEOUT:-600} s is stopped and counted FAIL; ratio = ours / upstream for the same pass role (completion vs sharding-propagation, partitioning vs shard-partition). Peak RSS: one run of the whole pipeline, parsing and printing included (\`getrusage\` of the child). FAIL: the tool exited non-zero (message in the failures list below)."
 w
 w "| program | ops | ours complete | ours partition | upstream propagation | upstream partition | ratio complete | ratio partition | ours peak RSS (MB) | upstream peak RSS (MB) |"
 w "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
@@ -89,12 +102,15 @@ for prog in "mlp-megatron" "transformer" "mlp --shared-bias" "mlp"; do
     read -r -a pa <<< "$prog"
     both sz "${pa[0]}" "$ops" "${pa[@]:1}"
     n=$(nops "$tmp/sz.g.mlir")
-    read -r oc op < <(pass_medians "$opt" "$OURS" "$tmp/sz.g.mlir" GSPMDComplete GSPMDPartition)
-    read -r uc upp < <(pass_medians "$up" "$UP" "$tmp/sz.s.mlir" ShardingPropagation Partition)
+    # one run per figure from 50,000 ops on (upstream takes minutes there)
+    reps=${REPEATS:-5}
+    [ "$ops" -ge 50000 ] && reps=1
+    read -r oc op < <(REPEATS=$reps pass_medians "$opt" "$OURS" "$tmp/sz.g.mlir" GSPMDComplete GSPMDPartition)
+    read -r uc upp < <(REPEATS=$reps pass_medians "$up" "$UP" "$tmp/sz.s.mlir" ShardingPropagation Partition)
     if [ "$uc" = FAIL ]; then
       fails+=("\`gen.py $prog $ops --syntax shard\` | mlir-opt $UP | $(failmsg)")
       # which pass failed: propagation alone?
-      read -r uc2 < <(pass_medians "$up" "builtin.module(func.func(sharding-propagation))" "$tmp/sz.s.mlir" ShardingPropagation)
+      read -r uc2 < <(REPEATS=$reps pass_medians "$up" "builtin.module(func.func(sharding-propagation))" "$tmp/sz.s.mlir" ShardingPropagation)
       [ "$uc2" != FAIL ] && uc="$uc2"
     fi
     if [ "$oc" = FAIL ]; then fails+=("\`gen.py $prog $ops\` (ours) | gspmd-opt $OURS | $(failmsg)"); fi
@@ -227,6 +243,19 @@ w '```'
 w
 
 # --------------------------------------------------------------------------
+echo "== strategy programs (issue 17), beside XLA" >&2
+if has_jax; then
+  PYTHONPATH=python-bindings "$py" bench/xla.py --build "$build" --sections strategies \
+    >&3 2> "$tmp/xla.err" ||
+    w "bench/xla.py --sections strategies failed (exit $?): $(grep -v '^[IWE][0-9]' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
+else
+  w "## 4b. Per-op strategies of contractions (issue 17), beside XLA"
+  w
+  w "Not run: no Python environment with jax (\`make venv\`, scripts/ensure-venv.sh)."
+  w
+fi
+
+# --------------------------------------------------------------------------
 echo "== runtime under MPI" >&2
 w "## 5. Runtime under MPI"
 w
@@ -289,14 +318,14 @@ w
 
 # --------------------------------------------------------------------------
 echo "== ours against XLA (Shardy, GSPMD)" >&2
-py=${VENV:-.venv}/bin/python
-if [ -x "$py" ] && PYTHONPATH=python-bindings "$py" -c 'import jax' 2> /dev/null; then
+if has_jax; then
   PYTHONPATH=python-bindings "$py" bench/xla.py --build "$build" --n 4 \
+    --sections versions,compile,devices,sizes,quality,runtime \
     --devices "${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}" \
-    --sizes "${XLA_SIZES:-1000 10000 100000}" \
+    --sizes "${XLA_SIZES:-1000 3000 10000 30000 100000}" \
     --runtime-devices "${XLA_RUNTIME_DEVICES:-2 4 8}" \
-    --repeats "${XLA_REPEATS:-5}" --xla-max-ops "${XLA_MAX_OPS:-30000}" >&3 2> "$tmp/xla.err" ||
-    w "bench/xla.py failed (exit $?): $(grep -v '^W' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
+    --repeats "${XLA_REPEATS:-3}" --xla-max-ops "${XLA_MAX_OPS:-10000}" >&3 2> "$tmp/xla.err" ||
+    w "bench/xla.py failed (exit $?): $(grep -v '^[IWE][0-9]' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
 else
   w "## 7. Ours against XLA's partitioners"
   w

@@ -7,18 +7,25 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # pass_medians TOOL PIPELINE FILE PASS... -> one line: for each PASS (the
-# name --mlir-timing prints), the median wall time in seconds over 5 runs of
-# TOOL on FILE with PIPELINE (single-threaded); "FAIL" for every pass when
-# TOOL exits non-zero (its first error line is left in $tmp/fail.txt).
+# name --mlir-timing prints), the median wall time in seconds over REPEATS
+# (default 5) runs of TOOL on FILE with PIPELINE (single-threaded); "FAIL"
+# for every pass when TOOL exits non-zero or runs longer than TIMEOUT seconds
+# (default 600; its first error line is left in $tmp/fail.txt).
 pass_medians() {
   local tool=$1 pipeline=$2 file=$3 i p
   shift 3
   : > "$tmp/times.txt"
-  for i in 1 2 3 4 5; do
-    if ! "$tool" --mlir-disable-threading --pass-pipeline="$pipeline" \
-         --mlir-timing "$file" -o /dev/null > "$tmp/run.txt" 2>&1; then
-      { grep -m1 -E 'error|Assertion|Segmentation|Aborted' "$tmp/run.txt" ||
-        echo "exit non-zero, no diagnostic"; } | cut -c1-300 > "$tmp/fail.txt"
+  for ((i = 0; i < ${REPEATS:-5}; i++)); do
+    local status=0
+    timeout "${TIMEOUT:-600}" "$tool" --mlir-disable-threading --pass-pipeline="$pipeline" \
+      --mlir-timing "$file" -o /dev/null > "$tmp/run.txt" 2>&1 || status=$?
+    if [ "$status" != 0 ]; then
+      if [ "$status" = 124 ]; then
+        echo "timed out after ${TIMEOUT:-600} s (TIMEOUT)"
+      else
+        grep -m1 -E 'error|Assertion|Segmentation|Aborted' "$tmp/run.txt" ||
+          echo "exit non-zero, no diagnostic"
+      fi | cut -c1-300 > "$tmp/fail.txt"
       for p in "$@"; do printf 'FAIL '; done
       echo
       return 0
@@ -29,22 +36,27 @@ pass_medians() {
   done
   for p in "$@"; do
     awk -v pass="$p" '$1 == pass {print $2}' "$tmp/times.txt" | sort -g |
-      sed -n 3p | tr '\n' ' '
+      sed -n "$(((${REPEATS:-5} + 1) / 2))p" | tr '\n' ' '
   done
   echo
 }
 
 # peak_mb TOOL PIPELINE FILE -> the peak resident memory (MB) of one run of
 # TOOL on FILE with PIPELINE (single-threaded), "FAIL" when it exits
-# non-zero.
+# non-zero or runs longer than TIMEOUT seconds.
 peak_mb() {
   python3 - "$@" <<'EOF'
-import resource, subprocess, sys
+import os, resource, subprocess, sys
 tool, pipeline, path = sys.argv[1:]
-run = subprocess.run([tool, "--mlir-disable-threading", "--pass-pipeline=" + pipeline,
-                      path, "-o", "/dev/null"], capture_output=True)
+try:
+    run = subprocess.run(["timeout", os.environ.get("TIMEOUT", "600"), tool,
+                          "--mlir-disable-threading", "--pass-pipeline=" + pipeline,
+                          path, "-o", "/dev/null"], capture_output=True)
+    failed = run.returncode != 0
+except OSError:
+    failed = True
 kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print("FAIL" if run.returncode else "%.0f" % (kb / 1024))
+print("FAIL" if failed else "%.0f" % (kb / 1024))
 EOF
 }
 

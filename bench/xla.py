@@ -5,7 +5,7 @@ compiled by XLA for N host CPU devices; prints Markdown sections for
 bench/RESULTS.md (bench/run-all.sh appends them).
 
   python bench/xla.py [--build build] [--sections versions,compile,devices,
-         sizes,quality,runtime] [--devices "2 4 8 16"] [--sizes "1000 10000"]
+         sizes,quality,runtime,strategies] [--devices "2 4 8 16"] [--sizes "1000 10000"]
          [--runtime-devices "2 4 8"] [--repeats 3]
 
 Run with the project's venv (.venv/bin/python) and PYTHONPATH=python-bindings.
@@ -89,10 +89,13 @@ class Ours:
         """Median wall seconds per pass (--mlir-timing, one thread)."""
         got = {p: [] for p in passes}
         for _ in range(repeats):
-            r = subprocess.run([tool or self.opt, "--mlir-disable-threading",
-                                "--pass-pipeline=" + pipeline, "--mlir-timing",
-                                path, "-o", os.devnull], capture_output=True,
-                               text=True)
+            try:
+                r = subprocess.run([tool or self.opt, "--mlir-disable-threading",
+                                    "--pass-pipeline=" + pipeline, "--mlir-timing",
+                                    path, "-o", os.devnull], capture_output=True,
+                                   text=True, timeout=float(os.environ.get("TIMEOUT", "600")))
+            except subprocess.TimeoutExpired:
+                return None
             if r.returncode:
                 return None
             for line in (r.stdout + r.stderr).splitlines():
@@ -298,9 +301,11 @@ class Xla:
     def export(self, source, form, shardings="sdy"):
         return self.gx.export(source, form, None, shardings)
 
-    def timed_compiles(self, source, n, repeats):
+    def timed_compiles(self, source, n, repeats, floor=True):
         """{'shardy', 'gspmd', 'floor'}: (median seconds, last exe) or
-        ('FAIL: why', None); 'manifest': the global export's manifest."""
+        ('FAIL: why', None); 'manifest': the global export's manifest.
+        floor=False: no 1-device compile (sections that only read bytes or
+        run the executables)."""
         res = {}
         try:
             sdy, man = self.export(source, "global", "sdy")
@@ -308,8 +313,9 @@ class Xla:
         except self.gx.ExportError as e:
             msg = "export FAIL: " + esc(str(e).strip().splitlines()[0])
             return {"shardy": (msg, None), "gspmd": (msg, None), "floor": (msg, None)}
+        res["floor"] = ("not run", None)
         for key, text, devs, shardy in (("shardy", sdy, n, True), ("gspmd", hlo, n, False),
-                                        ("floor", floor_text(hlo), 1, False)):
+                                        ("floor", floor_text(hlo), 1, False))[:3 if floor else 2]:
             try:
                 ts, props, parts, exe = [], [], [], None
                 for _ in range(repeats):
@@ -413,10 +419,11 @@ COMPILE_HEAD = ("| ours complete | ours partition | XLA-Shardy shardy-xla | XLA-
 COMPILE_ALIGN = "| ---: " * 11 + "|"
 
 
-def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True):
+def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True, floor=True):
     """The timing cells of one program (COMPILE_HEAD) and a dict of the
-    sums for the fits: ours, shardy, gspmd, upstream (seconds or None).
-    run_xla=False: XLA's cells say "not run" (over --xla-max-ops)."""
+    sums for the fits: ours, shardy, gspmd, upstream (seconds or None), and
+    XLA's whole compiles shardy_whole, gspmd_whole. run_xla=False: XLA's
+    cells say "not run" (over --xla-max-ops); floor=False: no floor."""
     path = os.path.join(tmp, "t.mlir")
     open(path, "w").write(src)
     o = ours.pass_times(path, repeats) or [None, None]
@@ -427,7 +434,7 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True):
         u = ours.pass_times(spath, repeats, ours.up, UP,
                             ("ShardingPropagation", "Partition")) or ["FAIL", "FAIL"]
     if run_xla:
-        r = xla.timed_compiles(src, n, repeats)
+        r = xla.timed_compiles(src, n, repeats, floor)
     else:
         r = {k: ("not run", None) for k in ("shardy", "gspmd", "floor")}
     sp = r.get("shardy_passes", (None, None))
@@ -440,7 +447,10 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True):
 
     def tot(pair):
         return pair[0] + pair[1] if all(isinstance(x, float) for x in pair) else None
-    return cells, {"ours": tot(o), "shardy": tot(sp), "gspmd": tot(gp), "upstream": tot(u)}
+    def whole(key):
+        return r[key][0] if isinstance(r[key][0], float) else None
+    return cells, {"ours": tot(o), "shardy": tot(sp), "gspmd": tot(gp), "upstream": tot(u),
+                   "shardy_whole": whole("shardy"), "gspmd_whole": whole("gspmd")}
 
 
 def section_compile(a, w, ours, xla, tmp):
@@ -470,14 +480,20 @@ def section_devices(a, w, ours, xla, tmp):
     xs, sums = [], []
     for n in a.devices:
         src = gen(spec, n)
-        cells, tot = compile_row(ours, xla, src, n, a.repeats, tmp, spec)
+        # the floor (1 device) is the same module at every N: compiled once
+        cells, tot = compile_row(ours, xla, src, n, a.repeats, tmp, spec,
+                                 floor=n == a.devices[0])
+        if n != a.devices[0]:
+            cells[-1] = "as N=%d" % a.devices[0]
         xs.append(n)
         sums.append(tot)
         w("| %d | %s |" % (n, " | ".join(cells)))
     w("")
-    w("Fitted exponent k of t ~ N^k (completion + partitioning; XLA: its propagation + "
-      "partitioner passes): ours %s, XLA-Shardy %s, XLA-GSPMD %s, upstream %s." % tuple(
-          fit(xs, [s[k] for s in sums]) for k in ("ours", "shardy", "gspmd", "upstream")))
+    w("Fitted exponent k of t ~ N^k over the counts that compiled (completion + partitioning; "
+      "XLA: its propagation + partitioner passes; in brackets XLA's whole compile): ours %s, "
+      "XLA-Shardy %s (%s), XLA-GSPMD %s (%s), upstream %s." % tuple(
+          fit(xs, [s[k] for s in sums]) for k in ("ours", "shardy", "shardy_whole", "gspmd",
+                                                   "gspmd_whole", "upstream")))
     w("")
     w("Ops: %d. XLA makes as many host devices as `jax_num_cpu_devices` asks for; the largest "
       "count run here is %d (`--devices`)." % (nops(src), max(a.devices)))
@@ -496,25 +512,37 @@ def section_sizes(a, w, ours, xla, tmp):
             p = prog.split()
             spec = " ".join([p[0], str(size)] + p[1:])
             src = gen(spec, a.n)
-            # XLA's whole compile of 100k ops takes minutes: one run there
-            reps = a.repeats if size < 20000 else 1
+            # XLA's whole compile of 10k ops takes tens of seconds: one run there
+            reps = a.repeats if size < 5000 else 1
             cells, tot = compile_row(ours, xla, src, a.n, reps, tmp, spec,
-                                     nops(src) <= a.xla_max_ops)
+                                     size <= a.xla_max_ops)
             xs.append(nops(src))
             sums.append(tot)
             w("| %s | %d | %s |" % (prog, nops(src), " | ".join(cells)))
-        fits.append([prog] + [fit(xs, [s[k] for s in sums])
-                              for k in ("ours", "shardy", "gspmd", "upstream")])
+        row = [prog] + [fit(xs, [s[k] for s in sums])
+                        for k in ("ours", "shardy", "shardy_whole", "gspmd", "gspmd_whole",
+                                  "upstream")]
+        # XLA's whole compile extrapolated to the largest size by its own fit
+        ran = [(x, s) for x, s in zip(xs, sums) if s["gspmd_whole"] or s["shardy_whole"]]
+        big = max(xs)
+        for key, k in (("shardy_whole", row[3]), ("gspmd_whole", row[5])):
+            if ran and ran[-1][0] < big and k != "-" and ran[-1][1][key]:
+                row.append("%.0f s" % (ran[-1][1][key] * (big / ran[-1][0]) ** float(k)))
+            else:
+                row.append("-")
+        fits.append(row)
     w("")
-    w("Programs of 20,000 ops and more: one run each (XLA's whole compile takes minutes there); "
-      "XLA is not run on programs over %d ops (`--xla-max-ops`, `XLA_MAX_OPS`: here a "
-      "30k-op mlp-megatron did not finish ours + XLA's three compiles within 260 s on an idle "
-      "2-core machine, a 100k-op one not within 900 s loaded; 10k: 21 s). " % a.xla_max_ops +
-      "Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; XLA: its "
-      "propagation + partitioner passes):")
+    w("Programs of 5,000 ops and more: one compile each (XLA's whole compile takes tens of "
+      "seconds there). XLA is not run on programs of a requested size (`gen.py PROGRAM SIZE`) over %d (`--xla-max-ops`, `XLA_MAX_OPS`, "
+      "the cutoff of this run); its whole compile at %d ops, extrapolated by its own fit "
+      "below from the sizes it compiled, is in the last columns. Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; "
+      "XLA: its propagation + partitioner passes, and its whole compile):" % (
+          a.xla_max_ops, max(a.sizes)))
     w("")
-    w("| program | ours complete + partition | XLA-Shardy | XLA-GSPMD | upstream |")
-    w("| --- | ---: | ---: | ---: | ---: |")
+    w("| program | ours complete + partition | XLA-Shardy passes | XLA-Shardy whole compile "
+      "| XLA-GSPMD passes | XLA-GSPMD whole compile | upstream | XLA-Shardy whole compile at "
+      "the largest size, extrapolated | XLA-GSPMD, the same |")
+    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for f in fits:
         w("| %s |" % " | ".join(f))
     w("")
@@ -540,7 +568,7 @@ def section_quality(a, w, ours, xla, tmp):
         open(spath, "w").write(gen(spec, a.n, "shard"))
         oc, ob = ours.spmd_bytes(path)
         uc, ub = ours.upstream_bytes(spath)
-        r = xla.timed_compiles(src, a.n, 1)
+        r = xla.timed_compiles(src, a.n, 1, floor=False)
         row = {}
         for key in ("shardy", "gspmd"):
             t, exe = r[key]
@@ -615,7 +643,7 @@ def section_runtime(a, w, ours, xla, tmp):
                 cells += [fmt(t), v]
             except Exception as e:
                 cells += ["FAIL: " + esc(str(e).strip().splitlines()[0]), "-"]
-            r = xla.timed_compiles(src, n, 1)
+            r = xla.timed_compiles(src, n, 1, floor=False)
             for key in ("shardy", "gspmd"):
                 t0, exe = r[key]
                 if exe is None:
@@ -634,6 +662,98 @@ def section_runtime(a, w, ours, xla, tmp):
       "--shardings sdy|hlo --check` (Shardy's compile option is jax's default).")
     w("")
 
+STRATEGY_RUN = re.compile(r"RUN: (?:sed '([^']*)' %s > %t\.\w+\.mlir && )?%mpirun -n (\d+) "
+                          r"%gspmd-run %\S+ --check --report \| FileCheck %s "
+                          r"--check-prefixes=CHECK,(\w+)")
+PLAN_REMARK = re.compile(r":(\d+):\d+: remark: gspmd-partition: '([^']+)' weighed \d+ plans "
+                         r"\(bytes sent per device\): (.*)$", re.M)
+
+
+def strategy_variants(path):
+    """[(label, devices, text, stated minimum)] of an issue-17 test file:
+    one per RUN line that checks the comm report (`--report` with a
+    FileCheck prefix), the file rewritten by that line's sed, the minimum
+    the file states on its `PREFIX: total: ... sent N B` line."""
+    src = open(path).read()
+    name = os.path.basename(path)[:-len(".mlir")]
+    out = []
+    for sed, n, prefix in STRATEGY_RUN.findall(src):
+        text = src if not sed else subprocess.run(["sed", sed, path], check=True,
+                                                  capture_output=True, text=True).stdout
+        m = re.search(r"^// %s: \{\{\^\}\}total: \{\{\.\*\}\} sent (\d+) B" % prefix, src, re.M)
+        label = name + ("" if prefix.startswith("N") and prefix[1:].isdigit()
+                        else " (%s: `%s`)" % (prefix, sed))
+        out.append((label, int(n), text, int(m.group(1)) if m else None))
+    return out
+
+
+def section_strategies(a, w, ours, xla, tmp):
+    files = sorted(f for f in os.listdir(a.strategy_dir)
+                   if f.startswith("strategy-") and f.endswith(".mlir"))
+    w("## 4b. Per-op strategies of contractions (issue 17), beside XLA")
+    w("")
+    w("The strategy programs of %s (`strategy-*.mlir`), once per RUN line that checks the "
+      "comm report (the file rewritten by that line's `sed`). Minimum: the analytic minimum "
+      "each file derives in its opening comment (its FileCheck `total: ... sent N B` line). "
+      "Chosen: `mpirun -n N gspmd-run FILE --check --report`, the comm report's total, with "
+      "the check's verdict. Plans weighed: the `explain` remarks of `gspmd-opt "
+      "--pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{explain=true})'` "
+      "(per contraction: line, each plan's factor split and bytes, `*` the chosen one, `d` "
+      "the default). Default plan: the first operand's contraction split, then the result's "
+      "factors (`gspmd-partition{strategy=first}`, the partitioner before issue 17), static "
+      "report. XLA: the same file exported in global form and compiled by XLA for N host "
+      "devices; its partitioned HLO's collectives by the ring model (section 7.4). XLA has no "
+      "memory budget: strategy-fsdp-budget's `gspmd.memory_budget` binds ours only." %
+      a.strategy_dir)
+    w("")
+    w("| program | devices | minimum (B) | ours: chosen (B) | check | ours: plans weighed (B) "
+      "| ours: default plan (B) | XLA-Shardy (B) | XLA-Shardy collectives | XLA-GSPMD (B) "
+      "| XLA-GSPMD collectives |")
+    w("| --- | ---: | ---: | ---: | --- | --- | ---: | ---: | --- | ---: | --- |")
+    first = ("builtin.module(gspmd-pipeline,gspmd-complete,gspmd-partition{strategy=first},"
+             "gspmd-halo-exchange,canonicalize,cse,gspmd-comm-report)")
+    for f in files:
+        for label, n, text, mn in strategy_variants(os.path.join(a.strategy_dir, f)):
+            path = os.path.join(tmp, "s.mlir")
+            open(path, "w").write(text)
+            r = subprocess.run(["mpirun", "-n", str(n), ours.run, path, "--check", "--report"],
+                               capture_output=True, text=True)
+            m = re.search(r"^total: .*sent (\d+) B", r.stdout, re.M)
+            chosen = int(m.group(1)) if m else None
+            verdict = "PASS" if r.returncode == 0 and "FAIL" not in r.stdout else "FAIL"
+            e = subprocess.run([ours.opt, "--pass-pipeline=builtin.module(gspmd-complete,"
+                                "gspmd-partition{explain=true})", path, "-o", os.devnull],
+                               capture_output=True, text=True)
+            plans = []
+            for line, op, rest in PLAN_REMARK.findall(e.stderr + e.stdout):
+                ps = []
+                for p in rest.split("; "):
+                    pm = re.match(r"(\{[^}]*\}) (\d+) B", p)
+                    if pm:
+                        ps.append("%s %s%s%s" % (pm.group(1), pm.group(2),
+                                                 "d" if "(default)" in p else "",
+                                                 "*" if "chosen" in p else ""))
+                plans.append("%s@%s: %s" % (op.split(".")[-1], line, ", ".join(ps)))
+            d = subprocess.run([ours.opt, "--pass-pipeline=" + first, path, "-o", os.devnull],
+                               capture_output=True, text=True)
+            m = re.search(r"^total: .*sent (\d+) B", d.stdout, re.M)
+            default = m.group(1) if m else "FAIL"
+            x = xla.timed_compiles(text, n, 1, floor=False)
+            cells = []
+            for key in ("shardy", "gspmd"):
+                t, exe = x[key]
+                if exe is None:
+                    cells += ["-", esc(t)]
+                    continue
+                c = hlo_bytes(exe.hlo_modules()[0].to_string(), n)
+                cells += [str(sum(v[1] for v in c.values())), hlo_summary(c)]
+            w("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+                label, n, fmt(mn, 12), fmt(chosen, 12), verdict,
+                esc("; ".join(plans)).replace("*", "\\*") or "-", default, " | ".join(cells)))
+    w("")
+    w("Repeat: `bench/xla.py --sections strategies` (in the venv, PYTHONPATH=python-bindings).")
+    w("")
+
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -642,12 +762,14 @@ def main():
     ap.add_argument("--n", type=int, default=4, help="devices of sections compile, sizes, quality")
     ap.add_argument("--devices", default="2 4 8 16 64 256 1024 2048 4096")
     ap.add_argument("--dev-ops", type=int, default=2000)
-    ap.add_argument("--sizes", default="1000 10000 100000")
+    ap.add_argument("--sizes", default="1000 3000 10000 30000 100000")
     ap.add_argument("--runtime-devices", default="2 4 8")
     ap.add_argument("--runtime-programs", default="megatron --scale 2;data --scale 2;2d;fsdp;conv")
     ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--xla-max-ops", type=int, default=30000,
+    ap.add_argument("--xla-max-ops", type=int, default=10000,
                     help="section sizes: XLA compiles programs of at most this many ops")
+    ap.add_argument("--strategy-dir", default=os.path.join(os.path.dirname(HERE), "test", "E2E"),
+                    help="section strategies: the directory of the strategy-*.mlir programs")
     ap.add_argument("--keep", default=None, help="keep exported and HLO files in DIR")
     a = ap.parse_args()
     a.devices = [int(x) for x in a.devices.split()]
@@ -664,13 +786,14 @@ def main():
     secs = a.sections.split(",")
     tmp = a.keep or tempfile.mkdtemp()
     os.makedirs(tmp, exist_ok=True)
-    for name in ["versions", "compile", "devices", "sizes", "quality", "runtime"]:
+    for name in ["versions", "strategies", "compile", "devices", "sizes", "quality", "runtime"]:
         if name in secs:
             t0 = time.time()
             globals()["section_" + name](a, w, ours, xla, *(() if name == "versions" else (tmp,)))
             print("xla.py: section %s %.0f s" % (name, time.time() - t0), file=sys.stderr)
-    w("XLA sections' load average at the end: %s." % " ".join(
-        open("/proc/loadavg").read().split()[:3]))
+    if "versions" in secs:
+        w("XLA sections' load average at the end: %s." % " ".join(
+            open("/proc/loadavg").read().split()[:3]))
     if not a.keep:
         subprocess.run(["rm", "-rf", tmp])
 
