@@ -98,6 +98,12 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
                                  const MlirValue *dyn_offsets,
                                  const int64_t *sizes);
 
+/* tensor.insert_slice of all of `source` into `dest` with unit strides;
+ * offsets[d] is used when dyn_offsets[d] is null. */
+MlirValue gspmdBuildInsertSlice(GspmdBuilder *b, MlirValue source,
+                                MlirValue dest, const int64_t *offsets,
+                                const MlirValue *dyn_offsets);
+
 /* tensor.extract_slice with static offsets, sizes and strides (the result
  * keeps the source's rank). */
 MlirValue gspmdBuildStridedSlice(GspmdBuilder *b, MlirValue source,

@@ -335,6 +335,37 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
                 gspmdTensorTypeLike(type, rank, sizes), 4, attrs);
 }
 
+MlirValue gspmdBuildInsertSlice(GspmdBuilder *b, MlirValue source,
+                                MlirValue dest, const int64_t *offsets,
+                                const MlirValue *dyn_offsets) {
+  MlirType type = mlirValueGetType(source);
+  int rank = (int)mlirShapedTypeGetRank(type);
+  MlirValue operands[2 + GSPMD_MAX_RANK];
+  int64_t static_offsets[GSPMD_MAX_RANK], sizes[GSPMD_MAX_RANK],
+      ones[GSPMD_MAX_RANK];
+  int num_dyn = 0;
+  operands[0] = source;
+  operands[1] = dest;
+  for (int d = 0; d < rank; ++d) {
+    ones[d] = 1;
+    sizes[d] = mlirShapedTypeGetDimSize(type, d);
+    bool dynamic = dyn_offsets && !mlirValueIsNull(dyn_offsets[d]);
+    static_offsets[d] = dynamic ? mlirShapedTypeGetDynamicSize() : offsets[d];
+    if (dynamic)
+      operands[2 + num_dyn++] = dyn_offsets[d];
+  }
+  MlirContext ctx = b->ctx;
+  int32_t seg[5] = {1, 1, num_dyn, 0, 0};
+  MlirNamedAttribute attrs[4] = {
+      gspmdNamedAttr(ctx, "static_offsets",
+                     i64Array(ctx, rank, static_offsets)),
+      gspmdNamedAttr(ctx, "static_sizes", i64Array(ctx, rank, sizes)),
+      gspmdNamedAttr(ctx, "static_strides", i64Array(ctx, rank, ones)),
+      segments(ctx, 5, seg)};
+  return build1(b, "tensor.insert_slice", 2 + num_dyn, operands,
+                mlirValueGetType(dest), 4, attrs);
+}
+
 MlirValue gspmdBuildStridedSlice(GspmdBuilder *b, MlirValue source,
                                  const int64_t *offsets, const int64_t *sizes,
                                  const int64_t *strides) {

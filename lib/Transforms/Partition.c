@@ -126,7 +126,7 @@ static void shapeOf(MlirType t, int64_t *shape) {
 }
 
 static void remarkOp(MlirOperation op, const char *what) {
-  char msg[512];
+  char msg[4400]; /* explain's list of plans (chooseStrategy) */
   MlirStringRef name = gspmdOpName(op);
   snprintf(msg, sizeof(msg), "gspmd-partition: '%.*s' %s", (int)name.length,
            name.data, what);

@@ -36,16 +36,16 @@
  * split on another mesh are not offered (they are resharded whatever the
  * plan).
  *
- * Windowed loops: a plan that reshards an operand only by gathering one
- * reduction factor (FSDP's weight gathered whole) has a twin that keeps the
- * operand split and rotates its chunks around the ring instead
- * (GspmdStrategyWindow, emitted by WindowedLoop.c). The twin sends the
- * same bytes ((n-1) chunks of collective_permute against the all_gather's
- * (n-1) chunks) and holds two chunks instead of n, so ties go to the
- * gather (added first) and the loop wins only when the gather is over the
- * budget. Not built: the twin of a parallel factor's gather (each step
- * writing a slice of the result) and the reduce-scatter ring (rotating
- * partial results).
+ * Windowed loops: under a budget, a plan that reshards an operand only by
+ * gathering it along one factor (FSDP's weight gathered whole along its
+ * contraction rows, or a column-split weight along its output columns) has
+ * a twin that keeps the operand split and rotates its chunks around the
+ * ring instead (GspmdStrategyWindow, emitted by WindowedLoop.c). The twin
+ * sends the same bytes ((n-1) chunks of collective_permute against the
+ * all_gather's (n-1) chunks) and holds two chunks instead of n, so ties go
+ * to the gather (added first) and the loop wins only when the gather is
+ * over the budget. Not built: the reduce-scatter ring (rotating partial
+ * results).
  */
 #include "strategy.h"
 
@@ -259,21 +259,30 @@ static void windowCost(Search *s, const GspmdFactorAxes *axes,
   int64_t n = gspmdMeshAxesSize(pb->mesh, w->ring.axes, w->ring.num_axes);
   int64_t size = rule->factor_size[w->factor], c = (size + n - 1) / n;
   bool uneven = size % n != 0;
+  /* Only a split reduction masks its padding (a parallel factor's padded
+   * rows are dropped with the result's padding). */
+  bool masked =
+      uneven && rule->factor_kind[w->factor] == GSPMD_FACTOR_REDUCTION;
   int64_t chunk = localBytes(pb, x, &st->cur, st->element_bytes);
   *sent =
       (n - 1) * gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_PERMUTE, chunk, n);
-  *held = (uneven ? 3 : 2) * chunk;
+  *held = (masked ? 3 : 2) * chunk;
   for (int t = 0; t < rule->num_tensors; ++t) {
     const GspmdRuleTensor *u = &rule->tensors[t];
-    if (t == w->tensor || u->role != GSPMD_ROLE_OPERAND)
+    if (t == w->tensor)
       continue;
     for (int d = 0; d < u->rank; ++d) {
       if (u->dim_num_factors[d] != 1 || u->dim_factors[d][0] != w->factor)
         continue;
       GspmdSharding mine;
       gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
-      int64_t slice = bytesWithRows(pb, u, &mine, d, c, st->element_bytes);
-      *held += uneven ? 2 * slice + n * slice : slice;
+      int64_t slice =
+          bytesWithRows(pb, u, &mine, d, c, pb->tensors[t].element_bytes);
+      /* Operands: the slice (and its masked copy; the init's is the slice
+       * of outs a step writes), results: the step's result. */
+      int64_t copies = u->role == GSPMD_ROLE_RESULT ? 1 : masked ? 2 : 1;
+      *held += copies * slice +
+               (uneven && u->role == GSPMD_ROLE_OPERAND ? n * slice : 0);
     }
   }
 }
@@ -327,7 +336,8 @@ static bool fits(const GspmdStrategyProblem *pb, const Cost *c) {
 
 /* The windowed twin of plan `axes` for operand t: t's layout differs from
  * the plan's only by one dim split over some axes (the ring) whose factor
- * is a reduction the plan leaves unsplit, and the plan splits no
+ * the plan leaves unsplit (a reduction, accumulated; or a parallel factor,
+ * each step writing its slice of the result), and the plan splits no
  * reduction (the loop's result is whole). */
 static bool windowOf(Search *s, const GspmdFactorAxes *axes, int t,
                      GspmdStrategyWindow *w) {
@@ -356,9 +366,20 @@ static bool windowOf(Search *s, const GspmdFactorAxes *axes, int t,
   if (dim < 0 || x->dim_num_factors[dim] != 1)
     return false;
   int f = x->dim_factors[dim][0];
-  if (rule->factor_kind[f] != GSPMD_FACTOR_REDUCTION ||
+  if ((rule->factor_kind[f] != GSPMD_FACTOR_REDUCTION &&
+       rule->factor_kind[f] != GSPMD_FACTOR_PARALLEL) ||
       gspmdRuleFactorIsWindowed(rule, f) || rule->factor_size[f] <= 0)
     return false;
+  /* A parallel factor's steps write slices of the result along it. */
+  for (int r = 0; r < rule->num_tensors; ++r) {
+    const GspmdRuleTensor *y = &rule->tensors[r];
+    bool has = false;
+    for (int d = 0; d < y->rank; ++d)
+      has |= y->dim_num_factors[d] == 1 && y->dim_factors[d][0] == f;
+    if (y->role == GSPMD_ROLE_RESULT && !has &&
+        rule->factor_kind[f] == GSPMD_FACTOR_PARALLEL)
+      return false;
+  }
   w->tensor = t;
   w->factor = f;
   w->dim = dim;
@@ -366,7 +387,8 @@ static bool windowOf(Search *s, const GspmdFactorAxes *axes, int t,
   memcpy(w->ring.axes, cur->dim_axes[dim],
          sizeof(int) * (size_t)w->ring.num_axes);
   int64_t n = gspmdMeshAxesSize(pb->mesh, w->ring.axes, w->ring.num_axes);
-  return n >= 2 && (rule->factor_size[f] % n == 0 || pb->uneven_reductions);
+  return n >= 2 && (rule->factor_size[f] % n == 0 || pb->uneven_reductions ||
+                    rule->factor_kind[f] == GSPMD_FACTOR_PARALLEL);
 }
 
 /* Adds the windowed twins of the plans found so far. */

@@ -1,14 +1,16 @@
 /*
  * WindowedLoop.c - the windowed loop of gspmd-partition (GSPMD's windowed
  * einsum, section 3.3 of the paper; "collective matmul"): a contraction
- * whose plan would gather one operand whole along a reduction factor runs
- * instead as a loop over the n devices of the axes that split it. Each
- * device keeps its chunk of the operand, and at step i multiplies the chunk
- * it holds, chunk j = (r - i) mod n (r its position over the ring's axes),
- * by the matching slice [j*c, j*c + c) of the other operands, accumulating
- * into the result through the op's own outs (the combiner chains the
- * partial products, as the unsplit op would), while the chunk travels on to
- * the next device by collective_permute (shift 1, wrap). The loop runs n-1
+ * whose plan would gather one operand whole along one factor runs instead
+ * as a loop over the n devices of the axes that split it. Each device keeps
+ * its chunk of the operand, and at step i multiplies the chunk it holds,
+ * chunk j = (r - i) mod n (r its position over the ring's axes), by the
+ * matching slice [j*c, j*c + c) of the other operands. Along a reduction
+ * factor it accumulates into the result through the op's own outs (the
+ * combiner chains the partial products, as the unsplit op would); along a
+ * parallel factor the step's op writes the result's slice j (its outs are
+ * that slice of the result, inserted back). Meanwhile the chunk travels on
+ * to the next device by collective_permute (shift 1, wrap). The loop runs n-1
  * steps with a permute each and the last step follows it without one: n-1
  * chunks sent, the all_gather's bytes, while a device never holds more than
  * two chunks of the operand.
@@ -20,9 +22,11 @@
  * only factor of its dim in every tensor, and a plan that splits no
  * reduction (the result is whole after the loop and is resharded to its
  * annotation as usual). Uneven splits: the chunk size is c = ceil(size/n);
- * the other operands are padded to n*c along the factor and every chunk
- * and slice is masked past the factor's end with the combiner's identity
- * (the same masks as a split reduction's), so padding adds nothing.
+ * the other operands (and along a parallel factor the result) are padded
+ * to n*c along the factor; along a reduction every chunk and slice is
+ * masked past the factor's end with the combiner's identity (the same masks
+ * as a split reduction's), so padding adds nothing; along a parallel factor
+ * the result's padding is dropped after the loop.
  */
 #include "partition.h"
 
@@ -59,7 +63,11 @@ typedef struct Window {
   int64_t n, c, size; /* ring devices, chunk rows, factor size */
   MlirValue *inputs;  /* per op operand: its local value (padded) */
   MlirValue position; /* this device's position over the ring */
-  MlirType result_type;
+  /* A reduction factor accumulates through outs; a parallel one writes
+   * the step's slice of the result (its dim result_dim). */
+  bool reduction;
+  int result_dim;
+  MlirType step_type; /* the result of one step's op */
 } Window;
 
 /* The dim of rule tensor t made of the window's factor, or -1. */
@@ -77,15 +85,31 @@ static int factorDim(const Window *win, int t) {
 static MlirValue maskChunk(const Window *win, GspmdBuilder *b, MlirValue x,
                            int position, int dim, MlirValue offset) {
   GspmdReduction kind = win->w->mask[position];
-  if (win->size % win->n == 0 || kind == GSPMD_REDUCTION_NONE)
+  if (!win->reduction || win->size % win->n == 0 ||
+      kind == GSPMD_REDUCTION_NONE)
     return x;
   MlirValue valid = gspmdBuildShardValidSize(b, offset, win->size, win->c);
   MlirType elt = mlirShapedTypeGetElementType(mlirValueGetType(x));
   return gspmdBuildMaskTail(b, x, dim, valid, gspmdBuildIdentity(b, elt, kind));
 }
 
+/* The chunk-wide slice of v at `offset` along dim d. */
+static MlirValue sliceChunk(const Window *win, GspmdBuilder *b, MlirValue v,
+                            int d, MlirValue offset) {
+  MlirType type = mlirValueGetType(v);
+  int rank = (int)mlirShapedTypeGetRank(type);
+  int64_t zeros[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
+  for (int k = 0; k < rank; ++k)
+    sizes[k] = mlirShapedTypeGetDimSize(type, k);
+  sizes[d] = win->c;
+  dyn[d] = offset;
+  return gspmdBuildExtractSlice(b, v, zeros, dyn, sizes);
+}
+
 /* One step at b: the op on chunk `chunk` (the one held at step `step`,
- * an index value) accumulating into `acc`. Returns the new accumulator. */
+ * an index value) accumulating into `acc` (or writing its slice of it).
+ * Returns the new accumulator. */
 static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
                            MlirValue chunk, MlirValue acc) {
   const GspmdOpRule *rule = win->w->rule;
@@ -109,30 +133,33 @@ static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
       continue;
     int d = factorDim(win, t);
     MlirValue v = win->inputs[x->position];
+    if (x->position == num_operands - 1)
+      continue; /* the init: below */
     if (t == win->w->window->tensor) {
       v = maskChunk(win, b, chunk, x->position, d, offset);
     } else if (d >= 0) {
-      MlirType type = mlirValueGetType(v);
-      int64_t zeros[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
-      MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
-      for (int k = 0; k < x->rank; ++k)
-        sizes[k] = mlirShapedTypeGetDimSize(type, k);
-      sizes[d] = win->c;
-      dyn[d] = offset;
-      v = gspmdBuildExtractSlice(b, v, zeros, dyn, sizes);
+      v = sliceChunk(win, b, v, d, offset);
       v = maskChunk(win, b, v, x->position, d, offset);
     }
     mlirOperationSetOperand(clone, x->position, v);
   }
-  /* The accumulator is the op's one init (its last operand, outs). */
+  /* The accumulator is the op's one init (its last operand, outs); a
+   * parallel factor's step writes its slice of it. */
   MlirValue result = mlirOperationGetResult(clone, 0);
-  mlirOperationSetOperand(clone, num_operands - 1, acc);
-  mlirValueSetType(result, win->result_type);
+  mlirOperationSetOperand(
+      clone, num_operands - 1,
+      win->reduction ? acc : sliceChunk(win, b, acc, win->result_dim, offset));
+  mlirValueSetType(result, win->step_type);
   if (mlirOperationIsNull(b->before))
     mlirBlockAppendOwnedOperation(b->block, clone);
   else
     mlirBlockInsertOwnedOperationBefore(b->block, b->before, clone);
-  return result;
+  if (win->reduction)
+    return result;
+  int64_t zeros[GSPMD_MAX_RANK] = {0};
+  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
+  dyn[win->result_dim] = offset;
+  return gspmdBuildInsertSlice(b, result, acc, zeros, dyn);
 }
 
 /* Local operands: every one laid out by the plan, but the rotated one kept
@@ -195,7 +222,18 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
   gspmdProjectFromFactors(rule, result_t, win.mesh, w->axes, &have.s);
   MlirValue global_result = mlirOperationGetResult(op, 0);
   MlirType global = mlirValueGetType(global_result);
-  win.result_type = localTypeOf(win.mesh, global, &have.s);
+  MlirType result_type = localTypeOf(win.mesh, global, &have.s);
+  win.reduction = rule->factor_kind[ring->factor] == GSPMD_FACTOR_REDUCTION;
+  win.result_dim = factorDim(&win, result_t);
+  win.step_type = result_type;
+  if (!win.reduction) {
+    int64_t shape[GSPMD_MAX_RANK];
+    int rank = (int)mlirShapedTypeGetRank(result_type);
+    for (int d = 0; d < rank; ++d)
+      shape[d] = mlirShapedTypeGetDimSize(result_type, d);
+    shape[win.result_dim] = win.c;
+    win.step_type = gspmdTensorTypeLike(result_type, rank, shape);
+  }
 
   GspmdBuilder b = gspmdBuilderBefore(op);
   win.position = gspmdBuildAxisIndex(&b, win.mesh_name, win.mesh,
@@ -203,7 +241,9 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
   int pos = rule->tensors[ring->tensor].position;
   MlirValue chunk0 = inputs[pos];
   MlirValue acc0 = inputs[num_operands - 1];
-  MlirType types[2] = {win.result_type, mlirValueGetType(chunk0)};
+  /* The accumulator: the init (padded to n chunks along a parallel
+   * factor split unevenly). */
+  MlirType types[2] = {mlirValueGetType(acc0), mlirValueGetType(chunk0)};
   MlirValue bounds[5] = {gspmdBuildIndex(&b, 0), gspmdBuildIndex(&b, win.n - 1),
                          gspmdBuildIndex(&b, 1), acc0, chunk0};
   MlirType arg_types[3] = {mlirIndexTypeGet(mlirOperationGetContext(op)),
@@ -237,6 +277,12 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
   MlirValue last = buildStep(&win, &after, gspmdBuildIndex(&after, win.n - 1),
                              mlirOperationGetResult(loop, 1),
                              mlirOperationGetResult(loop, 0));
+  if (!mlirTypeEqual(mlirValueGetType(last), result_type)) {
+    int64_t zeros[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+    for (int d = 0; d < (int)mlirShapedTypeGetRank(result_type); ++d)
+      sizes[d] = mlirShapedTypeGetDimSize(result_type, d);
+    last = gspmdBuildExtractSlice(&after, last, zeros, NULL, sizes);
+  }
   Layout want = gspmdPartitionResultLayout(p, op, 0);
   MlirValue final =
       gspmdPartitionReshard(p, &after, last, &have, &want, global);

@@ -44,15 +44,17 @@ typedef struct GspmdStrategyProblem {
 } GspmdStrategyProblem;
 
 /* A windowed loop (GSPMD's windowed einsum, WindowedLoop.c): instead of
- * gathering operand `tensor` along reduction factor `factor` (its dim
- * `dim`, split over the axes `ring`), the op runs as a loop over the ring's
- * n devices that multiplies the chunk it holds while passing it on by
- * collective_permute, accumulating into the result. It sends what the
+ * gathering operand `tensor` along factor `factor` (its dim `dim`, split
+ * over the axes `ring`), the op runs as a loop over the ring's n devices
+ * that multiplies the chunk it holds while passing it on by
+ * collective_permute, accumulating into the result (a reduction factor) or
+ * writing the result's slice (a parallel factor). It sends what the
  * all_gather sends, (n-1) chunks, but holds two chunks of the operand (the
- * one in use and the one arriving; a third, its masked copy, when the split
- * is uneven) instead of all n, plus one chunk-sized slice of each other
- * operand that reads the factor (and, when uneven, that operand padded to n
- * chunks and the slice's masked copy). */
+ * one in use and the one arriving; a third, its masked copy, when a
+ * reduction is split unevenly) instead of all n, plus one chunk-sized
+ * slice of each other operand that reads the factor (and, when uneven,
+ * that operand padded to n chunks and, for a reduction, the slice's masked
+ * copy) and, for a parallel factor, the step's slice of the result. */
 typedef struct GspmdStrategyWindow {
   int tensor; /* rule tensor; -1: no windowed loop */
   int factor, dim;

@@ -22,7 +22,7 @@ gspmd.mesh @mesh ["m"=4]
 // CHECK-NOT:     gspmd.all_to_all
 // CHECK:         %[[H:.*]] = gspmd.all_gather %arg0 on @mesh ["m"] gather_dim = 1 : tensor<4x6xf32> -> tensor<4x24xf32>
 // CHECK:         linalg.matmul ins(%[[H]], %arg1 : tensor<4x24xf32>, tensor<24x4xf32>)
-// BUDGET: weighed 5 plans (bytes sent per device): {k=m} 480 B, holds 992 B (over budget) (default); {} 1440 B, holds 2432 B (over budget); {j=m} 288 B, holds 896 B <- chosen; {} ring k of operand 0 over m 1440 B, holds 2624 B (over budget); {j=m} ring k of operand 0 over m 288 B, holds 800 B
+// BUDGET: weighed 6 plans (bytes sent per device): {k=m} 480 B, holds 992 B (over budget) (default); {} 1440 B, holds 2432 B (over budget); {j=m} 288 B, holds 896 B <- chosen; {} ring k of operand 0 over m 1440 B, holds 2624 B (over budget); {} ring j of operand 1 over m 1440 B, holds 1792 B (over budget); {j=m} ring k of operand 0 over m 288 B, holds 800 B; budget 900 B, 0 B live across the op
 func.func @megatron_mismatch(%h: tensor<4x24xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["m"]]>},
                              %w: tensor<24x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["m"]]>})
     -> (tensor<4x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["m"]]>}) {

@@ -70,6 +70,34 @@ func.func @uneven(%x: tensor<64x30xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[
 
 // -----
 
+// Along a parallel factor (W split by its output columns, y wanted with all
+// of them): each step's outs are the result's columns j, inserted back.
+// CHECK-LABEL: func.func @columns(
+// CHECK:         scf.for
+// CHECK:           %[[OFF:.*]] = arith.muli
+// CHECK:           %[[OUT:.*]] = tensor.extract_slice %{{.*}}[0, %[[OFF]]] [16, 8] [1, 1] : tensor<16x32xf32> to tensor<16x8xf32>
+// CHECK:           %[[P:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<16x64xf32>, tensor<64x8xf32>) outs(%[[OUT]] : tensor<16x8xf32>)
+// CHECK:           %[[ACC:.*]] = tensor.insert_slice %[[P]] into %{{.*}}[0, %[[OFF]]] [16, 8] [1, 1]
+// CHECK:           gspmd.collective_permute {{.*}} shift = 1 wrap : tensor<64x8xf32>
+// CHECK:           scf.yield %[[ACC]]
+// CHECK:         tensor.insert_slice
+// CHECK-NOT:     gspmd.all_gather
+// CHECK:         return
+module attributes {gspmd.memory_budget = 15300 : i64} {
+gspmd.mesh @mesh ["d"=4]
+func.func @columns(%x: tensor<64x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["d"], []]>},
+                   %w: tensor<64x32xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["d"]]>})
+    -> (tensor<64x32xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["d"], []]>}) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x32xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<64x64xf32>, tensor<64x32xf32>) outs(%f : tensor<64x32xf32>) -> tensor<64x32xf32>
+  return %y : tensor<64x32xf32>
+}
+}
+
+// -----
+
 // A body reading linalg.index is never run as a loop (its positions would
 // need the chunk's offset): no scf.for, whatever the budget.
 // CHECK-LABEL: func.func @index(
