@@ -489,6 +489,43 @@ static void textRotate(Text *t, const Pipe *p, MlirType S) {
   textf(t, "\n");
 }
 
+/* `%<result> = ` a generic over [L, M, ...] that writes `in` [L, ...] into
+ * the cell (stage `stage`, micro-batch `mb`) of `buf` and keeps every other
+ * cell: a select on linalg.index, never a masked product, so inf/NaN in
+ * bubble rows stay out. */
+static void textStoreCell(Text *t, const Pipe *p, const char *result,
+                          const char *in, MlirType S, const char *buf,
+                          MlirType B, const char *stage, const char *mb) {
+  int r = p->act_rank;
+  textf(t, "  %%%s = linalg.generic {indexing_maps = [", result);
+  textMap(t, r + 2, 0, 1);
+  textf(t, ", ");
+  textMap(t, r + 2, 0, -1);
+  textf(t, "], iterator_types = [");
+  textParallel(t, r + 2);
+  textf(t, "]} ins(%%%s : ", in);
+  textType(t, S);
+  textf(t, ") outs(%%%s : ", buf);
+  textType(t, B);
+  textf(t, ") {\n  ^bb0(%%v: ");
+  textType(t, p->elt);
+  textf(t, ", %%o: ");
+  textType(t, p->elt);
+  textf(t,
+        "):\n    %%s = linalg.index 0 : index\n"
+        "    %%m = linalg.index 1 : index\n"
+        "    %%at_stage = arith.cmpi eq, %%s, %%%s : index\n"
+        "    %%mine = arith.cmpi eq, %%m, %%%s : index\n"
+        "    %%keep = arith.andi %%at_stage, %%mine : i1\n"
+        "    %%pick = arith.select %%keep, %%v, %%o : ",
+        stage, mb);
+  textType(t, p->elt);
+  textf(t, "\n    linalg.yield %%pick : ");
+  textType(t, p->elt);
+  textf(t, "\n  } -> ");
+  textType(t, B);
+}
+
 /* After the rotation, row 0 holds the last stage's output of step t - L
  * (micro-batch slot (t - L) mod M'): kept in %circ [L, M, mb...] at row 0
  * (the device of stage 0) until stage 0 takes it for the next repeat, at
@@ -499,32 +536,8 @@ static void textRecirculate(Text *t, const Pipe *p, MlirType S, MlirType C) {
   textf(t, "  %%ks = arith.subi %%t, %%cL : index\n"
            "  %%ks_ok = arith.cmpi sge, %%ks, %%c0 : index\n"
            "  %%ks_m = arith.remsi %%ks, %%cMp : index\n"
-           "  %%ms = arith.select %%ks_ok, %%ks_m, %%cNeg : index\n"
-           "  %%circ = linalg.generic {indexing_maps = [");
-  textMap(t, r + 2, 0, 1);
-  textf(t, ", ");
-  textMap(t, r + 2, 0, -1);
-  textf(t, "], iterator_types = [");
-  textParallel(t, r + 2);
-  textf(t, "]} ins(%%shifted : ");
-  textType(t, S);
-  textf(t, ") outs(%%cb : ");
-  textType(t, C);
-  textf(t, ") {\n  ^bb0(%%v: ");
-  textType(t, p->elt);
-  textf(t, ", %%o: ");
-  textType(t, p->elt);
-  textf(t, "):\n    %%s = linalg.index 0 : index\n"
-           "    %%m = linalg.index 1 : index\n"
-           "    %%first = arith.cmpi eq, %%s, %%c0 : index\n"
-           "    %%mine = arith.cmpi eq, %%m, %%ms : index\n"
-           "    %%keep = arith.andi %%first, %%mine : i1\n"
-           "    %%pick = arith.select %%keep, %%v, %%o : ");
-  textType(t, p->elt);
-  textf(t, "\n    linalg.yield %%pick : ");
-  textType(t, p->elt);
-  textf(t, "\n  } -> ");
-  textType(t, C);
+           "  %%ms = arith.select %%ks_ok, %%ks_m, %%cNeg : index\n");
+  textStoreCell(t, p, "circ", "shifted", S, "cb", C, "c0", "ms");
   textf(t, "\n  %%tmod = arith.remsi %%t, %%cMp : index\n"
            "  %%tslot = arith.minsi %%tmod, %%cMLast : index\n"
            "  %%cr = tensor.extract_slice %%circ[0, %%tslot");
@@ -777,32 +790,8 @@ static void textVectorised(Text *t, const Pipe *p, MlirType *params,
   textStageCall(t, p, "%in", circular ? "w" : "q", S,
                 circular ? vparams : params);
   /* Collect: row L-1 is micro-batch t - cDone's final output. */
-  textf(t, "  %%mb = arith.subi %%t, %%cDone : index\n"
-           "  %%out = linalg.generic {indexing_maps = [");
-  textMap(t, r + 2, 0, 1);
-  textf(t, ", ");
-  textMap(t, r + 2, 0, -1);
-  textf(t, "], iterator_types = [");
-  textParallel(t, r + 2);
-  textf(t, "]} ins(%%stage : ");
-  textType(t, S);
-  textf(t, ") outs(%%ob : ");
-  textType(t, O);
-  textf(t, ") {\n  ^bb0(%%v: ");
-  textType(t, p->elt);
-  textf(t, ", %%o: ");
-  textType(t, p->elt);
-  textf(t, "):\n    %%s = linalg.index 0 : index\n"
-           "    %%m = linalg.index 1 : index\n"
-           "    %%last = arith.cmpi eq, %%s, %%cLast : index\n"
-           "    %%mine = arith.cmpi eq, %%m, %%mb : index\n"
-           "    %%keep = arith.andi %%last, %%mine : i1\n"
-           "    %%pick = arith.select %%keep, %%v, %%o : ");
-  textType(t, p->elt);
-  textf(t, "\n    linalg.yield %%pick : ");
-  textType(t, p->elt);
-  textf(t, "\n  } -> ");
-  textType(t, O);
+  textf(t, "  %%mb = arith.subi %%t, %%cDone : index\n");
+  textStoreCell(t, p, "out", "stage", S, "ob", O, "cLast", "mb");
   textf(t, "\n  scf.yield %%stage, %%out%s : ", circular ? ", %circ" : "");
   textType(t, S);
   textf(t, ", ");
