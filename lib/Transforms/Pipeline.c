@@ -1267,6 +1267,47 @@ static void splice(const Pipe *p, MlirModule tmpl, MlirModule stage) {
   mlirOperationDestroy(p->op);
 }
 
+/* Each `gspmd.sharding` on an op of the stage (one entry per result)
+ * becomes a sharding_constraint on the annotated result. The upstream
+ * passes that normalise the stage build new ops and drop discardable
+ * attributes; a constraint survives them and is vectorised like one the
+ * user wrote, so data / model annotations inside the stage still bind. */
+static void annotationsToConstraints(MlirContext ctx, MlirModule stage) {
+  MlirOperation f = findFunc(stage, "stage");
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
+  MlirStringRef key = gspmdShardingAttrName();
+  for (MlirOperation op = mlirBlockGetFirstOperation(b);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute a = mlirOperationGetAttributeByName(op, key);
+    if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a))
+      continue;
+    intptr_t n = mlirArrayAttrGetNumElements(a);
+    if (n > mlirOperationGetNumResults(op))
+      n = mlirOperationGetNumResults(op);
+    MlirOperation after = op;
+    for (intptr_t k = 0; k < n; ++k) {
+      MlirAttribute s = mlirArrayAttrGetElement(a, k);
+      MlirValue r = mlirOperationGetResult(op, k);
+      if (!gspmdAttributeIsASharding(s) ||
+          !mlirTypeIsARankedTensor(mlirValueGetType(r)))
+        continue;
+      MlirOperationState st = mlirOperationStateGet(
+          str("gspmd.sharding_constraint"), mlirOperationGetLocation(op));
+      MlirNamedAttribute attr = gspmdNamedAttr(ctx, "sharding", s);
+      MlirType type = mlirValueGetType(r);
+      mlirOperationStateAddOperands(&st, 1, &r);
+      mlirOperationStateAddAttributes(&st, 1, &attr);
+      mlirOperationStateAddResults(&st, 1, &type);
+      MlirOperation c = mlirOperationCreate(&st);
+      mlirBlockInsertOwnedOperationAfter(b, after, c);
+      mlirValueReplaceAllUsesExcept(r, mlirOperationGetResult(c, 0), 1, &c);
+      after = c;
+    }
+    mlirOperationRemoveAttributeByName(op, key);
+    op = after;
+  }
+}
+
 /* Upstream passes that leave the stage as linalg.generic, tensor and
  * scalar ops, which the vectoriser knows. */
 static const char *kNormalise =
@@ -1332,6 +1373,7 @@ static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
   MlirModule stage = stageModule(&p);
   bool ok = true;
   if (!sequential) {
+    annotationsToConstraints(p.ctx, stage);
     ok = normalise(p.ctx, stage);
     if (!ok)
       mlirEmitError(mlirOperationGetLocation(op),
