@@ -24,10 +24,14 @@ partitioning) charged by our ring model (lib/Sharding/cost.c, as
 bench/comm_bytes.py): all-reduce 2B(n-1)/n, all-gather B(n-1),
 reduce-scatter and all-to-all B(n-1)/n, collective-permute B; B = the local
 operand bytes (the sum over a combined collective's operands), n = the
-replica group size.
+replica group size. A collective inside a while loop is charged once per
+iteration (XLA's known_trip_count), as our comm report charges one inside an
+scf.for: the pipeline programs' permutes run M + L - 1 times.
 
-Pipeline programs: add their gen.py argument lists to PIPELINE_PROGRAMS once
-gen.py makes them (helper `pipeline`); every section then takes them.
+Pipeline programs (PIPELINE_PROGRAMS, gen.py pipeline): every section that
+runs QUALITY takes them too, and the runtime section's default list holds
+one. XLA compiles their global form (gspmd-pipeline's loop with the stage
+dim sharded); upstream's `shard` dialect has no pipeline, so its cells say so.
 """
 import argparse
 import json
@@ -48,8 +52,14 @@ OURS = "builtin.module(gspmd-complete,gspmd-partition)"
 UP = "builtin.module(func.func(sharding-propagation,shard-partition))"
 QUALITY = ["data", "megatron", "2d", "fsdp", "conv", "transformer 200",
            "mlp-megatron 100", "mlp 100", "mlp 100 --shared-bias"]
-PIPELINE_PROGRAMS = []  # e.g. ["pipeline 200"], when gen.py has them
+PIPELINE_PROGRAMS = ["pipeline --stages 4 --micro 8",
+                     "pipeline --stages 4 --micro 8 --repeats 2"]
 STRATEGIES = ["data", "megatron", "2d", "fsdp", "conv"]
+
+
+def has_upstream(spec):
+    """Upstream's `shard` dialect has no pipeline op."""
+    return not spec.startswith("pipeline")
 
 
 def gen(spec, devices, syntax="gspmd", extra=()):
@@ -176,11 +186,54 @@ def group_size(attrs, n):
     return n  # empty groups: every partition
 
 
+HLO_COMP = re.compile(r"^(ENTRY\s+)?%([\w.\-]+)\s*\(.*\{\s*$")
+HLO_CALLEE = re.compile(r"\b(?:body|calls|to_apply|branch_computations|"
+                        r"true_computation|false_computation)=\{?%([\w.\-]+)")
+TRIP = re.compile(r'"known_trip_count":\{"n":"(\d+)"\}')
+
+
+def hlo_executions(hlo):
+    """{computation: how many times one run of the entry executes it}: a
+    while body counts its known trip count (1 if XLA does not know it),
+    other callees (fusions, calls, branches) their caller's count, so a
+    collective in a loop is charged once per iteration, as our comm report
+    charges one in an scf.for."""
+    calls, comp, entry = {}, None, None
+    for line in hlo.splitlines():
+        m = HLO_COMP.match(line)
+        if m:
+            comp = m.group(2)
+            entry = comp if m.group(1) else entry
+            continue
+        if comp is None:
+            continue
+        t = TRIP.search(line) if " while(" in line else None
+        for callee in HLO_CALLEE.findall(line):
+            is_body = " while(" in line and "body=%" + callee in line
+            calls.setdefault(comp, []).append(
+                (callee, int(t.group(1)) if is_body and t else 1))
+    times = {}
+
+    def visit(c, k):
+        times[c] = times.get(c, 0) + k
+        for callee, f in calls.get(c, []):
+            visit(callee, k * f)
+    if entry:
+        visit(entry, 1)
+    return times
+
+
 def hlo_bytes(hlo, n):
     """{kind: [count, bytes/device]} of the collectives of an HLO module's
-    text under the ring model (see the file comment)."""
+    text under the ring model (see the file comment); count is static, bytes
+    are per run of the entry (loops times their trip counts)."""
     out = {}
+    times, comp = hlo_executions(hlo), None
     for line in hlo.splitlines():
+        mc = HLO_COMP.match(line)
+        if mc:
+            comp = mc.group(2)
+            continue
         m = HLO_COLL.search(line)
         if not m:
             continue
@@ -195,7 +248,7 @@ def hlo_bytes(hlo, n):
              "reduce-scatter": out_b * size}.get(kind, out_b)
         c = out.setdefault(kind, [0, 0])
         c[0] += 1
-        c[1] += RING[kind](b, size) if size > 1 else 0
+        c[1] += times.get(comp, 1) * (RING[kind](b, size) if size > 1 else 0)
     return out
 
 
@@ -428,7 +481,7 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True, floor=
     open(path, "w").write(src)
     o = ours.pass_times(path, repeats) or [None, None]
     u = [None, None]
-    if spec is not None:
+    if spec is not None and has_upstream(spec):
         spath = os.path.join(tmp, "t.s.mlir")
         open(spath, "w").write(gen(spec, n, "shard"))
         u = ours.pass_times(spath, repeats, ours.up, UP,
@@ -442,7 +495,8 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True, floor=
     if o == [None, None]:
         o = ["FAIL", "FAIL"]
     cells = [fmt(o[0]), fmt(o[1]), fmt(sp[0]), fmt(sp[1]), fmt(gp[0]), fmt(gp[1]),
-             fmt(u[0]) if spec else "-", fmt(u[1]) if spec else "-",
+             fmt(u[0]) if spec and has_upstream(spec) else "-",
+             fmt(u[1]) if spec and has_upstream(spec) else "-",
              fmt(r["shardy"][0]), fmt(r["gspmd"][0]), fmt(r["floor"][0])]
 
     def tot(pair):
@@ -564,10 +618,12 @@ def section_quality(a, w, ours, xla, tmp):
         src = gen(spec, a.n)
         path = os.path.join(tmp, "q.mlir")
         open(path, "w").write(src)
-        spath = os.path.join(tmp, "q.s.mlir")
-        open(spath, "w").write(gen(spec, a.n, "shard"))
         oc, ob = ours.spmd_bytes(path)
-        uc, ub = ours.upstream_bytes(spath)
+        uc, ub = "no pipeline op", None
+        if has_upstream(spec):
+            spath = os.path.join(tmp, "q.s.mlir")
+            open(spath, "w").write(gen(spec, a.n, "shard"))
+            uc, ub = ours.upstream_bytes(spath)
         r = xla.timed_compiles(src, a.n, 1, floor=False)
         row = {}
         for key in ("shardy", "gspmd"):
@@ -764,7 +820,9 @@ def main():
     ap.add_argument("--dev-ops", type=int, default=2000)
     ap.add_argument("--sizes", default="1000 3000 10000 30000 100000")
     ap.add_argument("--runtime-devices", default="2 4 8")
-    ap.add_argument("--runtime-programs", default="megatron --scale 2;data --scale 2;2d;fsdp;conv")
+    ap.add_argument("--runtime-programs",
+                    default="megatron --scale 2;data --scale 2;2d;fsdp;conv;" +
+                    PIPELINE_PROGRAMS[0])
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--xla-max-ops", type=int, default=10000,
                     help="section sizes: XLA compiles programs of at most this many ops")
