@@ -479,7 +479,11 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True, floor=
     cells say "not run" (over --xla-max-ops); floor=False: no floor."""
     path = os.path.join(tmp, "t.mlir")
     open(path, "w").write(src)
-    o = ours.pass_times(path, repeats) or [None, None]
+    # a pipeline is partitioned after gspmd-pipeline's rewrite (as in
+    # gspmd-spmd); unrewritten, completion would leave the op replicated
+    o = ours.pass_times(path, repeats, pipeline=OURS if spec is None or has_upstream(spec)
+                        else OURS.replace("gspmd-complete", "gspmd-pipeline,gspmd-complete")) \
+        or [None, None]
     u = [None, None]
     if spec is not None and has_upstream(spec):
         spath = os.path.join(tmp, "t.s.mlir")
