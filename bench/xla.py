@@ -776,6 +776,31 @@ def ours_chosen(ours, path, n, entry):
     return (int(m.group(1)) if m else None), verdict
 
 
+def tile_counts(sharding, rank):
+    """Per-dim tile counts of a compiled parameter's sharding (its proto's
+    text: tile_assignment_dimensions, less a replicated last tile dim)."""
+    text = str(sharding)
+    if "type: REPLICATED" in text or "type: OTHER" not in text:
+        return [1] * rank
+    dims = [int(x) for x in re.findall(r"tile_assignment_dimensions: (\d+)", text)]
+    return dims[:rank]
+
+
+def resharded_args(exe, manifest):
+    """`#i [requested]->[compiled]` for each argument whose per-dim tile
+    counts XLA changed (its program then starts from another layout: the
+    move happens when the argument is placed, outside the partitioned HLO)."""
+    meshes = {k: dict(v["axes"]) for k, v in manifest["meshes"].items()}
+    out = []
+    for i, (arg, sh) in enumerate(zip(manifest["args"], exe.get_parameter_shardings())):
+        sizes = meshes.get(arg["mesh"], {})
+        want = [math.prod(sizes.get(ax, 1) for ax in d) for d in arg["dims"]]
+        got = tile_counts(sh, len(want))
+        if got != want:
+            out.append("#%d %s->%s" % (i, want, got))
+    return out
+
+
 def section_strategies(a, w, ours, xla, tmp):
     files = sorted(f for f in os.listdir(a.strategy_dir)
                    if f.startswith("strategy-") and f.endswith(".mlir"))
@@ -797,7 +822,11 @@ def section_strategies(a, w, ours, xla, tmp):
       "(`gspmd-partition{strategy=first}`, the partitioner before issue 17), static report "
       "(for an entry: its function's lines). XLA: the same file (entry) exported in global form "
       "and compiled by XLA for N host devices; its partitioned HLO's collectives by the ring "
-      "model (section 7.4). XLA has no memory budget: `gspmd.memory_budget` binds ours only."
+      "model (section 7.4); where XLA compiled an argument for other tiles than the "
+      "annotation's (Shardy does so for some uneven dims), the collectives cell says so: that "
+      "argument's move happens when it is placed, outside the partitioned HLO, so the bytes "
+      "are not those of the same problem. XLA has no memory budget: `gspmd.memory_budget` "
+      "binds ours only."
       % a.strategy_dir)
     w("")
     w("| program | devices | minimum (B) | ours: chosen (B) | check | ours: plans weighed (B) "
@@ -825,7 +854,10 @@ def section_strategies(a, w, ours, xla, tmp):
                     cells += ["-", esc(t)]
                     continue
                 c = hlo_bytes(exe.hlo_modules()[0].to_string(), n)
-                cells += [str(sum(v[1] for v in c.values())), hlo_summary(c)]
+                moved = resharded_args(exe, x["manifest"])
+                cells += [str(sum(v[1] for v in c.values())), hlo_summary(c) + (
+                    "; arguments resharded by XLA (tiles per dim): " + ", ".join(moved)
+                    if moved else "")]
             w("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
                 label, n, fmt(mn, 12), fmt(chosen, 12), verdict,
                 esc("; ".join(plans), 2000).replace("*", "\\*") or "-", default, " | ".join(cells)))
