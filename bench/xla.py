@@ -827,7 +827,7 @@ def section_strategies(a, w, ours, xla, tmp):
       "argument's move happens when it is placed, outside the partitioned HLO, so the bytes "
       "are not those of the same problem. XLA has no memory budget: `gspmd.memory_budget` "
       "binds ours only."
-      % a.strategy_dir)
+      % os.path.relpath(a.strategy_dir, os.path.dirname(HERE)))
     w("")
     w("| program | devices | minimum (B) | ours: chosen (B) | check | ours: plans weighed (B) "
       "| ours: default plan (B) | XLA-Shardy (B) | XLA-Shardy collectives | XLA-GSPMD (B) "
