@@ -9,13 +9,12 @@
  * count 1 before the exchange, its concat dim cut to the global size after,
  * and its bytes those of the padded input). Local arrays start as the shards
  * of `from` (with poisoned padding, and split into shares along partial
- * axes), and after
- * every step whose layout holds no pending partial sums each device's valid
- * region must equal its shard of the step's `after` sharding; at the end, of
- * `to`. Shapes are checked strictly (a gather's input must be the same on
- * every member, a split dim must divide by the group, a SLICE must find
- * exactly n * shard size elements), so a plan that passes is also well typed
- * for the partitioner.
+ * axes), and after every step whose layout holds no pending partial sums
+ * each device's valid region must equal its shard of the step's `after`
+ * sharding; at the end, of `to`. Shapes are checked strictly (a gather's
+ * input must be the same on every member, a split dim must divide by the
+ * group, a SLICE must find exactly n * shard size elements), so a plan that
+ * passes is also well typed for the partitioner.
  *
  * The simulator computes groups, shard sizes and offsets itself from device
  * coordinates (gspmdMeshAxisCoord, gspmdMeshDeviceAtPosition), not with the
