@@ -75,8 +75,8 @@ def nops(text):
     return int(m.group()) if m else 0
 
 
-def esc(s):
-    return str(s).replace("|", "\\|").replace("\n", " ")[:200]
+def esc(s, limit=200):
+    return str(s).replace("|", "\\|").replace("\n", " ")[:limit]
 
 
 def fmt(x, digits=3):
@@ -351,18 +351,18 @@ class Xla:
         return (sum(p.get(k, 0.0) for k in PROPAGATION),
                 sum(p.get(k, 0.0) for k in PARTITIONER))
 
-    def export(self, source, form, shardings="sdy"):
-        return self.gx.export(source, form, None, shardings)
+    def export(self, source, form, shardings="sdy", entry=None):
+        return self.gx.export(source, form, entry, shardings)
 
-    def timed_compiles(self, source, n, repeats, floor=True):
+    def timed_compiles(self, source, n, repeats, floor=True, entry=None):
         """{'shardy', 'gspmd', 'floor'}: (median seconds, last exe) or
         ('FAIL: why', None); 'manifest': the global export's manifest.
         floor=False: no 1-device compile (sections that only read bytes or
         run the executables)."""
         res = {}
         try:
-            sdy, man = self.export(source, "global", "sdy")
-            hlo, _ = self.export(source, "global", "hlo")
+            sdy, man = self.export(source, "global", "sdy", entry)
+            hlo, _ = self.export(source, "global", "hlo", entry)
         except self.gx.ExportError as e:
             msg = "export FAIL: " + esc(str(e).strip().splitlines()[0])
             return {"shardy": (msg, None), "gspmd": (msg, None), "floor": (msg, None)}
@@ -722,28 +722,142 @@ def section_runtime(a, w, ours, xla, tmp):
       "--shardings sdy|hlo --check` (Shardy's compile option is jax's default).")
     w("")
 
-STRATEGY_RUN = re.compile(r"RUN: (?:sed '([^']*)' %s > %t\.\w+\.mlir && )?%mpirun -n (\d+) "
-                          r"%gspmd-run %\S+ --check --report \| FileCheck %s "
-                          r"--check-prefixes=CHECK,(\w+)")
+SED_STEP = re.compile(r"^sed((?:\s+(?:-e\s+)?'[^']*')+)\s+(%s|%t\.\w+\.mlir)\s*>\s*(%t\.\w+\.mlir)$")
+REPORT_STEP = re.compile(r"^%mpirun -n (\d+) %gspmd-run (%s|%t\.\w+\.mlir)(?:\s+--entry\s+(\S+))?"
+                         r"\s+--check --report \| FileCheck %s --check-prefixes=CHECK,(\w+)$")
+MESH_SED = re.compile(r'^s/"\w+"=\d+(, "\w+"=\d+)*/"\w+"=\d+(, "\w+"=\d+)*/$')
 PLAN_REMARK = re.compile(r":(\d+):\d+: remark: gspmd-partition: '([^']+)' weighed \d+ plans "
                          r"\(bytes sent per device\): (.*)$", re.M)
 
 
+def stated_minimum(src, prefix):
+    """The bytes a file's `PREFIX:` line checks: the comm report's total
+    (`total: ... sent N B`) or, for an entry of a module with several, the
+    run's traffic (`all calls K, sent N B`)."""
+    for pattern in (r"\{\{\^\}\}total: \{\{\.\*\}\} sent (\d+) B",
+                    r"\{\{\^ \*\}\}all \{\{ \*\}\}calls \d+, sent (\d+) B"):
+        m = re.search(r"^// %s: %s" % (prefix, pattern), src, re.M)
+        if m:
+            return int(m.group(1))
+    return None
+
+
 def strategy_variants(path):
-    """[(label, devices, text, stated minimum)] of an issue-17 test file:
-    one per RUN line that checks the comm report (`--report` with a
-    FileCheck prefix), the file rewritten by that line's sed, the minimum
-    the file states on its `PREFIX: total: ... sent N B` line."""
+    """[(label, devices, text, entry, stated minimum)] of an issue-17 test
+    file: one per RUN line that runs gspmd-run with `--report` and a
+    FileCheck prefix, on the file as the RUN lines before it rewrote it (each
+    `sed ... %s|%t.X.mlir > %t.Y.mlir`, on its own line or before `&&`).
+    The label names the entry and the seds other than the mesh size."""
     src = open(path).read()
     name = os.path.basename(path)[:-len(".mlir")]
+    files = {"%s": (src, [])}
     out = []
-    for sed, n, prefix in STRATEGY_RUN.findall(src):
-        text = src if not sed else subprocess.run(["sed", sed, path], check=True,
-                                                  capture_output=True, text=True).stdout
-        m = re.search(r"^// %s: \{\{\^\}\}total: \{\{\.\*\}\} sent (\d+) B" % prefix, src, re.M)
-        label = name + ("" if prefix.startswith("N") and prefix[1:].isdigit()
-                        else " (%s: `%s`)" % (prefix, sed))
-        out.append((label, int(n), text, int(m.group(1)) if m else None))
+    for line in re.findall(r"^// RUN: (.*)$", src, re.M):
+        for step in (p.strip() for p in line.split(" && ")):
+            m = SED_STEP.match(step)
+            if m and m.group(2) in files:
+                exprs = re.findall(r"'([^']*)'", m.group(1))
+                text, seds = files[m.group(2)]
+                args = ["sed"] + [x for e in exprs for x in ("-e", e)]
+                text = subprocess.run(args, input=text, check=True, capture_output=True,
+                                      text=True).stdout
+                files[m.group(3)] = (text, seds + exprs)
+                continue
+            m = REPORT_STEP.match(step)
+            if not m or m.group(2) not in files:
+                continue
+            n, f, entry, prefix = m.groups()
+            text, seds = files[f]
+            shown = [e for e in seds if not MESH_SED.match(e)]
+            label = name + (" @" + entry if entry else "") + (
+                " (`%s`)" % "; ".join(shown) if shown else "")
+            out.append((label, int(n), text, entry, stated_minimum(src, prefix)))
+    return out
+
+
+def function_lines(text, entry):
+    """[first, last] line of function `entry` in text (1-based), or None."""
+    starts = [(i + 1, m.group(1)) for i, l in enumerate(text.splitlines())
+              for m in [re.match(r"\s*func\.func (?:\w+ )?@([\w$.]+)", l)] if m]
+    for k, (line, fn) in enumerate(starts):
+        if fn == entry:
+            end = starts[k + 1][0] - 1 if k + 1 < len(starts) else 1 << 30
+            return line, end
+    return None
+
+
+def entry_report_bytes(report, entry):
+    """Bytes per device of the comm report's lines of function `entry`
+    (each line's sent bytes times its loop trip count)."""
+    total = 0
+    for sent, trips in re.findall(r"^@%s: .* sent (\d+) B, received \d+ B"
+                                  r"(?:, x(\d+) \(loop trip count\))?" % re.escape(entry),
+                                  report, re.M):
+        total += int(sent) * int(trips or 1)
+    return total
+
+
+def weighed_plans(ours, path, text, entry):
+    """The `explain` remarks of the contractions (of `entry` only, if
+    given), as `op@line: {split} bytes[d][*], ...`."""
+    e = subprocess.run([ours.opt, "--pass-pipeline=builtin.module(gspmd-complete,"
+                        "gspmd-partition{explain=true})", path, "-o", os.devnull],
+                       capture_output=True, text=True)
+    span = function_lines(text, entry) if entry else None
+    plans = []
+    for line, op, rest in PLAN_REMARK.findall(e.stderr + e.stdout):
+        if span and not span[0] <= int(line) <= span[1]:
+            continue
+        ps = []
+        for p in rest.split("; "):
+            pm = re.match(r"(\{[^}]*\})(?: ring (\w+) of operand (\d+) over ([\w, ]+?))? "
+                          r"(\d+) B", p)
+            if pm:
+                split, factor, operand, axes, sent = pm.groups()
+                ring = " ring(%s, op %s, %s)" % (factor, operand, axes) if factor else ""
+                ps.append("%s%s %s%s%s%s" % (split, ring, sent,
+                                             "!" if "over budget" in p else "",
+                                             "d" if "(default)" in p else "",
+                                             "*" if "chosen" in p else ""))
+        plans.append("%s@%s: %s" % (op.split(".")[-1], line, ", ".join(ps)))
+    return plans
+
+
+def ours_chosen(ours, path, n, entry):
+    """(bytes, verdict) of `mpirun -n N gspmd-run --check --report`: the comm
+    report's total, or for an entry the run's own traffic (the report covers
+    the whole module)."""
+    cmd = ["mpirun", "-n", str(n), ours.run, path, "--check", "--report"]
+    r = subprocess.run(cmd + (["--entry", entry] if entry else []),
+                       capture_output=True, text=True)
+    pattern = r"^ *all +calls \d+, sent (\d+) B" if entry else r"^total: .*sent (\d+) B"
+    m = re.search(pattern, r.stdout, re.M)
+    verdict = "PASS" if r.returncode == 0 and "FAIL" not in r.stdout else "FAIL"
+    return (int(m.group(1)) if m else None), verdict
+
+
+def tile_counts(sharding, rank):
+    """Per-dim tile counts of a compiled parameter's sharding (its proto's
+    text: tile_assignment_dimensions, less a replicated last tile dim)."""
+    text = str(sharding)
+    if "type: REPLICATED" in text or "type: OTHER" not in text:
+        return [1] * rank
+    dims = [int(x) for x in re.findall(r"tile_assignment_dimensions: (\d+)", text)]
+    return dims[:rank]
+
+
+def resharded_args(exe, manifest):
+    """`#i [requested]->[compiled]` for each argument whose per-dim tile
+    counts XLA changed (its program then starts from another layout: the
+    move happens when the argument is placed, outside the partitioned HLO)."""
+    meshes = {k: dict(v["axes"]) for k, v in manifest["meshes"].items()}
+    out = []
+    for i, (arg, sh) in enumerate(zip(manifest["args"], exe.get_parameter_shardings())):
+        sizes = meshes.get(arg["mesh"], {})
+        want = [math.prod(sizes.get(ax, 1) for ax in d) for d in arg["dims"]]
+        got = tile_counts(sh, len(want))
+        if got != want:
+            out.append("#%d %s->%s" % (i, want, got))
     return out
 
 
@@ -752,19 +866,28 @@ def section_strategies(a, w, ours, xla, tmp):
                    if f.startswith("strategy-") and f.endswith(".mlir"))
     w("## 4b. Per-op strategies of contractions (issue 17), beside XLA")
     w("")
-    w("The strategy programs of %s (`strategy-*.mlir`), once per RUN line that checks the "
-      "comm report (the file rewritten by that line's `sed`). Minimum: the analytic minimum "
-      "each file derives in its opening comment (its FileCheck `total: ... sent N B` line). "
-      "Chosen: `mpirun -n N gspmd-run FILE --check --report`, the comm report's total, with "
-      "the check's verdict. Plans weighed: the `explain` remarks of `gspmd-opt "
-      "--pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{explain=true})'` "
-      "(per contraction: line, each plan's factor split and bytes, `*` the chosen one, `d` "
-      "the default). Default plan: the first operand's contraction split, then the result's "
-      "factors (`gspmd-partition{strategy=first}`, the partitioner before issue 17), static "
-      "report. XLA: the same file exported in global form and compiled by XLA for N host "
-      "devices; its partitioned HLO's collectives by the ring model (section 7.4). XLA has no "
-      "memory budget: strategy-fsdp-budget's `gspmd.memory_budget` binds ours only." %
-      a.strategy_dir)
+    w("The strategy programs of %s (`strategy-*.mlir`), once per RUN line that runs "
+      "`gspmd-run --check --report` with a FileCheck prefix, on the file as the RUN lines "
+      "before it rewrote it with `sed` (the label names the entry function, `@name`, and the "
+      "seds other than the mesh size). Minimum: the analytic minimum each file derives in its "
+      "opening comment (its FileCheck `total: ... sent N B` line, or for an entry of a module "
+      "with several, its `all calls K, sent N B` line). Chosen: `mpirun -n N gspmd-run FILE "
+      "[--entry E] --check --report`, the comm report's total (for an entry: the run's own "
+      "traffic, as the test checks it), with the check's verdict. Plans weighed: the `explain` "
+      "remarks of `gspmd-opt --pass-pipeline='builtin.module(gspmd-complete,"
+      "gspmd-partition{explain=true})'` (per contraction of the entry: line, each plan's factor "
+      "split and bytes, `*` the chosen one, `d` the default, `!` over the memory budget; "
+      "`ring(factor, op i, axes)` is the windowed loop rotating operand i's chunks along the "
+      "factor over the axes). Default plan: the first operand's contraction split, then the result's factors "
+      "(`gspmd-partition{strategy=first}`, the partitioner before issue 17), static report "
+      "(for an entry: its function's lines). XLA: the same file (entry) exported in global form "
+      "and compiled by XLA for N host devices; its partitioned HLO's collectives by the ring "
+      "model (section 7.4); where XLA compiled an argument for other tiles than the "
+      "annotation's (Shardy does so for some uneven dims), the collectives cell says so: that "
+      "argument's move happens when it is placed, outside the partitioned HLO, so the bytes "
+      "are not those of the same problem. XLA has no memory budget: `gspmd.memory_budget` "
+      "binds ours only."
+      % os.path.relpath(a.strategy_dir, os.path.dirname(HERE)))
     w("")
     w("| program | devices | minimum (B) | ours: chosen (B) | check | ours: plans weighed (B) "
       "| ours: default plan (B) | XLA-Shardy (B) | XLA-Shardy collectives | XLA-GSPMD (B) "
@@ -773,32 +896,17 @@ def section_strategies(a, w, ours, xla, tmp):
     first = ("builtin.module(gspmd-pipeline,gspmd-complete,gspmd-partition{strategy=first},"
              "gspmd-halo-exchange,canonicalize,cse,gspmd-comm-report)")
     for f in files:
-        for label, n, text, mn in strategy_variants(os.path.join(a.strategy_dir, f)):
+        for label, n, text, entry, mn in strategy_variants(os.path.join(a.strategy_dir, f)):
             path = os.path.join(tmp, "s.mlir")
             open(path, "w").write(text)
-            r = subprocess.run(["mpirun", "-n", str(n), ours.run, path, "--check", "--report"],
-                               capture_output=True, text=True)
-            m = re.search(r"^total: .*sent (\d+) B", r.stdout, re.M)
-            chosen = int(m.group(1)) if m else None
-            verdict = "PASS" if r.returncode == 0 and "FAIL" not in r.stdout else "FAIL"
-            e = subprocess.run([ours.opt, "--pass-pipeline=builtin.module(gspmd-complete,"
-                                "gspmd-partition{explain=true})", path, "-o", os.devnull],
-                               capture_output=True, text=True)
-            plans = []
-            for line, op, rest in PLAN_REMARK.findall(e.stderr + e.stdout):
-                ps = []
-                for p in rest.split("; "):
-                    pm = re.match(r"(\{[^}]*\}) (\d+) B", p)
-                    if pm:
-                        ps.append("%s %s%s%s" % (pm.group(1), pm.group(2),
-                                                 "d" if "(default)" in p else "",
-                                                 "*" if "chosen" in p else ""))
-                plans.append("%s@%s: %s" % (op.split(".")[-1], line, ", ".join(ps)))
+            chosen, verdict = ours_chosen(ours, path, n, entry)
+            plans = weighed_plans(ours, path, text, entry)
             d = subprocess.run([ours.opt, "--pass-pipeline=" + first, path, "-o", os.devnull],
                                capture_output=True, text=True)
             m = re.search(r"^total: .*sent (\d+) B", d.stdout, re.M)
-            default = m.group(1) if m else "FAIL"
-            x = xla.timed_compiles(text, n, 1, floor=False)
+            default = ("FAIL" if not m else str(entry_report_bytes(d.stdout, entry))
+                       if entry else m.group(1))
+            x = xla.timed_compiles(text, n, 1, floor=False, entry=entry)
             cells = []
             for key in ("shardy", "gspmd"):
                 t, exe = x[key]
@@ -806,12 +914,17 @@ def section_strategies(a, w, ours, xla, tmp):
                     cells += ["-", esc(t)]
                     continue
                 c = hlo_bytes(exe.hlo_modules()[0].to_string(), n)
-                cells += [str(sum(v[1] for v in c.values())), hlo_summary(c)]
+                moved = resharded_args(exe, x["manifest"])
+                cells += [str(sum(v[1] for v in c.values())), hlo_summary(c) + (
+                    "; arguments resharded by XLA (tiles per dim): " + ", ".join(moved)
+                    if moved else "")]
             w("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
                 label, n, fmt(mn, 12), fmt(chosen, 12), verdict,
-                esc("; ".join(plans)).replace("*", "\\*") or "-", default, " | ".join(cells)))
+                esc("; ".join(plans), 2000).replace("*", "\\*") or "-", default, " | ".join(cells)))
     w("")
-    w("Repeat: `bench/xla.py --sections strategies` (in the venv, PYTHONPATH=python-bindings).")
+    w("Repeat: `bench/xla.py --sections strategies --devices 8` (in the venv, "
+      "PYTHONPATH=python-bindings). Load average when the table was done: %s (1, 5, 15 min; "
+      "2 cores)." % " ".join(open("/proc/loadavg").read().split()[:3]))
     w("")
 
 

@@ -279,7 +279,8 @@ int64_t gspmdCollectiveBytesSent(GspmdCollectiveKind kind, int64_t input_bytes,
  *   PERMUTE               same shard counts per dim, same axis set,
  *                         different order or placement                 B
  *   ALL_TO_ALL            an axis moves from the minor end of one dim
- *                         to the minor end of another (even dims)      B(n-1)/n
+ *                         to the minor end of another (dims that nest,
+ *                         or padded from / unpadded to count 1)       B(n-1)/n
  *   ALL_GATHER            an axis leaves the minor end of a dim        B(n-1)
  *   SLICE                 axes join the minor end of dims: a local
  *                         slice at the axis_index offset               0
@@ -289,7 +290,10 @@ int64_t gspmdCollectiveBytesSent(GspmdCollectiveKind kind, int64_t input_bytes,
  * gathered whole (one ALL_GATHER over all the dim's axes, then the padding is
  * dropped) and sliced again from the global extent (padded first). Even dims
  * (the size a multiple of both counts) always nest; so do some uneven ones
- * (7 over 2 -> 7 over 4: 4, 3 vs 2, 2, 2, 1 is a bare SLICE). Candidate plans
+ * (7 over 2 -> 7 over 4: 4, 3 vs 2, 2, 2, 1 is a bare SLICE). An axis that
+ * moves between an uneven dim at count 1 and its whole target count is one
+ * ALL_TO_ALL with padding (30 over 8 rows: 32 padded rows exchanged, sliced
+ * back to 30 when they are concatenated). Candidate plans
  * are compared by bytes sent; none sends more than gathering everything and
  * slicing. lib/Sharding/reshard.c describes the algorithm.
  *
@@ -300,7 +304,8 @@ int64_t gspmdCollectiveBytesSent(GspmdCollectiveKind kind, int64_t input_bytes,
  *
  * Step costs are gspmdCollectiveBytesSent of the local bytes before the step
  * (integers: ALL_TO_ALL and REDUCE_SCATTER divide exactly, as the split dim's
- * local size is a multiple of n; ALL_REDUCE rounds 2B(n-1)/n down).
+ * local size is a multiple of n; a padded ALL_TO_ALL costs its padded input;
+ * ALL_REDUCE rounds 2B(n-1)/n down).
  */
 
 typedef enum GspmdReshardStepKind {
@@ -316,7 +321,14 @@ typedef enum GspmdReshardStepKind {
                                 padded, `unpad` says to slice it back to the
                                 global size */
   GSPMD_STEP_ALL_TO_ALL,     /* axes, dim = split dim, dim2 = concat dim:
-                                axes move from dim2's minor end to dim's */
+                                axes move from dim2's minor end to dim's;
+                                with s dim's shard size after the step and
+                                n the group size, `pad[dim]` says to pad dim
+                                to n * s first (only ever on a dim unsplit
+                                before the step, whose local size is then
+                                the global size), and `unpad` says to slice
+                                dim2 back to its global size after (only
+                                ever when dim2 ends unsplit) */
   GSPMD_STEP_PERMUTE,        /* axes -> target_axes: the device at coordinate
                                 k over `axes` sends its shard to the device
                                 at coordinate k over `target_axes` (same set
@@ -349,8 +361,10 @@ typedef struct GspmdReshardStep {
   int target_axes[GSPMD_MAX_MESH_AXES]; /* PERMUTE: num_axes entries */
   int dim, dim2;
   GspmdReduction reduce;
-  bool unpad; /* ALL_GATHER: slice the gathered dim back to its global size */
-  /* SLICE: axes appended to each dim, and whether the dim is padded first */
+  bool unpad; /* ALL_GATHER (dim) or ALL_TO_ALL (dim2): slice the gathered
+                 or concatenated dim back to its global size */
+  /* SLICE: axes appended to each dim, and whether the dim is padded first;
+   * ALL_TO_ALL: pad[dim], its split dim is padded first */
   int slice_num_axes[GSPMD_MAX_RANK];
   int slice_axes[GSPMD_MAX_RANK][GSPMD_MAX_MESH_AXES];
   bool pad[GSPMD_MAX_RANK];

@@ -10,7 +10,11 @@
  * reduce_scatter, a slice of a split dim) is exact iff the two counts nest.
  * The only fix-ups happen at count 1, where the local dim is the whole dim:
  * an ALL_GATHER down to count 1 may drop the padding (unpad) and a SLICE up
- * from count 1 may add it (pad).
+ * from count 1 may add it (pad). An ALL_TO_ALL may do both: pad its split
+ * dim when that goes from count 1 to its whole target count (the global
+ * extent padded to count * ceil(D / count), then exchanged), and unpad its
+ * concat dim when that goes to count 1 (the concatenated shards are the
+ * global extent followed by the padding, sliced back to D).
  *
  * Per dim. With source list F, target list T and common prefix length p, the
  * planner keeps the longest prefix K = F[:k] = T[:k] (k <= p) whose count
@@ -34,7 +38,11 @@
  *   3. ALL_TO_ALL the longest minor suffix X of a dim's removable axes to a
  *      dim that is done removing and wants exactly X next. Several axes move
  *      at once when they are adjacent in both lists: [[a, b], []] ->
- *      [[], [a, b]] is one step.
+ *      [[], [a, b]] is one step. With padding (the PADDED candidates) also
+ *      into a dim that does not nest, when it is unsplit and X completes its
+ *      target list (pad), and out of a dim gathered whole, when X is all of
+ *      its removable axes (unpad): C = 30 over 8 from [[], [x]] to [[x], []]
+ *      is one ALL_TO_ALL of 32 padded rows, not a gather and a padded SLICE.
  *   4. ALL_REDUCE the pending partial axes: policy "early" as soon as 1-3
  *      are stuck, policy "late" only once nothing is left to gather (a gather
  *      may free an axis that a later REDUCE_SCATTER needs).
@@ -61,7 +69,10 @@
  *     [[a, b], [c]] -> [[c], [a, b]] is an ALL_TO_ALL of b to [[a], [c, b]]
  *     and a PERMUTE (3B/2), where greedy gathers [a, b] and moves c (5B);
  *   - gather all then slice, which always applies, so no plan sends more
- *     than gathering everything.
+ *     than gathering everything;
+ *   - when some dim's size is not a multiple of its source or target count,
+ *     the three greedy candidates again with padded ALL_TO_ALL (step 3); the
+ *     plain ones stay, so padding is taken only where it sends fewer bytes.
  *
  * PERMUTE. With equal per-dim counts the local shapes, padding included,
  * agree. axes = flatten(from) ++ (axes only in to) and target_axes =
@@ -80,9 +91,9 @@
  * (lib/Sharding/cost.c, shared with the communication report) for B local
  * bytes before the step and a group of n devices: ALL_GATHER B(n-1);
  * ALL_TO_ALL and REDUCE_SCATTER B(n-1)/n, exact since the split dim's local
- * size is a multiple of n; ALL_REDUCE 2B(n-1)/n rounded down; PERMUTE B (0
- * for a group of one); SLICE 0. Local sizes and the total saturate at
- * INT64_MAX.
+ * size is a multiple of n (for a padded ALL_TO_ALL, B is the padded input);
+ * ALL_REDUCE 2B(n-1)/n rounded down; PERMUTE B (0 for a group of one); SLICE 0.
+ * Local sizes and the total saturate at INT64_MAX.
  */
 #include "internal.h"
 
@@ -111,6 +122,9 @@ typedef enum Candidate {
   REDUCE_PERMUTE,
   GREEDY_THEN_PERMUTE,
   GATHER_ALL,
+  PADDED_EARLY, /* the greedy ones again, with padded ALL_TO_ALL */
+  PADDED_LATE,
+  PADDED_THEN_PERMUTE,
   NUM_CANDIDATES
 } Candidate;
 
@@ -130,9 +144,10 @@ typedef struct Planner {
   bool removing[GSPMD_MAX_RANK]; /* axes beyond keep still to remove */
   bool whole[GSPMD_MAX_RANK];    /* removal is one gather with unpad */
   bool exact[GSPMD_MAX_RANK];    /* the kept prefix nests into the target */
-  bool overflow;                 /* the plan needed too many steps */
-  bool broken;        /* a greedy run missed its target: a planner bug */
-  GspmdSharding near; /* GREEDY_THEN_PERMUTE's intermediate target */
+  bool pad_all_to_all; /* ALL_TO_ALL may pad into / unpad out of a dim */
+  bool overflow;       /* the plan needed too many steps */
+  bool broken;         /* a greedy run missed its target: a planner bug */
+  GspmdSharding near;  /* GREEDY_THEN_PERMUTE's intermediate target */
   int64_t before[GSPMD_MAX_RESHARD_STEPS]; /* local bytes before each step */
   GspmdReshardPlan plan;
 } Planner;
@@ -145,12 +160,19 @@ static int64_t axesSize(const Planner *p, const int *axes, int n) {
   return gspmdMeshAxesSize(p->mesh, axes, n);
 }
 
-static int64_t localBytes(const Planner *p) {
+static int64_t shardSizeIn(const Planner *p, const GspmdSharding *s, int d) {
+  return gspmdShardSize(p->mesh, s, d, p->shape[d]);
+}
+
+/* Local bytes of `cur`, with dim `d` (if >= 0) holding `size` elements. */
+static int64_t localBytesWith(const Planner *p, int d, int64_t size) {
   int64_t bytes = p->element_bytes;
-  for (int d = 0; d < p->rank; ++d)
-    bytes = mulSat(bytes, gspmdShardSize(p->mesh, &p->cur, d, p->shape[d]));
+  for (int e = 0; e < p->rank; ++e)
+    bytes = mulSat(bytes, e == d ? size : shardSizeIn(p, &p->cur, e));
   return bytes;
 }
+
+static int64_t localBytes(const Planner *p) { return localBytesWith(p, -1, 0); }
 
 static bool isPending(const Planner *p, int axis) {
   for (int i = 0; i < p->num_pending; ++i)
@@ -221,7 +243,7 @@ static void initPlanner(Planner *p, const GspmdMesh *mesh,
   p->num_pending = num_partial;
   if (num_partial > 0)
     memcpy(p->pending, partial, (size_t)num_partial * sizeof(int));
-  p->overflow = p->broken = false;
+  p->pad_all_to_all = p->overflow = p->broken = false;
   p->plan.num_steps = 0;
   p->plan.bytes_sent = 0;
   for (int d = 0; d < p->rank; ++d)
@@ -323,7 +345,12 @@ static bool emitAllReduce(Planner *p) {
   return endStep(p, step);
 }
 
-/* The n minor axes of concat_dim move to the minor end of split_dim. */
+/* The n minor axes of concat_dim move to the minor end of split_dim. The
+ * fix-ups of an uneven dim happen at count 1, as for ALL_GATHER and SLICE:
+ * a split dim whose local size (then its global size) is short of group *
+ * shard is padded to that before the exchange (pad[split_dim]), and a
+ * concat dim that ends unsplit with more than its global size is sliced
+ * back to it after (unpad). The step's cost counts the padded bytes. */
 static bool emitAllToAll(Planner *p, int split_dim, int concat_dim, int n) {
   GspmdReshardStep *step = beginStep(p, GSPMD_STEP_ALL_TO_ALL);
   if (!step)
@@ -333,6 +360,20 @@ static bool emitAllToAll(Planner *p, int split_dim, int concat_dim, int n) {
          (size_t)n * sizeof(int));
   step->dim = split_dim;
   step->dim2 = concat_dim;
+  int64_t group = axesSize(p, step->axes, n);
+  int64_t split_before = shardSizeIn(p, &p->cur, split_dim);
+  int64_t concat_before = shardSizeIn(p, &p->cur, concat_dim);
+  GspmdSharding after = p->cur;
+  after.dim_num_axes[concat_dim] -= n;
+  memcpy(&after.dim_axes[split_dim][after.dim_num_axes[split_dim]], step->axes,
+         (size_t)n * sizeof(int));
+  after.dim_num_axes[split_dim] += n;
+  int64_t padded = mulSat(shardSizeIn(p, &after, split_dim), group);
+  step->pad[split_dim] = padded > split_before;
+  step->unpad =
+      mulSat(concat_before, group) > shardSizeIn(p, &after, concat_dim);
+  if (step->pad[split_dim])
+    p->before[p->plan.num_steps] = localBytesWith(p, split_dim, padded);
   dropMinorAxes(p, concat_dim, n);
   appendAxes(p, split_dim, step->axes, n);
   return endStep(p, step);
@@ -443,20 +484,32 @@ static bool tryReduceScatter(Planner *p) {
   return false;
 }
 
-/* True if dim e is done removing and the target wants `axes` next on it. */
+/* True if dim e is done removing and the target wants `axes` next on it:
+ * exactly (the kept prefix nests into the target), or, with padding, when
+ * e is unsplit and the axes complete its target list (pad at count 1). */
 static bool wantsNext(const Planner *p, int e, const int *axes, int n) {
   int len = curLen(p, e);
-  return !p->removing[e] && p->exact[e] && len + n <= toLen(p, e) &&
-         memcmp(&p->to->dim_axes[e][len], axes, (size_t)n * sizeof(int)) == 0;
+  if (p->removing[e] || len + n > toLen(p, e) ||
+      memcmp(&p->to->dim_axes[e][len], axes, (size_t)n * sizeof(int)) != 0)
+    return false;
+  return p->exact[e] || (p->pad_all_to_all && len + n == toLen(p, e) &&
+                         axesSize(p, p->cur.dim_axes[e], len) == 1);
+}
+
+/* How many minor axes of dim d an ALL_TO_ALL may move: any number up to its
+ * removable ones, or, for a dim gathered whole, with padding, all of them
+ * (the dim ends unsplit and is unpadded, the fix-up at count 1). */
+static bool movable(const Planner *p, int d, int n) {
+  return !p->whole[d] || (p->pad_all_to_all && n == curLen(p, d) - p->keep[d]);
 }
 
 static bool tryAllToAll(Planner *p) {
   for (int d = 0; d < p->rank; ++d) {
-    if (!p->removing[d] || p->whole[d])
+    if (!p->removing[d])
       continue;
     int len = curLen(p, d);
     for (int n = len - p->keep[d]; n >= 1; --n)
-      for (int e = 0; e < p->rank; ++e)
+      for (int e = 0; e < p->rank && movable(p, d, n); ++e)
         if (e != d && wantsNext(p, e, &p->cur.dim_axes[d][len - n], n))
           return emitAllToAll(p, e, d, n);
   }
@@ -677,18 +730,36 @@ static bool buildGreedyThenPermute(Planner *p) {
 static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
   switch (c) {
   case GREEDY_EARLY:
+  case PADDED_EARLY:
+    p->pad_all_to_all = c == PADDED_EARLY;
     return buildGreedy(p, REDUCE_EARLY);
   case GREEDY_LATE:
+  case PADDED_LATE:
+    p->pad_all_to_all = c == PADDED_LATE;
     return buildGreedy(p, REDUCE_LATE);
   case REDUCE_PERMUTE:
     return buildPermute(p);
   case GREEDY_THEN_PERMUTE:
+  case PADDED_THEN_PERMUTE:
+    p->pad_all_to_all = c == PADDED_THEN_PERMUTE;
     return buildGreedyThenPermute(p);
   case GATHER_ALL:
   case NUM_CANDIDATES:
     break;
   }
   return buildGatherAll(p, to_mesh);
+}
+
+/* Padded ALL_TO_ALL changes a plan only where a dim's size is not a
+ * multiple of its source or target shard count (otherwise every count on the
+ * way nests); elsewhere the padded candidates repeat the others. */
+static bool anyUnevenDim(const GspmdMesh *mesh, const GspmdSharding *from,
+                         const GspmdSharding *to, const int64_t *shape) {
+  for (int d = 0; d < from->rank; ++d)
+    if (shape[d] % gspmdShardCount(mesh, from, d) != 0 ||
+        shape[d] % gspmdShardCount(mesh, to, d) != 0)
+      return true;
+  return false;
 }
 
 static bool reachedTarget(const Planner *p) {
@@ -810,11 +881,15 @@ bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
   if (!p)
     return gspmdFail(err, err_size, "cannot reshard: out of memory");
   bool found = false, overflow = false, broken = false;
-  Candidate first = from_mesh == to_mesh ? GREEDY_EARLY : GATHER_ALL;
-  for (Candidate c = first; c < NUM_CANDIDATES; ++c) {
+  bool same_mesh = from_mesh == to_mesh;
+  int first = same_mesh ? GREEDY_EARLY : GATHER_ALL;
+  int end = same_mesh && anyUnevenDim(from_mesh, from, to, shape)
+                ? NUM_CANDIDATES
+                : GATHER_ALL + 1;
+  for (int c = first; c < end; ++c) {
     initPlanner(p, from_mesh, from, partial_axes, num_partial, reduce, to,
                 shape, element_bytes);
-    bool built = buildCandidate(p, c, to_mesh);
+    bool built = buildCandidate(p, (Candidate)c, to_mesh);
     overflow |= p->overflow;
     broken |= p->broken;
     if (!built || !reachedTarget(p))
@@ -916,6 +991,10 @@ size_t gspmdReshardStepPrint(const GspmdMesh *mesh,
     gspmdPut(&w, "all_to_all ");
     putAxes(&w, mesh, axes, n);
     gspmdPut(&w, " split %d concat %d", step->dim, step->dim2);
+    if (step->dim >= 0 && step->dim < GSPMD_MAX_RANK && step->pad[step->dim])
+      gspmdPut(&w, " pad");
+    if (step->unpad)
+      gspmdPut(&w, " unpad");
     break;
   case GSPMD_STEP_PERMUTE:
     gspmdPut(&w, "permute ");

@@ -232,6 +232,42 @@ static MlirValue buildSlice(GspmdBuilder *b, MlirStringRef mesh_name,
   return gspmdBuildExtractSlice(b, input, offsets, dyn, after_shape);
 }
 
+/* The ALL_TO_ALL step, with its fix-ups at count 1: the split dim padded
+ * to group * shard before the exchange (the padding holds zeros, like a
+ * padded SLICE's; it is padding of the layout, masked where read), the
+ * concat dim sliced back to its global size after it. */
+static MlirValue buildAllToAll(GspmdBuilder *b, MlirStringRef mesh_name,
+                               const GspmdMesh *mesh,
+                               const GspmdReshardStep *step, MlirValue input,
+                               const int64_t *in_shape,
+                               const int64_t *out_shape) {
+  int rank = step->after.rank, split = step->dim, concat = step->dim2;
+  int64_t n = gspmdMeshAxesSize(mesh, step->axes, step->num_axes);
+  MlirType in_type = mlirValueGetType(input);
+  if (step->pad[split]) {
+    int64_t high[GSPMD_MAX_RANK] = {0};
+    high[split] = n * out_shape[split] - in_shape[split];
+    MlirType elt = mlirShapedTypeGetElementType(in_type);
+    input = gspmdBuildPadHigh(b, input, high,
+                              gspmdBuildIdentity(b, elt, GSPMD_REDUCTION_SUM));
+  }
+  int64_t exchanged[GSPMD_MAX_RANK];
+  memcpy(exchanged, out_shape, sizeof(int64_t) * (size_t)rank);
+  exchanged[concat] = n * in_shape[concat];
+  MlirContext ctx = b->ctx;
+  MlirNamedAttribute a[2] = {
+      gspmdNamedAttr(ctx, "split_dim", i64Attr(ctx, split)),
+      gspmdNamedAttr(ctx, "concat_dim", i64Attr(ctx, concat))};
+  MlirValue v = buildCollective(
+      b, "gspmd.all_to_all", mesh_name, mesh, step->axes, step->num_axes, input,
+      gspmdTensorTypeLike(in_type, rank, exchanged), 2, a);
+  if (!step->unpad)
+    return v;
+  int64_t zeros[GSPMD_MAX_RANK] = {0};
+  MlirValue none[GSPMD_MAX_RANK] = {{NULL}};
+  return gspmdBuildExtractSlice(b, v, zeros, none, out_shape);
+}
+
 MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
                                 const GspmdMesh *mesh,
                                 const GspmdReshardStep *step,
@@ -275,13 +311,8 @@ MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
     MlirValue none[GSPMD_MAX_RANK] = {{NULL}};
     return gspmdBuildExtractSlice(b, v, zeros, none, out_shape);
   }
-  case GSPMD_STEP_ALL_TO_ALL: {
-    MlirNamedAttribute a[2] = {
-        gspmdNamedAttr(ctx, "split_dim", i64Attr(ctx, step->dim)),
-        gspmdNamedAttr(ctx, "concat_dim", i64Attr(ctx, step->dim2))};
-    return buildCollective(b, "gspmd.all_to_all", mesh_name, mesh, axes, n,
-                           input, out_type, 2, a);
-  }
+  case GSPMD_STEP_ALL_TO_ALL:
+    return buildAllToAll(b, mesh_name, mesh, step, input, in_shape, out_shape);
   case GSPMD_STEP_PERMUTE: {
     MlirNamedAttribute a = gspmdNamedAttr(
         ctx, "target_axes", axesAttr(ctx, mesh, step->target_axes, n));

@@ -10,10 +10,10 @@
 // The minimum is the gather at n=4 and the split at n=8; the default plan
 // (the first operand's C split) sends 3456 B at both.
 // Uneven (C = 30: shards of 8 and 4, padded): gather a along C, 2*16*8*4*3
-// = 3072 B at n=4 and 2*16*4*4*7 = 3584 B at n=8. The split would send
-// 3360 B at n=8 if b's reshard into an uneven C split were one all_to_all
-// of padded shards; the reshard planner has no such step (it plans 7728 B
-// for the split), so the gather is taken: 224 B above the analytic minimum.
+// = 3072 B at n=4 and 2*16*4*4*7 = 3584 B at n=8. The split sends 3360 B at
+// n=8: b's reshard into the uneven C split is one all_to_all of padded
+// shards (2x30x3 padded to 2x32x3: 768*7/8 = 672 B) and y's reduce_scatter
+// 2688 B, so the analytic minimum is reached at both counts.
 // REQUIRES: mpi
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{explain=true})' 2>&1 | FileCheck %s --check-prefix=PLAN4
 // RUN: %mpirun -n 4 %gspmd-run %s --check --report | FileCheck %s --check-prefixes=CHECK,N4
@@ -31,7 +31,7 @@
 // N4: {{^}}total: {{.*}} sent 3072 B,
 // N8: {{^}}total: {{.*}} sent 3360 B,
 // U4: {{^}}total: {{.*}} sent 3072 B,
-// U8: {{^}}total: {{.*}} sent 3584 B,
+// U8: {{^}}total: {{.*}} sent 3360 B,
 // CHECK-NOT: FAIL
 // CHECK: check: [[N:[0-9]+]] of [[N]] result{{s?}} PASS
 

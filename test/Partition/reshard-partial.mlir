@@ -60,21 +60,19 @@ func.func @subgroup_all_to_all(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.par
 gspmd.mesh @mesh ["a"=2, "b"=4]
 
 // The same between uneven dims: 7 over b is 2 (last shard 1 row + padding),
-// 6 over b is 2 (last shard empty). Neither count nests into 1, so the rows
-// are gathered whole and unpadded, the cols padded to 8 and sliced.
+// 6 over b is 2 (last shard empty). Neither count nests into 1, but both
+// fix-ups happen at count 1: the unsplit cols are padded to 4 * 2 = 8 before
+// one all_to_all (2x8 -> 8x2: 48 B sent, where gathering the rows sent
+// 144 B), and the concatenated rows are sliced back to 7.
 // CHECK-LABEL: func.func @subgroup_uneven(
 // CHECK-SAME:    %arg0: tensor<2x6xf32>
 // CHECK-SAME:    -> (tensor<7x2xf32>
-// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
-// CHECK:         %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["b"] gather_dim = 0 : tensor<2x6xf32> -> tensor<8x6xf32>
-// CHECK-NEXT:    %[[U:.*]] = tensor.extract_slice %[[G]][0, 0] [7, 6] [1, 1] : tensor<8x6xf32> to tensor<7x6xf32>
-// CHECK-NEXT:    %[[B:.*]] = gspmd.axis_index @mesh ["b"]
-// CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[B]], %[[C2]] : index
-// CHECK-NEXT:    %[[PAD:.*]] = tensor.pad %[[U]] low[0, 0] high[0, 2] {
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[PAD:.*]] = tensor.pad %arg0 low[0, 0] high[0, 2] {
 // CHECK:           tensor.yield %[[ZERO]] : f32
-// CHECK-NEXT:    } : tensor<7x6xf32> to tensor<7x8xf32>
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[PAD]][0, %[[COL]]] [7, 2] [1, 1] : tensor<7x8xf32> to tensor<7x2xf32>
+// CHECK-NEXT:    } : tensor<2x6xf32> to tensor<2x8xf32>
+// CHECK-NEXT:    %[[T:.*]] = gspmd.all_to_all %[[PAD]] on @mesh ["b"] split_dim = 1 concat_dim = 0 : tensor<2x8xf32> -> tensor<8x2xf32>
+// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[T]][0, 0] [7, 2] [1, 1] : tensor<8x2xf32> to tensor<7x2xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @subgroup_uneven(%x: tensor<7x6xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["b"], []]>})
     -> (tensor<7x6xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [[], ["b"]]>}) {

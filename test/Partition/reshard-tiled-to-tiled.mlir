@@ -13,8 +13,10 @@
 //    another: all_to_all (B(n-1)/n), several adjacent axes in one step;
 //  - otherwise gather what must leave and slice what must arrive.
 // Uneven dims only take the exact steps when the old and new shard counts
-// nest (ceil(D/c) == (c'/c) * ceil(D/c')); otherwise the dim is gathered
-// whole, its padding dropped, and padded again before the slice.
+// nest (ceil(D/c) == (c'/c) * ceil(D/c')); otherwise the fix-ups happen at
+// count 1: the dim is gathered whole, its padding dropped, and padded again
+// before the slice, or an all_to_all pads its unsplit split dim before the
+// exchange and slices its concat dim back to the global size after.
 
 gspmd.mesh @mesh ["a"=2, "b"=4]
 
@@ -111,28 +113,26 @@ func.func @swap_dims(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, 
 gspmd.mesh @mesh ["a"=2, "b"=4]
 
 // The same on 7x6: dim 0 goes 7/2 = 4 (4, 3) -> 7/4 = 2 (2, 2, 2, 1), dim 1
-// goes 6/4 = 2 (2, 2, 2, 0) -> 6/2 = 3. Neither nests into count 1, so both
-// dims are gathered whole and unpadded (the cheaper unpadding gather of dim 1
-// first: 2 -> 6 of 8 gathered), then padded to 4 * 2 = 8 rows and sliced at
-// (b * 2, a * 3).
+// goes 6/4 = 2 (2, 2, 2, 0) -> 6/2 = 3. Neither nests into count 1. Dim 1 is
+// gathered whole and unpadded (4x2 -> 4x6, 96 B), then a moves from dim 0 to
+// dim 1 in one all_to_all (4x6 -> 8x3, 48 B) whose concatenated rows are
+// sliced back to 7 (the fix-up at count 1), and b is sliced onto the rows,
+// padded to 4 * 2 = 8: 144 B, where gathering both dims sent 192 B.
 // CHECK-LABEL: func.func @swap_dims_uneven(
 // CHECK-SAME:    %arg0: tensor<4x2xf32>
 // CHECK-SAME:    -> (tensor<2x3xf32>
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
 // CHECK:         %[[G1:.*]] = gspmd.all_gather %arg0 on @mesh ["b"] gather_dim = 1 : tensor<4x2xf32> -> tensor<4x8xf32>
 // CHECK-NEXT:    %[[U1:.*]] = tensor.extract_slice %[[G1]][0, 0] [4, 6] [1, 1] : tensor<4x8xf32> to tensor<4x6xf32>
-// CHECK-NEXT:    %[[G0:.*]] = gspmd.all_gather %[[U1]] on @mesh ["a"] gather_dim = 0 : tensor<4x6xf32> -> tensor<8x6xf32>
-// CHECK-NEXT:    %[[U0:.*]] = tensor.extract_slice %[[G0]][0, 0] [7, 6] [1, 1] : tensor<8x6xf32> to tensor<7x6xf32>
+// CHECK-NEXT:    %[[T:.*]] = gspmd.all_to_all %[[U1]] on @mesh ["a"] split_dim = 1 concat_dim = 0 : tensor<4x6xf32> -> tensor<8x3xf32>
+// CHECK-NEXT:    %[[U0:.*]] = tensor.extract_slice %[[T]][0, 0] [7, 3] [1, 1] : tensor<8x3xf32> to tensor<7x3xf32>
 // CHECK-NEXT:    %[[B:.*]] = gspmd.axis_index @mesh ["b"]
 // CHECK-NEXT:    %[[ROW:.*]] = arith.muli %[[B]], %[[C2]] : index
-// CHECK-NEXT:    %[[A:.*]] = gspmd.axis_index @mesh ["a"]
-// CHECK-NEXT:    %[[COL:.*]] = arith.muli %[[A]], %[[C3]] : index
 // CHECK-NEXT:    %[[PAD:.*]] = tensor.pad %[[U0]] low[0, 0] high[1, 0] {
 // CHECK:           tensor.yield %[[ZERO]] : f32
-// CHECK-NEXT:    } : tensor<7x6xf32> to tensor<8x6xf32>
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[PAD]][%[[ROW]], %[[COL]]] [2, 3] [1, 1] : tensor<8x6xf32> to tensor<2x3xf32>
+// CHECK-NEXT:    } : tensor<7x3xf32> to tensor<8x3xf32>
+// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[PAD]][%[[ROW]], 0] [2, 3] [1, 1] : tensor<8x3xf32> to tensor<2x3xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @swap_dims_uneven(%x: tensor<7x6xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["a"], ["b"]]>})
     -> (tensor<7x6xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["b"], ["a"]]>}) {
@@ -161,21 +161,19 @@ func.func @move_two_axes(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@me
 gspmd.mesh @mesh ["a"=2, "b"=4]
 
 // The same on 6x10: 6 over 8 is 1 (rows 6, 7 empty), 10 over 8 is 2 (the
-// last three shards empty). Padding sits in different places: gather rows
-// whole and unpad, pad cols to 16, slice at k * 2 with k over [a, b].
+// last three shards empty). Padding sits in different places, but both
+// fix-ups happen at count 1: the unsplit cols are padded to 8 * 2 = 16, one
+// all_to_all over [a, b] exchanges them (1x16 -> 8x2, 56 B where gathering
+// the rows sent 280 B), and the concatenated rows are sliced back to 6.
 // CHECK-LABEL: func.func @move_two_axes_uneven(
 // CHECK-SAME:    %arg0: tensor<1x10xf32>
 // CHECK-SAME:    -> (tensor<6x2xf32>
-// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
-// CHECK:         %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["a", "b"] gather_dim = 0 : tensor<1x10xf32> -> tensor<8x10xf32>
-// CHECK-NEXT:    %[[U:.*]] = tensor.extract_slice %[[G]][0, 0] [6, 10] [1, 1] : tensor<8x10xf32> to tensor<6x10xf32>
-// CHECK-NEXT:    %[[K:.*]] = gspmd.axis_index @mesh ["a", "b"]
-// CHECK-NEXT:    %[[OFF:.*]] = arith.muli %[[K]], %[[C2]] : index
-// CHECK-NEXT:    %[[PAD:.*]] = tensor.pad %[[U]] low[0, 0] high[0, 6] {
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[PAD:.*]] = tensor.pad %arg0 low[0, 0] high[0, 6] {
 // CHECK:           tensor.yield %[[ZERO]] : f32
-// CHECK-NEXT:    } : tensor<6x10xf32> to tensor<6x16xf32>
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[PAD]][0, %[[OFF]]] [6, 2] [1, 1] : tensor<6x16xf32> to tensor<6x2xf32>
+// CHECK-NEXT:    } : tensor<1x10xf32> to tensor<1x16xf32>
+// CHECK-NEXT:    %[[T:.*]] = gspmd.all_to_all %[[PAD]] on @mesh ["a", "b"] split_dim = 1 concat_dim = 0 : tensor<1x16xf32> -> tensor<8x2xf32>
+// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[T]][0, 0] [6, 2] [1, 1] : tensor<8x2xf32> to tensor<6x2xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @move_two_axes_uneven(%x: tensor<6x10xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["a", "b"], []]>})
     -> (tensor<6x10xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["a", "b"]]>}) {

@@ -5,14 +5,16 @@
  * as the runtime defines its collective (runtime/gspmd_runtime.h: a group is
  * the devices agreeing on every other axis, the rank in the group is the
  * coordinate over the listed axes, first axis major) and as sharding.h
- * defines SLICE and unpad. Local arrays start as the shards of `from` (with
- * poisoned padding, and split into shares along partial axes), and after
- * every step whose layout holds no pending partial sums each device's valid
- * region must equal its shard of the step's `after` sharding; at the end, of
- * `to`. Shapes are checked strictly (a gather's input must be the same on
- * every member, a split dim must divide by the group, a SLICE must find
- * exactly n * shard size elements), so a plan that passes is also well typed
- * for the partitioner.
+ * defines SLICE, pad and unpad (ALL_TO_ALL's too: its split dim padded from
+ * count 1 before the exchange, its concat dim cut to the global size after,
+ * and its bytes those of the padded input). Local arrays start as the shards
+ * of `from` (with poisoned padding, and split into shares along partial
+ * axes), and after every step whose layout holds no pending partial sums
+ * each device's valid region must equal its shard of the step's `after`
+ * sharding; at the end, of `to`. Shapes are checked strictly (a gather's
+ * input must be the same on every member, a split dim must divide by the
+ * group, a SLICE must find exactly n * shard size elements), so a plan that
+ * passes is also well typed for the partitioner.
  *
  * The simulator computes groups, shard sizes and offsets itself from device
  * coordinates (gspmdMeshAxisCoord, gspmdMeshDeviceAtPosition), not with the
@@ -515,6 +517,32 @@ static bool simSlice(const SimState *s, const GspmdReshardStep *st) {
   return true;
 }
 
+/* ALL_TO_ALL's pad: only its split dim, only from count 1, to group times
+ * the shard size after the step; then its cost must be that of the padded
+ * input (B(n-1)/n, the header's formula). */
+static bool padAllToAll(const SimState *s, const GspmdReshardStep *st) {
+  int split = st->dim;
+  for (int d = 0; d < s->rank; ++d)
+    if (st->pad[d] && d != split)
+      return fail("all_to_all: pad on dim %d, not its split dim", d);
+  int64_t n = axesProduct(s->mesh, st->axes, st->num_axes);
+  int64_t want = n * shardSizeOf(s->mesh, &st->after, split, s->shape[split]);
+  for (int64_t dev = 0; st->pad[split] && dev < cur->num_devices; ++dev) {
+    Tensor *t = &cur->t[dev];
+    if (countOf(s->mesh, &s->layout, split) != 1 || t->shape[split] > want)
+      return fail("all_to_all: pad on split dim %d that is split or too long",
+                  split);
+    if (!windowDim(t, split, 0, want))
+      return false;
+  }
+  int64_t bytes = cur->num_devices > 0 ? numElems(&cur->t[0]) : 0;
+  bytes = n > 1 ? bytes * kElementBytes * (n - 1) / n : 0;
+  if (st->bytes_sent != bytes)
+    return fail("all_to_all sends %lld bytes, its input says %lld",
+                (long long)st->bytes_sent, (long long)bytes);
+  return true;
+}
+
 /*===-- Expected layout after a step (independent of the planner) ---------===*/
 
 static bool endsWith(const GspmdSharding *s, int d, const int *axes, int n) {
@@ -601,7 +629,8 @@ static bool simStep(SimState *s, const GspmdReshardStep *st) {
          simAllGather(s->mesh, st);
     break;
   case GSPMD_STEP_ALL_TO_ALL:
-    ok = groupShapesAgree(s->mesh, st->axes, st->num_axes) &&
+    ok = padAllToAll(s, st) &&
+         groupShapesAgree(s->mesh, st->axes, st->num_axes) &&
          simAllToAll(s->mesh, st);
     break;
   case GSPMD_STEP_ALL_REDUCE:
@@ -619,15 +648,18 @@ static bool simStep(SimState *s, const GspmdReshardStep *st) {
   if (!ok)
     return false;
   swapWorlds();
-  if (st->kind == GSPMD_STEP_ALL_GATHER && st->unpad) {
-    if (countOf(s->mesh, &st->after, st->dim) != 1)
-      return fail("unpad on a dim that stays split");
-    for (int64_t dev = 0; dev < cur->num_devices; ++dev) {
-      Tensor *t = &cur->t[dev];
-      if (t->shape[st->dim] < s->shape[st->dim])
-        return fail("unpad: gathered dim shorter than the global size");
-      windowDim(t, st->dim, 0, s->shape[st->dim]);
-    }
+  if (!st->unpad)
+    return true;
+  int d = st->kind == GSPMD_STEP_ALL_TO_ALL ? st->dim2 : st->dim;
+  if (st->kind != GSPMD_STEP_ALL_GATHER && st->kind != GSPMD_STEP_ALL_TO_ALL)
+    return fail("unpad on a step that neither gathers nor concatenates");
+  if (countOf(s->mesh, &st->after, d) != 1)
+    return fail("unpad on a dim that stays split");
+  for (int64_t dev = 0; dev < cur->num_devices; ++dev) {
+    Tensor *t = &cur->t[dev];
+    if (t->shape[d] < s->shape[d])
+      return fail("unpad: gathered dim shorter than the global size");
+    windowDim(t, d, 0, s->shape[d]);
   }
   return true;
 }
@@ -996,6 +1028,49 @@ static void testExpectedPlans(void) {
             "slice dim 1 [x]");
 }
 
+/* An axis moving between an uneven dim at count 1 and its whole target
+ * count: one ALL_TO_ALL of padded shards, costed padded, instead of a gather
+ * and a padded SLICE. */
+static void testExpectedPaddedAllToAll(void) {
+  static const int64_t s30x24[2] = {30, 24}, s24x30[2] = {24, 30},
+                       s75[2] = {7, 5}, s58[2] = {5, 8}, s516[2] = {5, 16};
+  /* 30 over 8 (4 each, 32 padded): 30x3 padded to 32x3, 7/8 of it sent. */
+  CHECK_STR(PLAN(&kCube, SHARDING(2, {-1}, {A, B, C, -1}),
+                 SHARDING(2, {A, B, C, -1}, {-1}), s30x24),
+            "all_to_all [a, b, c] split 0 concat 1 pad");
+  CHECK_INT(the_plan.bytes_sent, 32 * 3 * 4 * 7 / 8);
+  /* Back: 8 shards of 4x3 concatenated are 32x3, rows 30 and 31 padding. */
+  CHECK_STR(PLAN(&kCube, SHARDING(2, {A, B, C, -1}, {-1}),
+                 SHARDING(2, {-1}, {A, B, C, -1}), s30x24),
+            "all_to_all [a, b, c] split 1 concat 0 unpad");
+  CHECK_INT(the_plan.bytes_sent, 4 * 24 * 4 * 7 / 8);
+  CHECK_STR(PLAN(&kCube, SHARDING(2, {A, B, C, -1}, {-1}),
+                 SHARDING(2, {-1}, {A, B, C, -1}), s24x30),
+            "all_to_all [a, b, c] split 1 concat 0 pad");
+  /* Both dims uneven: pad the split dim (5 -> 6), unpad the concat dim. */
+  CHECK_STR(
+      PLAN(&kCube, SHARDING(2, {A, -1}, {-1}), SHARDING(2, {-1}, {A, -1}), s75),
+      "all_to_all [a] split 1 concat 0 pad unpad");
+  CHECK_INT(the_plan.bytes_sent, 4 * 6 * 4 / 2);
+  /* 5 over 8 (shards 1, 1, 1, 1, 1, 0, 0, 0): padded to 8. */
+  CHECK_STR(PLAN(&kCube, SHARDING(2, {-1}, {A, B, C, -1}),
+                 SHARDING(2, {A, B, C, -1}, {-1}), s58),
+            "all_to_all [a, b, c] split 0 concat 1 pad");
+  CHECK_INT(the_plan.bytes_sent, 8 * 1 * 4 * 7 / 8);
+  /* Two axes on a 2x4 mesh: y leaves dim 1 (16, even) for dim 0 (5 over 4,
+   * padded to 8); x stays on dim 1. */
+  CHECK_STR(PLAN(&kMesh24, SHARDING(2, {-1}, {X, Y, -1}),
+                 SHARDING(2, {Y, -1}, {X, -1}), s516),
+            "all_to_all [y] split 0 concat 1 pad");
+  CHECK_INT(the_plan.bytes_sent, 8 * 2 * 4 * 3 / 4);
+  /* Pending partial sums move with the exchange and are reduced after. */
+  const int c_only[1] = {C};
+  CHECK_STR(planText(&kCube, SHARDING(2, {A, B, -1}, {-1}),
+                     SHARDING(2, {-1}, {A, B, -1}), s75, c_only, 1,
+                     GSPMD_REDUCTION_SUM),
+            "all_to_all [a, b] split 1 concat 0 pad unpad; all_reduce [c] sum");
+}
+
 static void testExpectedPartialPlans(void) {
   static const int64_t s88[2] = {8, 8};
   GspmdSharding rep2 = gspmdShardingReplicated(2);
@@ -1106,6 +1181,15 @@ static void testPrint(void) {
   gspmdReshardStepPrint(&kCube, &step, buf, sizeof(buf));
   CHECK_STR(buf, "slice dim 1 [a] pad");
 
+  step.kind = GSPMD_STEP_ALL_TO_ALL;
+  step.dim = 1;
+  step.dim2 = 0;
+  gspmdReshardStepPrint(&kCube, &step, buf, sizeof(buf));
+  CHECK_STR(buf, "all_to_all [b] split 1 concat 0 pad unpad");
+  memset(step.pad, 0, sizeof(step.pad));
+  step.unpad = false;
+  step.dim = 0;
+
   step.kind = GSPMD_STEP_REDUCE_SCATTER;
   step.axes[0] = C;
   step.reduce = GSPMD_REDUCTION_SUM;
@@ -1135,6 +1219,7 @@ int main(void) {
   testErrors();
   testHugeShape();
   testExpectedPlans();
+  testExpectedPaddedAllToAll();
   testExpectedPartialPlans();
   testCubeRank2();
   testCubeRank1And3();
