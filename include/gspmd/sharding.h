@@ -372,6 +372,9 @@ typedef struct GspmdReshardStep {
   GspmdSharding after;
   /* Bytes each device sends in this step, for the cost model and reports. */
   int64_t bytes_sent;
+  /* Local bytes of the step's input as exchanged (a padded ALL_TO_ALL's
+   * padded input): what a device holds while the step runs, beside `after`. */
+  int64_t bytes_in;
 } GspmdReshardStep;
 
 #define GSPMD_MAX_RESHARD_STEPS (4 * GSPMD_MAX_RANK + 4)

@@ -295,6 +295,7 @@ static int64_t stepBytes(const Planner *p, int index, int64_t n,
 static bool endStep(Planner *p, GspmdReshardStep *step) {
   int index = p->plan.num_steps++;
   step->after = p->cur;
+  step->bytes_in = p->before[index];
   step->bytes_sent =
       stepBytes(p, index, axesSize(p, step->axes, step->num_axes), step->kind);
   return true;

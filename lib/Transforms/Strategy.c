@@ -181,20 +181,6 @@ static int64_t localBytes(const GspmdStrategyProblem *pb,
   return n;
 }
 
-/* What an all_to_all holds while it exchanges: its input with the split dim
- * padded (as many bytes as its output before any unpad), B with
- * bytes_sent = B(n-1)/n exactly (saturated sizes stay saturated); 0 for
- * other steps. */
-static int64_t allToAllHeld(const GspmdMesh *mesh,
-                            const GspmdReshardStep *step) {
-  int64_t n = gspmdMeshAxesSize(mesh, step->axes, step->num_axes);
-  if (step->kind != GSPMD_STEP_ALL_TO_ALL || n <= 1)
-    return 0;
-  if (step->bytes_sent >= INT64_MAX / n)
-    return INT64_MAX;
-  return step->bytes_sent * n / (n - 1);
-}
-
 /* Bytes sent by the reshard from..to of tensor x (and the most bytes any
  * step holds, into *peak); false when it cannot be planned. */
 static bool reshardCost(Search *s, const GspmdRuleTensor *x,
@@ -218,9 +204,8 @@ static bool reshardCost(Search *s, const GspmdRuleTensor *x,
     int64_t b = localBytes(pb, x, &step->after, element_bytes);
     if (b > *peak)
       *peak = b;
-    b = allToAllHeld(pb->mesh, step);
-    if (b > *peak)
-      *peak = b;
+    if (step->bytes_in > *peak) /* a padded all_to_all's padded input */
+      *peak = step->bytes_in;
   }
   return true;
 }
