@@ -139,6 +139,11 @@ mlir::gspmd::toAlgebraMesh(MeshOp mesh, AlgebraMesh &out,
                        << GSPMD_MAX_MESH_AXES << " are supported";
   out.mesh.num_axes = static_cast<int>(names.size());
   for (size_t i = 0; i < names.size(); ++i) {
+    // The algebra names axes by C strings: a NUL would make two differ
+    // here and agree there.
+    if (cast<StringAttr>(names[i]).getValue().contains('\0'))
+      return emitError() << "mesh axis name " << names[i]
+                         << " holds a NUL character";
     out.names[i] = cast<StringAttr>(names[i]).getValue().str();
     out.mesh.axis_names[i] = out.names[i].c_str();
     out.mesh.axis_sizes[i] = i < sizes.size() ? sizes[i] : 1;
@@ -207,9 +212,12 @@ StringRef mlir::gspmd::readShardingAxes(ArrayAttr dims, const GspmdMesh &mesh,
   for (auto [d, dim] : llvm::enumerate(dims)) {
     for (Attribute axis : cast<ArrayAttr>(dim)) {
       StringRef name = cast<StringAttr>(axis).getValue();
-      int index = gspmdMeshFindAxis(&mesh, name.str().c_str());
+      // A NUL would end the C string early: "b\0x" is not axis "b".
+      int index = name.contains('\0')
+                      ? -1
+                      : gspmdMeshFindAxis(&mesh, name.str().c_str());
       if (index < 0)
-        return name;
+        return name.empty() ? StringRef("<empty>") : name;
       out.dim_axes[d][out.dim_num_axes[d]++] = index;
     }
   }

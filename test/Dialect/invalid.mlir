@@ -108,6 +108,22 @@ func.func @unknown_mesh(%arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@
 
 // -----
 
+// An axis name holding a NUL is not the axis its C string names (the
+// sharding algebra reads names as C strings; found by the sharding-attr
+// fuzz target, where "b\00..." exported as axis "b" used twice).
+gspmd.mesh @mesh ["a"=2, "b"=4]
+// expected-error@+1 {{argument #0: unknown mesh axis "b}}
+func.func @nul_in_axis(%arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["a"], ["b\00a"]]>}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{holds a NUL character}}
+gspmd.mesh @mesh ["a\00b"=2, "a"=4]
+
+// -----
+
 gspmd.mesh @mesh ["data"=2, "model"=4]
 // expected-error@+1 {{argument #0: unknown mesh axis "batch" in mesh @mesh}}
 func.func @unknown_axis(%arg0: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["batch"], ["model"]]>}) {
