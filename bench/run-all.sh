@@ -3,16 +3,18 @@
 # one run, then ours beside XLA's Shardy and GSPMD partitioners (section 7,
 # bench/xla.py, in the project's venv); writes bench/RESULTS.md (and prints
 # it). Sizes are parameters (environment; defaults below, chosen so that the
-# whole run takes about 30 to 40 minutes on an idle 2-core machine):
+# whole run takes about 20 to 30 minutes on an idle 2-core machine):
 #   DEVICES        section 1 device counts        (2 16 256 4096 65536)
 #   SIZES          section 2 program sizes, ops   (1000 10000 100000)
 #   REPEATS        runs per median, ours/upstream (5; one from 50,000 ops)
 #   TIMEOUT        seconds before one compile is stopped and counted FAIL (600)
 #   XLA_DEVICES    section 7.2 device counts      (2 4 8 16 64 256 1024 2048 4096)
 #   XLA_SIZES      section 7.3 program sizes      (1000 3000 10000 30000 100000)
-#   XLA_MAX_OPS    XLA compiles programs of at most this many ops (10000)
+#   XLA_MAX_OPS    XLA-GSPMD compiles programs of at most this many ops (10000)
+#   XLA_SHARDY_MAX_OPS  XLA-Shardy and its 1-device floor, at most (100000)
 #   XLA_REPEATS    XLA compiles per median        (3; one above 5,000 ops)
 #   XLA_RUNTIME_DEVICES  section 7.5              (2 4 8)
+#   CPU_RUNS       runs per median, CPU backend section (9)
 #   bench/run-all.sh [build-dir]        (make bench)
 # Compile times are medians of REPEATS of the pass's wall time from
 # --mlir-timing (single-threaded); see bench/timing.sh. Programs come from
@@ -56,7 +58,7 @@ w "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (wall-time figures 
 w "- upstream: \`$up\`, $("$up" --version | sed -n 's/^ *\(.*LLVM version.*\)/\1/p')"
 w "- ours: \`gspmd-opt --pass-pipeline='$OURS'\`; upstream: \`mlir-opt --pass-pipeline='$UP'\`; both with \`--mlir-disable-threading --mlir-timing\`."
 w "- programs: \`python3 bench/gen.py PROGRAM [OPS] [--devices N] [--hidden H] [--shared-bias] [--syntax shard]\` (our syntax without \`--syntax\`)."
-w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} TIMEOUT=${TIMEOUT:-600} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
+w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} TIMEOUT=${TIMEOUT:-600} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_SHARDY_MAX_OPS=${XLA_SHARDY_MAX_OPS:-100000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
 w "- the machine is shared (2 cores; other jobs ran beside this one): wall times are noisy, compare ratios within one run, and read the load averages given at the start and the end."
 w
 py=${VENV:-.venv}/bin/python
@@ -317,6 +319,22 @@ python3 bench/pipeline.py --build "$build" --stdout >&3 2> "$tmp/pipe.err" ||
 w
 
 # --------------------------------------------------------------------------
+# The CPU backend (issue 20): its own script, runnable alone (bench/cpu.sh
+# replaces this section between its markers).
+echo "== CPU backend" >&2
+if /usr/lib/llvm-22/bin/clang -O2 -std=c11 -Wall -Wextra -Werror bench/cpu_ref.c \
+     -o "$build/bin/cpu_ref" -lopenblas 2> "$tmp/cpu.err" &&
+   python3 bench/cpu.py "$build" "$build/bin/cpu_ref" --runs "${CPU_RUNS:-9}" \
+     > "$tmp/cpu.md" 2>> "$tmp/cpu.err"; then
+  w "<!-- cpu.sh begin -->"
+  cat "$tmp/cpu.md" >&3
+  w "<!-- cpu.sh end -->"
+else
+  w "bench/cpu.py failed: $(tail -3 "$tmp/cpu.err" | sed 's/|/\\|/g')"
+fi
+w
+
+# --------------------------------------------------------------------------
 echo "== ours against XLA (Shardy, GSPMD)" >&2
 if has_jax; then
   PYTHONPATH=python-bindings "$py" bench/xla.py --build "$build" --n 4 \
@@ -324,7 +342,8 @@ if has_jax; then
     --devices "${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}" \
     --sizes "${XLA_SIZES:-1000 3000 10000 30000 100000}" \
     --runtime-devices "${XLA_RUNTIME_DEVICES:-2 4 8}" \
-    --repeats "${XLA_REPEATS:-3}" --xla-max-ops "${XLA_MAX_OPS:-10000}" >&3 2> "$tmp/xla.err" ||
+    --repeats "${XLA_REPEATS:-3}" --xla-max-ops "${XLA_MAX_OPS:-10000}" \
+    --xla-shardy-max-ops "${XLA_SHARDY_MAX_OPS:-100000}" >&3 2> "$tmp/xla.err" ||
     w "bench/xla.py failed (exit $?): $(grep -v '^[IWE][0-9]' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
 else
   w "## 7. Ours against XLA's partitioners"

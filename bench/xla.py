@@ -354,11 +354,13 @@ class Xla:
     def export(self, source, form, shardings="sdy", entry=None):
         return self.gx.export(source, form, entry, shardings)
 
-    def timed_compiles(self, source, n, repeats, floor=True, entry=None):
+    def timed_compiles(self, source, n, repeats, floor=True, entry=None,
+                       kinds=("shardy", "gspmd", "floor")):
         """{'shardy', 'gspmd', 'floor'}: (median seconds, last exe) or
         ('FAIL: why', None); 'manifest': the global export's manifest.
         floor=False: no 1-device compile (sections that only read bytes or
-        run the executables)."""
+        run the executables); a compile not in `kinds` is ('not run',
+        None)."""
         res = {}
         try:
             sdy, man = self.export(source, "global", "sdy", entry)
@@ -369,6 +371,9 @@ class Xla:
         res["floor"] = ("not run", None)
         for key, text, devs, shardy in (("shardy", sdy, n, True), ("gspmd", hlo, n, False),
                                         ("floor", floor_text(hlo), 1, False))[:3 if floor else 2]:
+            if key not in kinds:
+                res[key] = ("not run", None)
+                continue
             try:
                 ts, props, parts, exe = [], [], [], None
                 for _ in range(repeats):
@@ -472,11 +477,13 @@ COMPILE_HEAD = ("| ours complete | ours partition | XLA-Shardy shardy-xla | XLA-
 COMPILE_ALIGN = "| ---: " * 11 + "|"
 
 
-def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True, floor=True):
+def compile_row(ours, xla, src, n, repeats, tmp, spec=None,
+                kinds=("shardy", "gspmd", "floor"), floor=True):
     """The timing cells of one program (COMPILE_HEAD) and a dict of the
     sums for the fits: ours, shardy, gspmd, upstream (seconds or None), and
-    XLA's whole compiles shardy_whole, gspmd_whole. run_xla=False: XLA's
-    cells say "not run" (over --xla-max-ops); floor=False: no floor."""
+    XLA's whole compiles shardy_whole, gspmd_whole. XLA's compiles not in
+    `kinds` say "not run" (over --xla-max-ops or --xla-shardy-max-ops);
+    floor=False: no floor."""
     path = os.path.join(tmp, "t.mlir")
     open(path, "w").write(src)
     # a pipeline is partitioned after gspmd-pipeline's rewrite (as in
@@ -490,8 +497,8 @@ def compile_row(ours, xla, src, n, repeats, tmp, spec=None, run_xla=True, floor=
         open(spath, "w").write(gen(spec, n, "shard"))
         u = ours.pass_times(spath, repeats, ours.up, UP,
                             ("ShardingPropagation", "Partition")) or ["FAIL", "FAIL"]
-    if run_xla:
-        r = xla.timed_compiles(src, n, repeats, floor)
+    if kinds:
+        r = xla.timed_compiles(src, n, repeats, floor, kinds=kinds)
     else:
         r = {k: ("not run", None) for k in ("shardy", "gspmd", "floor")}
     sp = r.get("shardy_passes", (None, None))
@@ -572,34 +579,41 @@ def section_sizes(a, w, ours, xla, tmp):
             src = gen(spec, a.n)
             # XLA's whole compile of 10k ops takes tens of seconds: one run there
             reps = a.repeats if size < 5000 else 1
-            cells, tot = compile_row(ours, xla, src, a.n, reps, tmp, spec,
-                                     size <= a.xla_max_ops)
+            kinds = (("shardy", "gspmd", "floor") if size <= a.xla_max_ops else
+                     ("shardy", "floor") if size <= a.xla_shardy_max_ops else ())
+            cells, tot = compile_row(ours, xla, src, a.n, reps, tmp, spec, kinds)
             xs.append(nops(src))
             sums.append(tot)
             w("| %s | %d | %s |" % (prog, nops(src), " | ".join(cells)))
         row = [prog] + [fit(xs, [s[k] for s in sums])
                         for k in ("ours", "shardy", "shardy_whole", "gspmd", "gspmd_whole",
                                   "upstream")]
-        # XLA's whole compile extrapolated to the largest size by its own fit
-        ran = [(x, s) for x, s in zip(xs, sums) if s["gspmd_whole"] or s["shardy_whole"]]
+        # XLA's whole compile, where not run at the largest size,
+        # extrapolated to it by its own fit
         big = max(xs)
         for key, k in (("shardy_whole", row[3]), ("gspmd_whole", row[5])):
-            if ran and ran[-1][0] < big and k != "-" and ran[-1][1][key]:
-                row.append("%.0f s" % (ran[-1][1][key] * (big / ran[-1][0]) ** float(k)))
+            ran = [(x, t[key]) for x, t in zip(xs, sums) if t[key]]
+            if ran and ran[-1][0] == big:
+                row.append("measured: %.0f s" % ran[-1][1])
+            elif ran and k != "-":
+                row.append("%.0f s" % (ran[-1][1] * (big / ran[-1][0]) ** float(k)))
             else:
                 row.append("-")
         fits.append(row)
     w("")
     w("Programs of 5,000 ops and more: one compile each (XLA's whole compile takes tens of "
-      "seconds there). XLA is not run on programs of a requested size (`gen.py PROGRAM SIZE`) over %d (`--xla-max-ops`, `XLA_MAX_OPS`, "
-      "the cutoff of this run); its whole compile at %d ops, extrapolated by its own fit "
-      "below from the sizes it compiled, is in the last columns. Fitted exponent k of t ~ ops^k (least squares over the sizes that completed; "
+      "seconds there). XLA-GSPMD is not run on programs of a requested size (`gen.py PROGRAM SIZE`) "
+      "over %d (`--xla-max-ops`, `XLA_MAX_OPS`, the cutoff of this run; its compile grows "
+      "faster than linearly), XLA-Shardy and the floor not over %d (`--xla-shardy-max-ops`, "
+      "`XLA_SHARDY_MAX_OPS`); a whole compile at %d ops that was not run is extrapolated by its "
+      "own fit below from the sizes it compiled, in the last columns. Fitted exponent k of t ~ "
+      "ops^k (least squares over the sizes that completed; "
       "XLA: its propagation + partitioner passes, and its whole compile):" % (
-          a.xla_max_ops, max(a.sizes)))
+          a.xla_max_ops, a.xla_shardy_max_ops, max(a.sizes)))
     w("")
     w("| program | ours complete + partition | XLA-Shardy passes | XLA-Shardy whole compile "
       "| XLA-GSPMD passes | XLA-GSPMD whole compile | upstream | XLA-Shardy whole compile at "
-      "the largest size, extrapolated | XLA-GSPMD, the same |")
+      "the largest size (measured, else extrapolated) | XLA-GSPMD, the same |")
     w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for f in fits:
         w("| %s |" % " | ".join(f))
@@ -941,6 +955,8 @@ def main():
                     default="megatron --scale 2;data --scale 2;2d;fsdp;conv;" +
                     PIPELINE_PROGRAMS[0])
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--xla-shardy-max-ops", type=int, default=100000,
+                    help="XLA-Shardy and the floor compile programs of at most this many ops")
     ap.add_argument("--xla-max-ops", type=int, default=10000,
                     help="section sizes: XLA compiles programs of at most this many ops")
     ap.add_argument("--strategy-dir", default=os.path.join(os.path.dirname(HERE), "test", "E2E"),

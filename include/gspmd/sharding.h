@@ -409,6 +409,37 @@ size_t gspmdReshardStepPrint(const GspmdMesh *mesh,
                              const GspmdReshardStep *step, char *buf,
                              size_t buf_size);
 
+/*===-- Shared reshards (lib/Sharding/shared.c) ---------------------------===*/
+
+/* At most this many targets are planned together for one value. */
+#define GSPMD_MAX_SHARED_TARGETS 4
+
+/* The cheapest reshard to `to` from any of `sources` (one mesh): sources[0]
+ * is the value itself, holding partial sums over `partial_axes` (may be
+ * NULL when num_partial is 0); the others are layouts of the same value
+ * already made (with no partial sums). Writes the plan and the index of its
+ * source (the lowest on a tie). Fails, with a message, when sources[0]
+ * cannot be planned (see gspmdPlanReshard). */
+bool gspmdPlanReshardFromAny(const GspmdMesh *mesh,
+                             const GspmdSharding *sources, int num_sources,
+                             const int *partial_axes, int num_partial,
+                             GspmdReduction reduce, const GspmdSharding *to,
+                             const int64_t *shape, int64_t element_bytes,
+                             GspmdReshardPlan *plan, int *source, char *err,
+                             size_t err_size);
+
+/* Bytes per device to bring one value (from, with pending partial sums) to
+ * each of `targets` (1..GSPMD_MAX_SHARED_TARGETS, one mesh) when a later
+ * reshard may start from any layout an earlier one reached: writes the
+ * fewest total to *bytes and, to *first, the target to reshard to first
+ * (the others then reuse its steps; ties go to target 0). */
+bool gspmdPlanReshardShared(const GspmdMesh *mesh, const GspmdSharding *from,
+                            const int *partial_axes, int num_partial,
+                            GspmdReduction reduce, const GspmdSharding *targets,
+                            int num_targets, const int64_t *shape,
+                            int64_t element_bytes, int64_t *bytes, int *first,
+                            char *err, size_t err_size);
+
 /*===-- Manual regions (lib/Sharding/manual.c) ----------------------------===*/
 
 /* The axes of s that are in `mask` (bit i: mesh axis i) when keep is true,

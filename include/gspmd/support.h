@@ -133,6 +133,12 @@ bool gspmdOpIsLinalgStructured(MlirOperation op);
 /* True if op has the Elementwise trait (arith, math on tensors). */
 bool gspmdOpIsElementwise(MlirOperation op);
 
+/* True if a and b are distinct ops computing the same values: free of
+ * memory effects, with the same name, operands, properties, result types
+ * and regions (discardable attributes such as shardings and locations
+ * aside); CSE would merge them. */
+bool gspmdOpsAreTwins(MlirOperation a, MlirOperation b);
+
 /* Number of loops and the iterator kind of loop i (true = reduction) of a
  * linalg structured op. */
 int gspmdLinalgNumLoops(MlirOperation op);

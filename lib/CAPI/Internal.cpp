@@ -12,6 +12,8 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::gspmd;
@@ -83,4 +85,13 @@ MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef meshName,
 
 bool gspmdOpIsElementwise(MlirOperation op) {
   return unwrap(op)->hasTrait<OpTrait::Elementwise>();
+}
+
+bool gspmdOpsAreTwins(MlirOperation a, MlirOperation b) {
+  Operation *x = unwrap(a), *y = unwrap(b);
+  return x != y && isMemoryEffectFree(x) &&
+         OperationEquivalence::isEquivalentTo(
+             x, y,
+             OperationEquivalence::Flags::IgnoreLocations |
+                 OperationEquivalence::Flags::IgnoreDiscardableAttrs);
 }

@@ -96,6 +96,10 @@ typedef struct Partitioner {
   bool explain;   /* remark the strategies weighed (Strategy.c) */
   bool first;     /* strategy=first: contractions keep chooseFactors' plan */
   int64_t budget; /* per-device bytes a contraction may hold; <= 0: none */
+  GspmdReshardCache made; /* layouts already made of each value */
+  MlirBlock block;        /* the block being partitioned, and the layouts */
+  const Layout *block_targets; /* its terminator's operands get, or NULL */
+  GspmdPtrMap unvisited; /* op of a block being partitioned -> 1 until done */
 } Partitioner;
 
 typedef struct OpRules {
@@ -224,12 +228,18 @@ static MlirValue localOf(Partitioner *p, MlirValue v, Layout *layout,
 
 /*===-- Resharding --------------------------------------------------------===*/
 
+#define MAX_SOURCES 8
+
 /* Emits the plan from `from` (with pending partial results over
- * partial_axes, combined by `reduce`) to `to` at the builder's point. */
-static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
-                         const Layout *from, const int *partial_axes,
-                         int num_partial, GspmdReduction reduce,
-                         const Layout *to, MlirType global) {
+ * partial_axes, combined by `reduce`) to `to` at the builder's point. With
+ * `key` (the global value; may be null) and one mesh, the plan may start
+ * from a layout of key already made in scope (ReshardCache.c), and the
+ * layouts its steps reach are recorded for the later uses of key. */
+static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue key,
+                         MlirValue value, const Layout *from,
+                         const int *partial_axes, int num_partial,
+                         GspmdReduction reduce, const Layout *to,
+                         MlirType global) {
   if (!isTensor(global) || (!hasAxes(from) && !hasAxes(to) && !num_partial))
     return value;
   int from_mesh = from->mesh >= 0 ? from->mesh : to->mesh;
@@ -242,19 +252,41 @@ static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
   const Mesh *fm = MESH(p, from_mesh), *tm = MESH(p, to_mesh);
   int64_t shape[GSPMD_MAX_RANK];
   shapeOf(global, shape);
+  int64_t element_bytes =
+      gspmdElementBytes(mlirShapedTypeGetElementType(global));
+  bool cached = !mlirValueIsNull(key) && from_mesh == to_mesh;
+  GspmdSharding sources[MAX_SOURCES];
+  Layout made[MAX_SOURCES];
+  MlirValue locals[MAX_SOURCES];
+  sources[0] = from->s;
+  locals[0] = value;
+  int num_sources = 1, source = 0;
+  if (cached)
+    num_sources += gspmdReshardCacheFind(&p->made, key, from_mesh, b->block,
+                                         made + 1, locals + 1, MAX_SOURCES - 1);
+  for (int i = 1; i < num_sources; ++i)
+    sources[i] = made[i].s;
   GspmdReshardPlan plan;
   char err[256];
-  if (!gspmdPlanReshard(&fm->mesh, &from->s, partial_axes, num_partial, reduce,
-                        &tm->mesh, &to->s, shape,
-                        gspmdElementBytes(mlirShapedTypeGetElementType(global)),
-                        &plan, err, sizeof(err))) {
+  bool planned =
+      cached ? gspmdPlanReshardFromAny(&fm->mesh, sources, num_sources,
+                                       partial_axes, num_partial, reduce,
+                                       &to->s, shape, element_bytes, &plan,
+                                       &source, err, sizeof(err))
+             : gspmdPlanReshard(&fm->mesh, &from->s, partial_axes, num_partial,
+                                reduce, &tm->mesh, &to->s, shape, element_bytes,
+                                &plan, err, sizeof(err));
+  if (!planned) {
     char msg[400];
     snprintf(msg, sizeof(msg), "gspmd-partition: %s", err);
     mlirEmitError(b->loc, msg);
     p->failed = true;
     return value;
   }
-  GspmdSharding before = from->s;
+  value = locals[source];
+  GspmdSharding before = sources[source];
+  int pending = source == 0 ? num_partial : 0;
+  bool record = cached && mlirBlockEqual(b->block, p->block);
   bool on_target = false;
   for (int i = 0; i < plan.num_steps; ++i) {
     const GspmdReshardStep *step = &plan.steps[i];
@@ -264,8 +296,149 @@ static MlirValue reshard(Partitioner *p, GspmdBuilder *b, MlirValue value,
     value = gspmdBuildReshardStep(b, m->name, &m->mesh, step, &before, value,
                                   shape);
     before = step->after;
+    if (step->kind == GSPMD_STEP_ALL_REDUCE ||
+        step->kind == GSPMD_STEP_REDUCE_SCATTER)
+      pending -= step->num_axes;
+    Layout reached = {from_mesh, step->after};
+    if (record && pending <= 0)
+      gspmdReshardCacheAdd(&p->made, key, &reached, value, b->block);
   }
   return value;
+}
+
+static Layout resultLayout(Partitioner *p, MlirOperation op, int i);
+static Layout constraintTarget(Partitioner *p, MlirOperation op, int rank);
+static bool isReturnLike(MlirOperation op);
+
+/* The layout user `op` will want operand `index` in, when it is known
+ * before the user is partitioned: sharding constraints, the terminator of
+ * the block being partitioned, elementwise ops (their result's layout). */
+static bool laterTarget(Partitioner *p, MlirOperation op, int index, int rank,
+                        Layout *out) {
+  if (gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint")) {
+    *out = constraintTarget(p, op, rank);
+    return true;
+  }
+  if (p->block_targets && isReturnLike(op) &&
+      mlirBlockEqual(mlirOperationGetBlock(op), p->block)) {
+    *out = p->block_targets[index];
+    return true;
+  }
+  if (gspmdOpIsElementwise(op) && mlirOperationGetNumResults(op) == 1 &&
+      mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(op, 0)),
+                    mlirValueGetType(mlirOperationGetOperand(op, index)))) {
+    *out = resultLayout(p, op, 0);
+    return true;
+  }
+  return false;
+}
+
+/* Appends t to targets[0..n) unless it is there; returns the new count. */
+static int addTarget(GspmdSharding *targets, int n, const GspmdSharding *t) {
+  for (int k = 0; k < n; ++k)
+    if (gspmdShardingEqual(&targets[k], t))
+      return n;
+  targets[n] = *t;
+  return n + 1;
+}
+
+/* True when `user` is an op of the block being partitioned still to be
+ * visited (its operands are still global), other than `except`. */
+static bool isLaterOp(Partitioner *p, MlirOperation user,
+                      MlirOperation except) {
+  return !mlirOperationEqual(user, except) &&
+         gspmdPtrMapGet(&p->unvisited, user.ptr) == 1;
+}
+
+/* Ops computing what op computes, later in the block (CSE merges them
+ * after partitioning, so a plan they share is paid once): found among the
+ * first users of op's first operand. Both searches look at a bounded
+ * number of uses, so a value with many users costs no more per reshard. */
+#define MAX_TWIN_SEARCH 16
+#define MAX_USE_SEARCH 32
+
+/* targets[0] is where `key` goes now; appends the distinct layouts on mesh
+ * `mesh` that its users later in the block being partitioned (ops of the
+ * global program not yet visited, other than `except`, the op being
+ * partitioned) will want, and, when key is a result of `except`, the
+ * layouts of that result of except's later twins. `from` (may be NULL) is
+ * the layout key is in: not a target. Returns the number of targets. */
+static int collectTargets(Partitioner *p, MlirValue key, MlirOperation except,
+                          int mesh, const Layout *from,
+                          GspmdSharding *targets) {
+  int n = 1, rank = targets[0].rank, scanned = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(key);
+       !mlirOpOperandIsNull(use) && n < GSPMD_MAX_SHARED_TARGETS &&
+       scanned++ < MAX_USE_SEARCH;
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    Layout t;
+    if (!isLaterOp(p, user, except) ||
+        !laterTarget(p, user, (int)mlirOpOperandGetOperandNumber(use), rank,
+                     &t) ||
+        (hasAxes(&t) && t.mesh != mesh) || t.s.rank != rank ||
+        (from && hasAxes(from) && gspmdShardingEqual(&t.s, &from->s)))
+      continue;
+    n = addTarget(targets, n, &t.s);
+  }
+  if (!mlirValueIsAOpResult(key) ||
+      !mlirOperationEqual(mlirOpResultGetOwner(key), except) ||
+      mlirOperationGetNumOperands(except) == 0)
+    return n;
+  int result = (int)mlirOpResultGetResultNumber(key), searched = 0;
+  for (MlirOpOperand use =
+           mlirValueGetFirstUse(mlirOperationGetOperand(except, 0));
+       !mlirOpOperandIsNull(use) && n < GSPMD_MAX_SHARED_TARGETS &&
+       searched++ < MAX_TWIN_SEARCH;
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation twin = mlirOpOperandGetOwner(use);
+    if (!isLaterOp(p, twin, except) || !gspmdOpsAreTwins(except, twin))
+      continue;
+    Layout t = resultLayout(p, twin, result);
+    if (!hasAxes(&t) || t.mesh == mesh)
+      n = addTarget(targets, n, &t.s);
+  }
+  return n;
+}
+
+/* reshard() of global value `key` (an operand of `user`, or its result
+ * going to its annotation) with the value's other users in view: the
+ * layouts they will want are planned with this one (gspmdPlanReshardShared)
+ * and made here, in the order that moves the fewest bytes in all, each from
+ * the cheapest layout made before it; this use and the later ones then
+ * find theirs made. A layout a later user ends up not using is dead code
+ * that canonicalize removes (collectives have no memory effects). */
+static MlirValue reshardShared(Partitioner *p, GspmdBuilder *b, MlirValue key,
+                               MlirOperation user, MlirValue value,
+                               const Layout *from, const int *partial_axes,
+                               int num_partial, GspmdReduction reduce,
+                               const Layout *to, MlirType global) {
+  int mesh = from->mesh >= 0 ? from->mesh : to->mesh;
+  if (isStatic(global) && mesh >= 0 && (to->mesh < 0 || to->mesh == mesh) &&
+      mlirBlockEqual(b->block, p->block)) {
+    GspmdSharding targets[GSPMD_MAX_SHARED_TARGETS];
+    targets[0] = to->s;
+    int n = collectTargets(p, key, user, mesh, from, targets);
+    int64_t shape[GSPMD_MAX_RANK], bytes;
+    shapeOf(global, shape);
+    int first = 0;
+    if (n > 1 && gspmdPlanReshardShared(
+                     &MESH(p, mesh)->mesh, &from->s, partial_axes, num_partial,
+                     reduce, targets, n, shape,
+                     gspmdElementBytes(mlirShapedTypeGetElementType(global)),
+                     &bytes, &first, NULL, 0)) {
+      /* The order gspmdPlanReshardShared costed: `first`, then the rest. */
+      for (int k = -1; k < n; ++k) {
+        if (k == first || (k < 0 && first < 0))
+          continue;
+        Layout t = {mesh, targets[k < 0 ? first : k]};
+        reshard(p, b, key, value, from, partial_axes, num_partial, reduce, &t,
+                global);
+      }
+    }
+  }
+  return reshard(p, b, key, value, from, partial_axes, num_partial, reduce, to,
+                 global);
 }
 
 /* A value made from nothing (tensor.empty, a fill of one, a splat) is
@@ -333,8 +506,8 @@ static MlirValue useOperandAs(Partitioner *p, MlirOperation op, int index,
     mlirOperationSetOperand(op, index, remade);
     return remade;
   }
-  local =
-      reshard(p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE, want, global);
+  local = reshardShared(p, &b, v, op, local, &cur, NULL, 0,
+                        GSPMD_REDUCTION_NONE, want, global);
   mlirOperationSetOperand(op, index, local);
   return local;
 }
@@ -375,8 +548,8 @@ static void finishResult(Partitioner *p, MlirOperation op, int i,
   }
   mlirValueSetType(r, localType(p, global, have));
   GspmdBuilder b = gspmdBuilderAfter(op);
-  MlirValue final =
-      reshard(p, &b, r, have, partial, num_partial, reduce, &want, global);
+  MlirValue final = reshardShared(p, &b, r, op, r, have, partial, num_partial,
+                                  reduce, &want, global);
   setLocal(p, r, final, &want, global);
 }
 
@@ -404,7 +577,7 @@ static MlirWalkResult localizeCapture(MlirOperation nested, void *user) {
     MlirValue local = localOf(c->p, v, &cur, &global);
     Layout whole = replicated(rankOf(global));
     GspmdBuilder b = gspmdBuilderBefore(c->op);
-    local = reshard(c->p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE,
+    local = reshard(c->p, &b, v, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE,
                     &whole, global);
     mlirOperationSetOperand(nested, i, local);
   }
@@ -458,6 +631,14 @@ static bool isReturnLike(MlirOperation op) {
  * resharded to `targets` (one per operand; NULL: replicated). */
 static void processBlock(Partitioner *p, MlirBlock block,
                          const Layout *targets) {
+  MlirBlock outer = p->block;
+  const Layout *outer_targets = p->block_targets;
+  size_t mark = gspmdReshardCacheMark(&p->made);
+  p->block = block;
+  p->block_targets = targets;
+  for (MlirOperation o = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+    gspmdPtrMapPut(&p->unvisited, o.ptr, 1);
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationIsNull(op)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
@@ -473,8 +654,12 @@ static void processBlock(Partitioner *p, MlirBlock block,
     } else {
       processOp(p, op);
     }
+    gspmdPtrMapPut(&p->unvisited, op.ptr, 0);
     op = next;
   }
+  gspmdReshardCacheDropSince(&p->made, mark);
+  p->block = outer;
+  p->block_targets = outer_targets;
 }
 
 /* Block arguments that stay global and replicated. */
@@ -1773,11 +1958,21 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
     ts[t].cur = hasAxes(&l) ? l.s : gspmdShardingReplicated(x->rank);
     ts[t].element_bytes =
         gspmdElementBytes(mlirShapedTypeGetElementType(global));
+    ts[t].num_also = 0;
+    if (x->role == GSPMD_ROLE_RESULT) {
+      GspmdSharding targets[GSPMD_MAX_SHARED_TARGETS];
+      targets[0] = ts[t].cur;
+      int n = collectTargets(p, mlirOperationGetResult(op, x->position), op,
+                             pl->mesh, NULL, targets);
+      ts[t].num_also = n - 1;
+      memcpy(ts[t].also, targets + 1, sizeof(GspmdSharding) * (size_t)(n - 1));
+    }
   }
   GspmdStrategyProblem pb = {rule,  &MESH(p, pl->mesh)->mesh,
                              ts,    GSPMD_REDUCTION_NONE,
                              false, p->budget,
-                             0,     false};
+                             0,     false,
+                             false};
   if (p->budget > 0)
     pb.live_bytes = gspmdLiveBytesAcross(op, localBytesOf, p);
   int num_operands = (int)mlirOperationGetNumOperands(op);
@@ -1788,15 +1983,17 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
   bool maskable = true;
   pb.reduce = reductionOf(op, mask, &maskable);
   pb.uneven_reductions = maskable;
-  /* The loop accumulates through outs (linalg ops only) and plans no halo
-   * exchanges (ops without window dims only). */
+  /* The loop accumulates through outs (linalg ops) or adds each step's
+   * product (float tosa.matmul, whose padding zero masks exactly), and
+   * plans no halo exchanges (ops without window dims only). */
   bool windows = false;
   for (int t = 0; t < rule->num_tensors; ++t)
     for (int d = 0; d < rule->tensors[t].rank; ++d)
       windows |= rule->tensors[t].dim_window[d];
-  pb.windowable = !windows && gspmdOpIsLinalgStructured(op) &&
-                  mlirOperationGetNumResults(op) == 1 && num_operands <= 16 &&
-                  !readsIndex(op);
+  bool linalg = gspmdOpIsLinalgStructured(op);
+  pb.window_adds = !linalg;
+  pb.windowable = !windows && (linalg ? !readsIndex(op) : maskable) &&
+                  mlirOperationGetNumResults(op) == 1 && num_operands <= 16;
   /* A default plan planReductions would undo (and say so) stays as is. */
   if (anyReductionSplit(pl) &&
       (pb.reduce == GSPMD_REDUCTION_NONE ||
@@ -1909,24 +2106,30 @@ static void processByRule(Partitioner *p, MlirOperation op,
 
 /*===-- Dispatch ----------------------------------------------------------===*/
 
-static void processConstraint(Partitioner *p, MlirOperation op) {
-  MlirValue r = mlirOperationGetResult(op, 0);
-  MlirType global = mlirValueGetType(r);
-  /* An open constraint is a floor: what completion made of it rules. */
+/* The layout a sharding constraint gives its value. An open constraint is
+ * a floor: what completion made of it rules. */
+static Layout constraintTarget(Partitioner *p, MlirOperation op, int rank) {
   bool open =
       !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("open"))) &&
       !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
           op, gspmdShardingAttrName()));
-  Layout want =
-      open ? resultLayout(p, op, 0)
-           : layoutOf(p, mlirOperationGetAttributeByName(op, str("sharding")),
-                      rankOf(global));
+  return open
+             ? resultLayout(p, op, 0)
+             : layoutOf(p, mlirOperationGetAttributeByName(op, str("sharding")),
+                        rank);
+}
+
+static void processConstraint(Partitioner *p, MlirOperation op) {
+  MlirValue r = mlirOperationGetResult(op, 0);
+  MlirType global = mlirValueGetType(r);
+  Layout want = constraintTarget(p, op, rankOf(global));
   Layout cur;
   MlirType g;
-  MlirValue local = localOf(p, mlirOperationGetOperand(op, 0), &cur, &g);
+  MlirValue v = mlirOperationGetOperand(op, 0);
+  MlirValue local = localOf(p, v, &cur, &g);
   GspmdBuilder b = gspmdBuilderBefore(op);
-  local =
-      reshard(p, &b, local, &cur, NULL, 0, GSPMD_REDUCTION_NONE, &want, global);
+  local = reshardShared(p, &b, v, op, local, &cur, NULL, 0,
+                        GSPMD_REDUCTION_NONE, &want, global);
   setLocal(p, r, local, &want, global);
   MlirOperation *slot = gspmdVecPush(&p->dead);
   *slot = op;
@@ -2012,7 +2215,8 @@ MlirValue gspmdPartitionUseOperandAs(Partitioner *p, MlirOperation op,
 MlirValue gspmdPartitionReshard(Partitioner *p, GspmdBuilder *b,
                                 MlirValue value, const Layout *from,
                                 const Layout *to, MlirType global) {
-  return reshard(p, b, value, from, NULL, 0, GSPMD_REDUCTION_NONE, to, global);
+  return reshard(p, b, (MlirValue){NULL}, value, from, NULL, 0,
+                 GSPMD_REDUCTION_NONE, to, global);
 }
 
 void gspmdPartitionBlock(Partitioner *p, MlirBlock block,
@@ -2100,6 +2304,7 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdVecInit(&p.sigs, sizeof(Signature));
   gspmdVecInit(&p.dead, sizeof(MlirOperation));
   gspmdVecInit(&p.rules_of_op, sizeof(OpRules));
+  gspmdReshardCacheInit(&p.made);
   gspmdCollectMeshes(module, &p.arena, &p.meshes);
   mlirOperationWalk(module, buildRules, &p, MlirWalkPreOrder);
   for (size_t i = 0; i < p.funcs.funcs.size; ++i) {
@@ -2119,6 +2324,8 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   }
   if (p.failed)
     mlirExternalPassSignalFailure(pass);
+  gspmdReshardCacheFree(&p.made);
+  gspmdPtrMapFree(&p.unvisited);
   gspmdPtrMapFree(&p.local_of);
   gspmdPtrMapFree(&p.sig_of);
   gspmdPtrMapFree(&p.op_rules);

@@ -210,6 +210,23 @@ static bool reshardCost(Search *s, const GspmdRuleTensor *x,
   return true;
 }
 
+/* A result also wanted in other layouts (st->also): the bytes of reaching
+ * all of them, steps shared (gspmdPlanReshardShared), into *bytes. */
+static bool sharedCost(Search *s, const GspmdRuleTensor *x,
+                       const GspmdSharding *from, const int *partial,
+                       int num_partial, const GspmdStrategyTensor *st,
+                       int64_t *bytes) {
+  if (st->num_also <= 0)
+    return true;
+  GspmdSharding targets[GSPMD_MAX_SHARED_TARGETS];
+  targets[0] = st->cur;
+  memcpy(targets + 1, st->also, sizeof(GspmdSharding) * (size_t)st->num_also);
+  int first;
+  return gspmdPlanReshardShared(
+      s->pb->mesh, from, partial, num_partial, s->pb->reduce, targets,
+      st->num_also + 1, x->shape, st->element_bytes, bytes, &first, NULL, 0);
+}
+
 /* Bytes the halo exchanges of operand x send under the plan: the rows
  * beyond its shard along each split window dim (gspmdHaloOfWindow), each
  * row as many bytes as the local shard has per index of that dim. */
@@ -287,6 +304,14 @@ static void windowCost(Search *s, const GspmdFactorAxes *axes,
       *held += copies * slice +
                (uneven && u->role == GSPMD_ROLE_OPERAND ? n * slice : 0);
     }
+    /* An op without outs makes a reduction step's product apart from the
+     * accumulator: one more local result. */
+    if (pb->window_adds && u->role == GSPMD_ROLE_RESULT &&
+        rule->factor_kind[w->factor] == GSPMD_FACTOR_REDUCTION) {
+      GspmdSharding mine;
+      gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
+      *held += localBytes(pb, u, &mine, pb->tensors[t].element_bytes);
+    }
   }
 }
 
@@ -321,7 +346,8 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
                             &bytes, &peak);
     else if (x->role == GSPMD_ROLE_RESULT)
       c.valid = reshardCost(s, x, &mine, partial, num_partial, &st->cur,
-                            st->element_bytes, &bytes, &peak);
+                            st->element_bytes, &bytes, &peak) &&
+                sharedCost(s, x, &mine, partial, num_partial, st, &bytes);
     if (x->role == GSPMD_ROLE_OPERAND)
       bytes += haloBytes(pb, x, axes, &mine, st->element_bytes);
     c.bytes += bytes;

@@ -15,9 +15,14 @@
  * chunks sent, the all_gather's bytes, while a device never holds more than
  * two chunks of the operand.
  *
+ * tosa.matmul has no outs: the accumulator starts at zero, and each step's
+ * product is added to it (a reduction factor) or inserted as its slice j
+ * (a parallel factor); its zero points are read whole.
+ *
  * Strategy.c decides when (GspmdStrategyWindow: the gather is over the
  * memory budget and the loop is not). Assumes: a linalg op with a known
- * combiner (outs accumulate), no linalg.index in its body, no window dims
+ * combiner (outs accumulate) or a float tosa.matmul (a sum: padding masked
+ * with zero is exact), no linalg.index in its body, no window dims
  * (no halo exchanges to plan), one result, the factor the
  * only factor of its dim in every tensor, and a plan that splits no
  * reduction (the result is whole after the loop and is resharded to its
@@ -68,6 +73,7 @@ typedef struct Window {
   bool reduction;
   int result_dim;
   MlirType step_type; /* the result of one step's op */
+  bool has_init;      /* linalg: the last operand is outs; tosa.matmul: none */
 } Window;
 
 /* The dim of rule tensor t made of the window's factor, or -1. */
@@ -133,7 +139,7 @@ static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
       continue;
     int d = factorDim(win, t);
     MlirValue v = win->inputs[x->position];
-    if (x->position == num_operands - 1)
+    if (win->has_init && x->position == num_operands - 1)
       continue; /* the init: below */
     if (t == win->w->window->tensor) {
       v = maskChunk(win, b, chunk, x->position, d, offset);
@@ -146,16 +152,19 @@ static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
   /* The accumulator is the op's one init (its last operand, outs); a
    * parallel factor's step writes its slice of it. */
   MlirValue result = mlirOperationGetResult(clone, 0);
-  mlirOperationSetOperand(
-      clone, num_operands - 1,
-      win->reduction ? acc : sliceChunk(win, b, acc, win->result_dim, offset));
+  if (win->has_init)
+    mlirOperationSetOperand(
+        clone, num_operands - 1,
+        win->reduction ? acc
+                       : sliceChunk(win, b, acc, win->result_dim, offset));
   mlirValueSetType(result, win->step_type);
   if (mlirOperationIsNull(b->before))
     mlirBlockAppendOwnedOperation(b->block, clone);
   else
     mlirBlockInsertOwnedOperationBefore(b->block, b->before, clone);
   if (win->reduction)
-    return result;
+    return win->has_init ? result
+                         : gspmdBuildBinary(b, "arith.addf", acc, result);
   int64_t zeros[GSPMD_MAX_RANK] = {0};
   MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
   dyn[win->result_dim] = offset;
@@ -167,6 +176,21 @@ static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
 static void localOperands(Window *win) {
   const GspmdWindowedOp *w = win->w;
   const GspmdOpRule *rule = w->rule;
+  int num_operands = (int)mlirOperationGetNumOperands(win->op);
+  bool in_rule[16] = {false};
+  for (int t = 0; t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_OPERAND)
+      in_rule[rule->tensors[t].position] = true;
+  /* Operands outside the rule (tosa.matmul's zero points) are read whole. */
+  for (int i = 0; i < num_operands; ++i) {
+    MlirType type = mlirValueGetType(mlirOperationGetOperand(win->op, i));
+    Layout whole = {
+        -1, gspmdShardingReplicated(mlirTypeIsARankedTensor(type)
+                                        ? (int)mlirShapedTypeGetRank(type)
+                                        : 0)};
+    if (!in_rule[i])
+      win->inputs[i] = gspmdPartitionUseOperandAs(win->p, win->op, i, &whole);
+  }
   for (int t = 0; t < rule->num_tensors; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];
     if (x->role != GSPMD_ROLE_OPERAND)
@@ -194,6 +218,19 @@ static void localOperands(Window *win) {
   }
 }
 
+/* The accumulator of an op without outs: the local result, padded to n
+ * chunks along a parallel factor split unevenly. */
+static MlirType accumulatorType(const Window *win, MlirType result_type) {
+  if (win->reduction)
+    return result_type;
+  int64_t shape[GSPMD_MAX_RANK];
+  int rank = (int)mlirShapedTypeGetRank(result_type);
+  for (int d = 0; d < rank; ++d)
+    shape[d] = mlirShapedTypeGetDimSize(result_type, d);
+  shape[win->result_dim] = win->n * win->c;
+  return gspmdTensorTypeLike(result_type, rank, shape);
+}
+
 void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
                             const GspmdWindowedOp *w) {
   const GspmdStrategyWindow *ring = w->window;
@@ -211,6 +248,7 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
   win.size = rule->factor_size[ring->factor];
   win.c = (win.size + win.n - 1) / win.n;
   win.inputs = inputs;
+  win.has_init = gspmdOpIsLinalgStructured(op);
   for (int i = 0; i < num_operands; ++i)
     inputs[i] = mlirOperationGetOperand(op, i);
   localOperands(&win);
@@ -240,9 +278,13 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
                                      ring->ring.axes, ring->ring.num_axes);
   int pos = rule->tensors[ring->tensor].position;
   MlirValue chunk0 = inputs[pos];
-  MlirValue acc0 = inputs[num_operands - 1];
   /* The accumulator: the init (padded to n chunks along a parallel
-   * factor split unevenly). */
+   * factor split unevenly), or zeros of that type. */
+  MlirValue acc0 =
+      win.has_init
+          ? inputs[num_operands - 1]
+          : gspmdBuildIdentityTensor(&b, accumulatorType(&win, result_type),
+                                     GSPMD_REDUCTION_SUM);
   MlirType types[2] = {mlirValueGetType(acc0), mlirValueGetType(chunk0)};
   MlirValue bounds[5] = {gspmdBuildIndex(&b, 0), gspmdBuildIndex(&b, win.n - 1),
                          gspmdBuildIndex(&b, 1), acc0, chunk0};

@@ -11,6 +11,7 @@
 
 #include "gspmd/build.h"
 #include "gspmd/sharding.h"
+#include "gspmd/support.h"
 
 #include "mlir-c/IR.h"
 
@@ -55,6 +56,28 @@ Layout gspmdPartitionResultLayout(Partitioner *p, MlirOperation op, int i);
 void gspmdPartitionFail(Partitioner *p);
 /* Erases op at the end of the pass (its results have no users left). */
 void gspmdPartitionEraseLater(Partitioner *p, MlirOperation op);
+
+/* ReshardCache.c: the layouts already made of each global value, with the
+ * local value and the block each was made in. */
+typedef struct GspmdReshardCache {
+  GspmdPtrMap head; /* global value -> its newest entry */
+  GspmdVec entries;
+} GspmdReshardCache;
+void gspmdReshardCacheInit(GspmdReshardCache *c);
+void gspmdReshardCacheFree(GspmdReshardCache *c);
+/* Records `local` (borrowed), laid out by l, made in `block`, as a layout of
+ * `global`. */
+void gspmdReshardCacheAdd(GspmdReshardCache *c, MlirValue global,
+                          const Layout *l, MlirValue local, MlirBlock block);
+/* Entries made after the mark are dropped by gspmdReshardCacheDropSince
+ * (when the partitioner leaves the block it entered at the mark). */
+size_t gspmdReshardCacheMark(const GspmdReshardCache *c);
+void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark);
+/* Up to `max` layouts of `global` on mesh `mesh` that ops in block `at`
+ * may use, newest first, into layouts[] and locals[]; returns how many. */
+int gspmdReshardCacheFind(const GspmdReshardCache *c, MlirValue global,
+                          int mesh, MlirBlock at, Layout *layouts,
+                          MlirValue *locals, int max);
 
 /* PartitionManual.c: a gspmd.manual_computation becomes local code. */
 void gspmdPartitionManual(Partitioner *p, MlirOperation op);

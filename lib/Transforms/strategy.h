@@ -19,6 +19,11 @@ typedef struct GspmdStrategyTensor {
    * the partitioner makes it again in any layout, moving nothing. */
   bool free;
   int64_t element_bytes;
+  /* Results: other layouts the value is wanted in later (its users', an
+   * identical op's), reached from the same steps where they share them
+   * (gspmdPlanReshardShared); at most GSPMD_MAX_SHARED_TARGETS - 1. */
+  GspmdSharding also[GSPMD_MAX_SHARED_TARGETS - 1];
+  int num_also;
 } GspmdStrategyTensor;
 
 typedef struct GspmdStrategyProblem {
@@ -39,8 +44,12 @@ typedef struct GspmdStrategyProblem {
    * defined before it and used after it, in their local layouts). */
   int64_t live_bytes;
   /* The partitioner can emit a windowed loop for this op (a linalg op with
-   * a known combiner and no linalg.index). */
+   * a known combiner and no linalg.index, or a float tosa.matmul). */
   bool windowable;
+  /* The op has no outs (tosa.matmul): a windowed loop's step makes its
+   * product apart and adds it to the accumulator, which along a reduction
+   * is one more result-sized buffer. */
+  bool window_adds;
 } GspmdStrategyProblem;
 
 /* A windowed loop (GSPMD's windowed einsum, WindowedLoop.c): instead of

@@ -1028,6 +1028,58 @@ static void testExpectedPlans(void) {
             "slice dim 1 [x]");
 }
 
+/* One value wanted in several layouts: planned together, the layout every
+ * use can slice from goes first, though another use alone is cheaper by an
+ * all_to_all (gspmdPlanReshardShared), and a later reshard starts from the
+ * cheapest layout already made (gspmdPlanReshardFromAny). */
+static void testSharedReshards(void) {
+  static const int64_t s75[2] = {7, 5};
+  GspmdSharding from = SHARDING(2, {-1}, {A, -1});
+  GspmdSharding targets[2] = {SHARDING(2, {A, -1}, {-1}),
+                              gspmdShardingReplicated(2)};
+  /* Alone: the padded all_to_all (8x3 padded, half of it sent) beats the
+   * gather of the 7x3 shard (84 B) and a slice. */
+  CHECK_STR(PLAN(&kCube, from, targets[0], s75),
+            "all_to_all [a] split 0 concat 1 pad unpad");
+  CHECK_INT(the_plan.bytes_sent, 48);
+  /* Together: the all_to_all then a gather of its 4x5 shard (48 + 80 B), or
+   * the gather (84 B) and a free slice. */
+  int64_t bytes = -1;
+  int first = -1;
+  char err[200] = "";
+  CHECK(gspmdPlanReshardShared(&kCube, &from, NULL, 0, GSPMD_REDUCTION_NONE,
+                               targets, 2, s75, kElementBytes, &bytes, &first,
+                               err, sizeof(err)));
+  CHECK_INT(bytes, 84);
+  CHECK_INT(first, 1);
+  /* With the gathered copy made, the first use slices it. */
+  GspmdSharding sources[2] = {from, targets[1]};
+  int source = -1;
+  CHECK(gspmdPlanReshardFromAny(
+      &kCube, sources, 2, NULL, 0, GSPMD_REDUCTION_NONE, &targets[0], s75,
+      kElementBytes, &the_plan, &source, err, sizeof(err)));
+  CHECK_INT(source, 1);
+  CHECK_INT(the_plan.bytes_sent, 0);
+  /* One target, or targets no order helps: the first goes first. */
+  CHECK(gspmdPlanReshardShared(&kCube, &from, NULL, 0, GSPMD_REDUCTION_NONE,
+                               targets, 1, s75, kElementBytes, &bytes, &first,
+                               err, sizeof(err)));
+  CHECK_INT(bytes, 48);
+  CHECK_INT(first, 0);
+  /* Partial sums: an all_reduce then free slices serves both. */
+  const int partial[1] = {B};
+  GspmdSharding rep = gspmdShardingReplicated(2);
+  CHECK(gspmdPlanReshardShared(&kCube, &rep, partial, 1, GSPMD_REDUCTION_SUM,
+                               targets, 2, s75, kElementBytes, &bytes, &first,
+                               err, sizeof(err)));
+  CHECK_INT(bytes, gspmdCollectiveBytesSent(GSPMD_COLLECTIVE_ALL_REDUCE,
+                                            7 * 5 * kElementBytes, 2));
+  CHECK(!gspmdPlanReshardShared(&kCube, &from, NULL, 0, GSPMD_REDUCTION_NONE,
+                                targets, 0, s75, kElementBytes, &bytes, &first,
+                                err, sizeof(err)));
+  CHECK_STR(err, "cannot reshard: between 1 and 4 shared targets");
+}
+
 /* An axis moving between an uneven dim at count 1 and its whole target
  * count: one ALL_TO_ALL of padded shards, costed padded, instead of a gather
  * and a padded SLICE. */
@@ -1221,6 +1273,7 @@ int main(void) {
   testExpectedPlans();
   testExpectedPaddedAllToAll();
   testExpectedPartialPlans();
+  testSharedReshards();
   testCubeRank2();
   testCubeRank1And3();
   testOtherMeshes();

@@ -1,0 +1,89 @@
+/*
+ * ReshardCache.c - the layouts gspmd-partition has already made of a value.
+ *
+ * Every reshard the partitioner emits records the layouts its steps reach
+ * (once partial sums are combined), keyed by the global value, with the
+ * block the steps were emitted in; a later reshard of the same value starts
+ * from the cheapest of them still in scope (gspmdPlanReshardFromAny). Two
+ * uses of one value so share the steps they have in common even when their
+ * plans differ (CSE only merged identical steps). Which uses go first is
+ * chosen with the value's other uses in view (gspmdPlanReshardShared, in
+ * Partition.c).
+ *
+ * Assumes the partitioner visits a block's ops in order and records only
+ * into the block it is visiting: a layout made in block B serves the ops
+ * after it in B and in regions nested in B. Entries made since entering B
+ * (B's and its nested blocks') are dropped when the partitioner leaves B,
+ * so no entry outlives its block.
+ */
+#include "partition.h"
+
+#include <string.h>
+
+typedef struct CacheEntry {
+  Layout layout;
+  MlirValue local;
+  MlirBlock block; /* null: dropped */
+  int next;        /* older entry of the same value, or -1 */
+} CacheEntry;
+
+#define ENTRY(c, i) (&GSPMD_VEC_AT(&(c)->entries, CacheEntry, i))
+
+void gspmdReshardCacheInit(GspmdReshardCache *c) {
+  memset(c, 0, sizeof(*c));
+  gspmdVecInit(&c->entries, sizeof(CacheEntry));
+}
+
+void gspmdReshardCacheFree(GspmdReshardCache *c) {
+  gspmdVecFree(&c->entries);
+  gspmdPtrMapFree(&c->head);
+}
+
+void gspmdReshardCacheAdd(GspmdReshardCache *c, MlirValue global,
+                          const Layout *l, MlirValue local, MlirBlock block) {
+  int head = gspmdPtrMapGet(&c->head, global.ptr);
+  int index = (int)c->entries.size;
+  CacheEntry *e = gspmdVecPush(&c->entries);
+  *e = (CacheEntry){*l, local, block, head};
+  gspmdPtrMapPut(&c->head, global.ptr, index);
+}
+
+size_t gspmdReshardCacheMark(const GspmdReshardCache *c) {
+  return c->entries.size;
+}
+
+void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark) {
+  for (size_t i = mark; i < c->entries.size; ++i)
+    ENTRY(c, i)->block = (MlirBlock){NULL};
+}
+
+/* True when ops in block `at` see values made in block `b`: b is `at` or
+ * encloses it. */
+static bool inScope(MlirBlock b, MlirBlock at) {
+  while (!mlirBlockIsNull(at)) {
+    if (mlirBlockEqual(b, at))
+      return true;
+    MlirOperation parent = mlirBlockGetParentOperation(at);
+    if (mlirOperationIsNull(parent))
+      return false;
+    at = mlirOperationGetBlock(parent);
+  }
+  return false;
+}
+
+int gspmdReshardCacheFind(const GspmdReshardCache *c, MlirValue global,
+                          int mesh, MlirBlock at, Layout *layouts,
+                          MlirValue *locals, int max) {
+  int n = 0;
+  for (int i = gspmdPtrMapGet(&c->head, global.ptr); i >= 0 && n < max;
+       i = ENTRY(c, i)->next) {
+    const CacheEntry *e = ENTRY(c, i);
+    if (mlirBlockIsNull(e->block) || e->layout.mesh != mesh ||
+        !inScope(e->block, at))
+      continue;
+    layouts[n] = e->layout;
+    locals[n] = e->local;
+    ++n;
+  }
+  return n;
+}
