@@ -1983,16 +1983,13 @@ static void chooseStrategy(Partitioner *p, MlirOperation op, Plan *pl) {
   bool maskable = true;
   pb.reduce = reductionOf(op, mask, &maskable);
   pb.uneven_reductions = maskable;
-  /* The loop accumulates through outs (linalg ops) or adds each step's
-   * product (float tosa.matmul, whose padding zero masks exactly), and
-   * plans no halo exchanges (ops without window dims only). */
-  bool windows = false;
-  for (int t = 0; t < rule->num_tensors; ++t)
-    for (int d = 0; d < rule->tensors[t].rank; ++d)
-      windows |= rule->tensors[t].dim_window[d];
+  /* The loop accumulates through outs (linalg ops, convolutions too: their
+   * window factors stay unsplit in a windowed plan, Strategy.c) or adds
+   * each step's product (float tosa.matmul, whose padding zero masks
+   * exactly). */
   bool linalg = gspmdOpIsLinalgStructured(op);
   pb.window_adds = !linalg;
-  pb.windowable = !windows && (linalg ? !readsIndex(op) : maskable) &&
+  pb.windowable = (linalg ? !readsIndex(op) : maskable) &&
                   mlirOperationGetNumResults(op) == 1 && num_operands <= 16;
   /* A default plan planReductions would undo (and say so) stays as is. */
   if (anyReductionSplit(pl) &&

@@ -376,8 +376,12 @@ static bool windowOf(Search *s, const GspmdFactorAxes *axes, int t,
   if (!pb->windowable || pb->reduce == GSPMD_REDUCTION_NONE ||
       x->role != GSPMD_ROLE_OPERAND || pb->tensors[t].free)
     return false;
+  /* The loop plans no halo exchanges: a convolution's or pool's window
+   * factors stay unsplit (its windows read the whole spatial dims). */
   for (int f = 0; f < rule->num_factors; ++f)
-    if (rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION && axes[f].num_axes > 0)
+    if ((rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION ||
+         gspmdRuleFactorIsWindowed(rule, f)) &&
+        axes[f].num_axes > 0)
       return false;
   const GspmdSharding *cur = &pb->tensors[t].cur;
   GspmdSharding mine;

@@ -22,7 +22,7 @@
  * Strategy.c decides when (GspmdStrategyWindow: the gather is over the
  * memory budget and the loop is not). Assumes: a linalg op with a known
  * combiner (outs accumulate) or a float tosa.matmul (a sum: padding masked
- * with zero is exact), no linalg.index in its body, no window dims
+ * with zero is exact), no linalg.index in its body, no split window factor
  * (no halo exchanges to plan), one result, the factor the
  * only factor of its dim in every tensor, and a plan that splits no
  * reduction (the result is whole after the loop and is resharded to its
