@@ -11,7 +11,7 @@
 #   XLA_DEVICES    section 7.2 device counts      (2 4 8 16 64 256 1024 2048 4096)
 #   XLA_SIZES      section 7.3 program sizes      (1000 3000 10000 30000 100000)
 #   XLA_MAX_OPS    XLA-GSPMD compiles programs of at most this many ops (10000)
-#   XLA_SHARDY_MAX_OPS  XLA-Shardy and its 1-device floor, at most (100000)
+#   XLA_SHARDY_MAX_OPS  XLA-Shardy and its 1-device floor, at most (30000)
 #   XLA_REPEATS    XLA compiles per median        (3; one above 5,000 ops)
 #   XLA_RUNTIME_DEVICES  section 7.5              (2 4 8)
 #   CPU_RUNS       runs per median, CPU backend section (9)
@@ -58,7 +58,7 @@ w "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (wall-time figures 
 w "- upstream: \`$up\`, $("$up" --version | sed -n 's/^ *\(.*LLVM version.*\)/\1/p')"
 w "- ours: \`gspmd-opt --pass-pipeline='$OURS'\`; upstream: \`mlir-opt --pass-pipeline='$UP'\`; both with \`--mlir-disable-threading --mlir-timing\`."
 w "- programs: \`python3 bench/gen.py PROGRAM [OPS] [--devices N] [--hidden H] [--shared-bias] [--syntax shard]\` (our syntax without \`--syntax\`)."
-w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} TIMEOUT=${TIMEOUT:-600} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_SHARDY_MAX_OPS=${XLA_SHARDY_MAX_OPS:-100000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
+w "- parameters of this run (environment of \`bench/run-all.sh\`, defaults in its opening comment): DEVICES='${DEVICES:-2 16 256 4096 65536}' SIZES='${SIZES:-1000 10000 100000}' REPEATS=${REPEATS:-5} TIMEOUT=${TIMEOUT:-600} XLA_DEVICES='${XLA_DEVICES:-2 4 8 16 64 256 1024 2048 4096}' XLA_SIZES='${XLA_SIZES:-1000 3000 10000 30000 100000}' XLA_MAX_OPS=${XLA_MAX_OPS:-10000} XLA_SHARDY_MAX_OPS=${XLA_SHARDY_MAX_OPS:-30000} XLA_REPEATS=${XLA_REPEATS:-3} XLA_RUNTIME_DEVICES='${XLA_RUNTIME_DEVICES:-2 4 8}'"
 w "- the machine is shared (2 cores; other jobs ran beside this one): wall times are noisy, compare ratios within one run, and read the load averages given at the start and the end."
 w
 py=${VENV:-.venv}/bin/python
@@ -343,7 +343,7 @@ if has_jax; then
     --sizes "${XLA_SIZES:-1000 3000 10000 30000 100000}" \
     --runtime-devices "${XLA_RUNTIME_DEVICES:-2 4 8}" \
     --repeats "${XLA_REPEATS:-3}" --xla-max-ops "${XLA_MAX_OPS:-10000}" \
-    --xla-shardy-max-ops "${XLA_SHARDY_MAX_OPS:-100000}" >&3 2> "$tmp/xla.err" ||
+    --xla-shardy-max-ops "${XLA_SHARDY_MAX_OPS:-30000}" >&3 2> "$tmp/xla.err" ||
     w "bench/xla.py failed (exit $?): $(grep -v '^[IWE][0-9]' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
 else
   w "## 7. Ours against XLA's partitioners"
