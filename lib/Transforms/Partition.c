@@ -429,7 +429,7 @@ static MlirValue reshardShared(Partitioner *p, GspmdBuilder *b, MlirValue key,
                      &bytes, &first, NULL, 0)) {
       /* The order gspmdPlanReshardShared costed: `first`, then the rest. */
       for (int k = -1; k < n; ++k) {
-        if (k == first || (k < 0 && first < 0))
+        if (k == first)
           continue;
         Layout t = {mesh, targets[k < 0 ? first : k]};
         reshard(p, b, key, value, from, partial_axes, num_partial, reduce, &t,
