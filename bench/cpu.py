@@ -1,26 +1,23 @@
 #!/usr/bin/env python3
 """The CPU backend against the machine: gspmd-run's code beside OpenBLAS
-(single-thread gemm) and a STREAM-style copy, per program and dtype.
+(single-thread gemm), oneDNN (single-thread convolution) and a STREAM-style
+copy, per program and dtype; whole programs beside XLA's CPU executable;
+parallel efficiency at 2 ranks.
 
-  cpu.py BUILD CPU_REF [--before OLD_GSPMD_RUN] [--runs R]
+  cpu.py BUILD CPU_REF [--runs R]
 
 BUILD/bin/gspmd-run runs each program on one rank with --time R; CPU_REF is
-bench/cpu_ref.c built against OpenBLAS. Times are medians of process CPU
-time (the machine is shared: wall time counts time descheduled and is given
-beside). With --before, the same programs also run through another
-gspmd-run (the lowering before this backend): it prints no CPU time, so its
-per-run CPU time is (CPU of a process running R + 1 times - CPU of one
-running once) / R, from getrusage. Prints a Markdown section on stdout.
+bench/cpu_ref.c built against OpenBLAS and oneDNN. Times are medians of
+process CPU time (the machine is shared: wall time counts time descheduled
+and is given beside). Prints a Markdown section on stdout.
 """
 import argparse
 import os
 import re
-import resource
 import subprocess
 import sys
 import tempfile
 
-NOTE = (" The before column is a mean from getrusage, whose tick granularity blurs programs of a few ms: elementwise and softmax, whose code this backend does not change, measure the same through both binaries by one method (3-4 ms); read their speed-up as 1.")
 HERE = os.path.dirname(os.path.abspath(__file__))
 GEN = os.path.join(HERE, "gen.py")
 
@@ -33,58 +30,208 @@ def gen(args, subs=()):
     return text
 
 
-ELEMENTWISE = """
-func.func @main(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
-  %p = arith.mulf %x, %y : tensor<1024x1024xf32>
-  %s = arith.addf %p, %x : tensor<1024x1024xf32>
-  %z = arith.constant dense<0.0> : tensor<1024x1024xf32>
-  %r = arith.maximumf %s, %z : tensor<1024x1024xf32>
-  return %r : tensor<1024x1024xf32>
+N = 4096  # memory-bound programs: 64 MiB per f32 tensor, twice the L3 here
+
+ELEMENTWISE = f"""
+func.func @main(%x: tensor<{N}x{N}xf32>, %y: tensor<{N}x{N}xf32>) -> tensor<{N}x{N}xf32> {{
+  %p = arith.mulf %x, %y : tensor<{N}x{N}xf32>
+  %s = arith.addf %p, %x : tensor<{N}x{N}xf32>
+  %z = arith.constant dense<0.0> : tensor<{N}x{N}xf32>
+  %r = arith.maximumf %s, %z : tensor<{N}x{N}xf32>
+  return %r : tensor<{N}x{N}xf32>
+}}
+"""
+
+SOFTMAX = f"""
+func.func @main(%x: tensor<{N}x{N}xf32>) -> tensor<{N}x{N}xf32> {{
+  %e = tensor.empty() : tensor<{N}x{N}xf32>
+  %r = linalg.softmax dimension(1) ins(%x : tensor<{N}x{N}xf32>) outs(%e : tensor<{N}x{N}xf32>) -> tensor<{N}x{N}xf32>
+  return %r : tensor<{N}x{N}xf32>
+}}
+"""
+
+# Layernorm over rows as a frontend writes it: mean, centre, variance,
+# scale (generics; the reductions are their own loops).
+LAYERNORM = f"""
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @main(%x: tensor<{N}x{N}xf32>) -> tensor<{N}x{N}xf32> {{
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<{N}xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<{N}xf32>) -> tensor<{N}xf32>
+  %sum = linalg.generic {{indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}} ins(%x : tensor<{N}x{N}xf32>) outs(%z : tensor<{N}xf32>) {{
+  ^bb0(%a: f32, %b: f32):
+    %v = arith.addf %a, %b : f32
+    linalg.yield %v : f32
+  }} -> tensor<{N}xf32>
+  %o = tensor.empty() : tensor<{N}x{N}xf32>
+  %xc = linalg.generic {{indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}} ins(%x, %sum : tensor<{N}x{N}xf32>, tensor<{N}xf32>) outs(%o : tensor<{N}x{N}xf32>) {{
+  ^bb0(%a: f32, %s: f32, %c: f32):
+    %n = arith.constant {N}.0 : f32
+    %m = arith.divf %s, %n : f32
+    %v = arith.subf %a, %m : f32
+    linalg.yield %v : f32
+  }} -> tensor<{N}x{N}xf32>
+  %var = linalg.generic {{indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}} ins(%xc : tensor<{N}x{N}xf32>) outs(%z : tensor<{N}xf32>) {{
+  ^bb0(%a: f32, %b: f32):
+    %sq = arith.mulf %a, %a : f32
+    %v = arith.addf %sq, %b : f32
+    linalg.yield %v : f32
+  }} -> tensor<{N}xf32>
+  %y = linalg.generic {{indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}} ins(%xc, %var : tensor<{N}x{N}xf32>, tensor<{N}xf32>) outs(%o : tensor<{N}x{N}xf32>) {{
+  ^bb0(%a: f32, %s: f32, %c: f32):
+    %n = arith.constant {N}.0 : f32
+    %eps = arith.constant 1.0e-5 : f32
+    %m = arith.divf %s, %n : f32
+    %d = arith.addf %m, %eps : f32
+    %r = math.rsqrt %d : f32
+    %v = arith.mulf %a, %r : f32
+    linalg.yield %v : f32
+  }} -> tensor<{N}x{N}xf32>
+  return %y : tensor<{N}x{N}xf32>
+}}
+"""
+
+BATCH_MATMUL = """
+func.func @main(%a: tensor<16x256x256xf32>, %b: tensor<16x256x256xf32>) -> tensor<16x256x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x256x256xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x256x256xf32>) -> tensor<16x256x256xf32>
+  %r = linalg.batch_matmul ins(%a, %b : tensor<16x256x256xf32>, tensor<16x256x256xf32>) outs(%z : tensor<16x256x256xf32>) -> tensor<16x256x256xf32>
+  return %r : tensor<16x256x256xf32>
 }
 """
 
-SOFTMAX = """
-func.func @main(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
-  %e = tensor.empty() : tensor<1024x1024xf32>
-  %r = linalg.softmax dimension(1) ins(%x : tensor<1024x1024xf32>) outs(%e : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  return %r : tensor<1024x1024xf32>
+# An einsum as a generic: C[i, k] = sum_j A[i, j] B[k, j] (B transposed).
+EINSUM = """
+func.func @main(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512x512xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, k, j) -> (i, j)>, affine_map<(i, k, j) -> (k, j)>, affine_map<(i, k, j) -> (i, k)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<512x512xf32>, tensor<512x512xf32>) outs(%z : tensor<512x512xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<512x512xf32>
+  return %r : tensor<512x512xf32>
 }
 """
+
+# Attention of 16 heads, S = 256, D = 64: softmax(Q K^T) V.
+ATTENTION = """
+func.func @main(%q: tensor<16x256x64xf32>, %k: tensor<16x256x64xf32>, %v: tensor<16x256x64xf32>) -> tensor<16x256x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x256x256xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x256x256xf32>) -> tensor<16x256x256xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, i, j, d) -> (b, i, d)>, affine_map<(b, i, j, d) -> (b, j, d)>, affine_map<(b, i, j, d) -> (b, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<16x256x64xf32>, tensor<16x256x64xf32>) outs(%z : tensor<16x256x256xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %a = arith.addf %acc, %p : f32
+    linalg.yield %a : f32
+  } -> tensor<16x256x256xf32>
+  %e2 = tensor.empty() : tensor<16x256x256xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<16x256x256xf32>) outs(%e2 : tensor<16x256x256xf32>) -> tensor<16x256x256xf32>
+  %eo = tensor.empty() : tensor<16x256x64xf32>
+  %zo = linalg.fill ins(%zero : f32) outs(%eo : tensor<16x256x64xf32>) -> tensor<16x256x64xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<16x256x256xf32>, tensor<16x256x64xf32>) outs(%zo : tensor<16x256x64xf32>) -> tensor<16x256x64xf32>
+  return %o : tensor<16x256x64xf32>
+}
+"""
+
+
+def conv_text(n, h, w, c, kh, kw, co, stride, dil, groups):
+    """A valid (unpadded) NHWC convolution of the shape `cpu_ref conv`
+    takes: conv_2d_nhwc_hwcf, grouped conv_2d_nhwgc_gfhwc, or
+    depthwise_conv_2d_nhwc_hwc (groups == c == co)."""
+    oh = (h - dil * (kh - 1) - 1) // stride + 1
+    ow = (w - dil * (kw - 1) - 1) // stride + 1
+    attrs = (f"{{dilations = dense<{dil}> : tensor<2xi64>, "
+             f"strides = dense<{stride}> : tensor<2xi64>}}")
+    it = f"tensor<{n}x{h}x{w}x{c}xf32>"
+    ot = f"tensor<{n}x{oh}x{ow}x{co}xf32>"
+    head = "  %z = arith.constant 0.0 : f32\n"
+    if groups == 1 or groups == c == co:
+        ft = (f"tensor<{kh}x{kw}x{c}x{co}xf32>" if groups == 1
+              else f"tensor<{kh}x{kw}x{c}xf32>")
+        op = ("linalg.conv_2d_nhwc_hwcf" if groups == 1
+              else "linalg.depthwise_conv_2d_nhwc_hwc")
+        return (f"func.func @main(%in: {it}, %filter: {ft}) -> {ot} {{\n{head}"
+                f"  %e = tensor.empty() : {ot}\n"
+                f"  %f = linalg.fill ins(%z : f32) outs(%e : {ot}) -> {ot}\n"
+                f"  %r = {op} {attrs} ins(%in, %filter : {it}, {ft}) "
+                f"outs(%f : {ot}) -> {ot}\n  return %r : {ot}\n}}\n")
+    g, cg, fg = groups, c // groups, co // groups
+    xt = f"tensor<{n}x{h}x{w}x{g}x{cg}xf32>"
+    gt = f"tensor<{n}x{oh}x{ow}x{g}x{fg}xf32>"
+    ft = f"tensor<{g}x{fg}x{kh}x{kw}x{cg}xf32>"
+    return (f"func.func @main(%in: {it}, %filter: {ft}) -> {ot} {{\n{head}"
+            f"  %x = tensor.expand_shape %in [[0], [1], [2], [3, 4]] "
+            f"output_shape [{n}, {h}, {w}, {g}, {cg}] : {it} into {xt}\n"
+            f"  %e = tensor.empty() : {gt}\n"
+            f"  %f = linalg.fill ins(%z : f32) outs(%e : {gt}) -> {gt}\n"
+            f"  %r = linalg.conv_2d_nhwgc_gfhwc {attrs} ins(%x, %filter : {xt}, "
+            f"{ft}) outs(%f : {gt}) -> {gt}\n"
+            f"  %o = tensor.collapse_shape %r [[0], [1], [2], [3, 4]] : {gt} "
+            f"into {ot}\n  return %o : {ot}\n}}\n")
+
+
+def conv_flops(n, h, w, c, kh, kw, co, stride, dil, groups):
+    oh = (h - dil * (kh - 1) - 1) // stride + 1
+    ow = (w - dil * (kw - 1) - 1) // stride + 1
+    return 2 * n * oh * ow * co * kh * kw * (c // groups)
+
+
+CONVS = [  # (name, cpu_ref conv arguments)
+    ("conv 3x3 2x34x34x16 -> 16 (the bench's conv)", (2, 34, 34, 16, 3, 3, 16, 1, 1, 1)),
+    ("conv 3x3 1x58x58x64 -> 64", (1, 58, 58, 64, 3, 3, 64, 1, 1, 1)),
+    ("conv 3x3 1x58x58x64 -> 64, stride 2", (1, 58, 58, 64, 3, 3, 64, 2, 1, 1)),
+    ("conv 3x3 1x58x58x64 -> 64, dilation 2", (1, 58, 58, 64, 3, 3, 64, 1, 2, 1)),
+    ("conv 3x3 1x58x58x64 -> 64, 4 groups", (1, 58, 58, 64, 3, 3, 64, 1, 1, 4)),
+    ("depthwise conv 3x3 1x58x58x64", (1, 58, 58, 64, 3, 3, 64, 1, 1, 64)),
+]
 
 
 def programs():
-    """(name, command, text, dtype, flops or None, bytes or None, gemms)."""
+    """(name, command, text, dtype, flops or None, bytes or None, reference):
+    reference ("blas", gemms) | ("dnnl", conv args) | ("copy",) | None."""
     out = []
-    for dt in ["f32", "f64", "bf16"]:
+    for dt in ["f32", "f64", "bf16", "f16"]:
         subs = [("f32", dt)]
         out.append(("matmul 512x512x512",
                     f"gen.py matmul --scale 2 --devices 1 | sed s/f32/{dt}/g",
                     gen(["matmul", "--scale", "2", "--devices", "1"], subs), dt,
-                    2 * 512 ** 3, None, [(512, 512, 512, 1)]))
+                    2 * 512 ** 3, None, ("blas", [(512, 512, 512, 1)])))
         out.append(("Megatron MLP 128x512x2048",
                     f"gen.py megatron --scale 2 --devices 1 | sed s/f32/{dt}/g",
                     gen(["megatron", "--scale", "2", "--devices", "1"], subs),
                     dt, 2 * 2 * 128 * 512 * 2048, None,
-                    [(128, 2048, 512, 1), (128, 512, 2048, 1)]))
+                    ("blas", [(128, 2048, 512, 1), (128, 512, 2048, 1)])))
+    out.append(("batch_matmul 16x256x256x256", "cpu.py BATCH_MATMUL",
+                BATCH_MATMUL, "f32", 2 * 16 * 256 ** 3, None,
+                ("blas", [(256, 256, 256, 16)])))
+    out.append(("einsum generic ij,kj->ik 512^3", "cpu.py EINSUM", EINSUM,
+                "f32", 2 * 512 ** 3, None, ("blas", [(512, 512, 512, 1)])))
+    out.append(("attention 16 heads, S=256, D=64 (2 gemms + softmax)",
+                "cpu.py ATTENTION", ATTENTION, "f32",
+                2 * 2 * 16 * 256 * 256 * 64, None,
+                ("blas", [(256, 256, 64, 16), (256, 64, 256, 16)])))
     out.append(("FSDP step (5 gemms, 3 transposed)",
                 "gen.py fsdp --scale 2 --devices 1",
                 gen(["fsdp", "--scale", "2", "--devices", "1"]), "f32",
                 5 * 2 * 128 * 512 * 2048, None,
-                [(128, 2048, 512, 1), (128, 512, 2048, 1), (2048, 512, 128, 1),
-                 (128, 2048, 512, 1), (512, 2048, 128, 1)]))
-    out.append(("transformer block D=512 (B=4, S=16)",
-                "gen.py transformer 45 --devices 2 --hidden 512 | "
-                "sed 's/\"data\"=2/\"data\"=1/'",
-                gen(["transformer", "45", "--devices", "2", "--hidden", "512"],
-                    [('"data"=2', '"data"=1')]), "f32", None, None, []))
-    out.append(("conv 3x3 NHWC 2x34x34x16 -> 16",
-                "gen.py conv --devices 2 | sed 's/\"x\"=2/\"x\"=1/'",
-                gen(["conv", "--devices", "2"], [('"x"=2', '"x"=1')]), "f32",
-                2 * 2 * 32 * 32 * 16 * 144, None, [(2048, 16, 144, 1)]))
-    out.append(("elementwise max(x*y + x, 0) 1024x1024", "cpu.py ELEMENTWISE",
-                ELEMENTWISE, "f32", None, 3 * 4 * 1024 * 1024, []))
-    out.append(("softmax 1024x1024 (rows)", "cpu.py SOFTMAX", SOFTMAX, "f32",
-                None, 2 * 4 * 1024 * 1024, []))
+                ("blas", [(128, 2048, 512, 1), (128, 512, 2048, 1),
+                          (2048, 512, 128, 1), (128, 2048, 512, 1),
+                          (512, 2048, 128, 1)])))
+    for name, args in CONVS:
+        out.append((name, f"cpu.py conv_text{args}", conv_text(*args), "f32",
+                    conv_flops(*args), None, ("dnnl", args)))
+    out.append((f"elementwise max(x*y + x, 0) {N}x{N}", "cpu.py ELEMENTWISE",
+                ELEMENTWISE, "f32", None, 3 * 4 * N * N, ("copy",)))
+    out.append((f"softmax {N}x{N} (rows)", "cpu.py SOFTMAX", SOFTMAX, "f32",
+                None, 2 * 4 * N * N, ("copy",)))
+    out.append((f"layernorm {N}x{N} (rows; 4 generics)", "cpu.py LAYERNORM",
+                LAYERNORM, "f32", None, 2 * 4 * N * N, ("copy",)))
     return out
 
 
@@ -112,25 +259,18 @@ def ours(gspmd_run, path, runs, ranks=1):
     }
 
 
-def child_cpu(cmd):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    r = run(cmd)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return cpu, r
+ONE_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
 
 
-def before_cpu(gspmd_run, path, runs):
-    c1, r1 = child_cpu([gspmd_run, path, "--time", "1"])
-    cn, rn = child_cpu([gspmd_run, path, "--time", str(runs + 1)])
-    if r1.returncode or rn.returncode:
-        return None, None
-    return (max(cn - c1, 0.0) / runs,
-            field(r"^time: median (\S+) s", rn.stdout))
+def dnnl(cpu_ref, args):
+    r = subprocess.run([cpu_ref, "conv"] + [str(x) for x in args] + ["11"],
+                       capture_output=True, text=True, env=ONE_THREAD,
+                       check=True)
+    return field(r"cpu (\S+) s", r.stdout)
 
 
 def blas(cpu_ref, gemms, dtype):
-    env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+    env = ONE_THREAD
     total = 0.0
     for m, n, k, b in gemms:
         r = subprocess.run([cpu_ref, "gemm", "f64" if dtype == "f64" else "f32",
@@ -144,11 +284,20 @@ def fmt(x, spec=".4f"):
     return "n/a" if x is None else format(x, spec)
 
 
+def reference(a, ref, dt, flops, nbytes, copy_gbs):
+    """(reference cpu seconds or None, its GFLOP/s or GB/s, its name)."""
+    if ref is None:
+        return None, None, "-"
+    if ref[0] == "copy":
+        return None, copy_gbs, "STREAM copy"
+    t = blas(a.cpu_ref, ref[1], dt) if ref[0] == "blas" else dnnl(a.cpu_ref, ref[1])
+    return t, flops / t * 1e-9, "OpenBLAS" if ref[0] == "blas" else "oneDNN"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("cpu_ref")
-    ap.add_argument("--before")
     ap.add_argument("--runs", type=int, default=9)
     a = ap.parse_args()
     gspmd_run = os.path.join(a.build, "bin", "gspmd-run")
@@ -157,55 +306,49 @@ def main():
     copy = run([a.cpu_ref, "copy", str(64 << 20), "11"]).stdout
     copy_gbs = field(r"cpu \S+ s (\S+) GB/s", copy)
     w = print
-    w("## CPU backend: ours against OpenBLAS and memory bandwidth (bench/cpu.sh)")
+    w("## CPU backend: ours against OpenBLAS, oneDNN and memory bandwidth (bench/cpu.sh)")
     w()
     w(f"Written by `bench/cpu.sh` (this section only). One rank; each figure "
-      f"is the median of {a.runs} runs of process CPU time (`gspmd-run FILE "
-      f"--time {a.runs}`: `cpu time`; `bench/cpu_ref` for OpenBLAS, "
-      f"OPENBLAS_NUM_THREADS=1). The machine (2 cores, AVX-512) was shared by "
-      f"other jobs (load average {load:.1f} at the start), so wall time, "
-      f"given beside, counts time spent descheduled; ratios come from one "
-      f"run. OpenBLAS = the same gemm shapes through `cpu_ref gemm` (f32 "
-      f"sgemm for f32 and bf16, dgemm for f64; convolution: sgemm of its "
-      f"im2col shape, not oneDNN). Memory reference: `cpu_ref copy 64MiB` = "
-      f"{fmt(copy_gbs, '.1f')} GB/s (read + write). Before = the lowering "
-      f"without gspmd-lower-contractions "
-      f"({'`' + a.before + '`' if a.before else 'not run'}), per-run CPU "
-      f"from getrusage. Compile = lowering to LLVM + JIT (`compile:` line)."
-      f"{NOTE}")
+      f"is the median of {a.runs} runs of process CPU time of the compiled "
+      f"call (`gspmd-run FILE --time {a.runs}`: `cpu time`; copying results "
+      f"out is not timed); `bench/cpu_ref` for the references, one thread "
+      f"(OPENBLAS_NUM_THREADS=1, OMP_NUM_THREADS=1). Load average "
+      f"{load:.1f} at the start (2 cores, AVX-512); wall time, given beside, "
+      f"counts time spent descheduled; ratios come from one run. OpenBLAS = "
+      f"the same gemm shapes through `cpu_ref gemm` (sgemm for f32, bf16 and "
+      f"f16, dgemm for f64). oneDNN = Debian's libdnnl 2.6 through `cpu_ref "
+      f"conv` (NHWC, its own weight layout). Memory reference: `cpu_ref copy "
+      f"64MiB` = {fmt(copy_gbs, '.1f')} GB/s (read + write); the memory-bound "
+      f"programs move {N}x{N} f32 tensors (64 MiB each, twice the L3), their "
+      f"GB/s counting each input read and the output written once. Compile = "
+      f"lowering to LLVM + JIT (`compile:` line).")
     w()
     w("| program | dtype | ours: cpu (s) | ours: wall (s) | ours: GFLOP/s or GB/s | "
-      "reference: cpu (s) | reference: GFLOP/s or GB/s | ours / reference | "
-      "before: cpu (s) | speed-up | compile: wall (s) | compile: cpu (s) | command |")
-    w("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
-    for name, cmd, text, dt, flops, nbytes, gemms in programs():
+      "reference | reference: cpu (s) | reference: GFLOP/s or GB/s | ours / reference | "
+      "compile: wall (s) | compile: cpu (s) | command |")
+    w("| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |")
+    f32_cpu = {}
+    for name, cmd, text, dt, flops, nbytes, ref in programs():
         path = os.path.join(tmp, re.sub(r"\W+", "_", name) + dt + ".mlir")
         with open(path, "w") as f:
             f.write(text)
         o = ours(gspmd_run, path, a.runs)
         if o is None or o["cpu"] is None:
-            w(f"| {name} | {dt} | failed | | | | | | | | | | `{cmd}` |")
+            w(f"| {name} | {dt} | failed | | | | | | | | | `{cmd}` |")
             continue
-        rate = ref = ref_rate = ratio = None
-        if flops:
-            rate = flops / o["cpu"] * 1e-9
-            if gemms:
-                ref = blas(a.cpu_ref, gemms, dt)
-                ref_rate = flops / ref * 1e-9
-                ratio = ref / o["cpu"]
-        elif nbytes:
-            rate = nbytes / o["cpu"] * 1e-9
-            ref_rate = copy_gbs
-            ratio = rate / copy_gbs if copy_gbs else None
-        b = bs = None
-        if a.before:
-            b, _ = before_cpu(a.before, path, max(1, a.runs // 3))
-            bs = b / o["cpu"] if b else None
+        if dt == "f32":
+            f32_cpu[name] = o["cpu"]
+        rate = (flops if flops else nbytes) / o["cpu"] * 1e-9
+        ref_t, ref_rate, ref_name = reference(a, ref, dt, flops, nbytes, copy_gbs)
+        ratio = rate / ref_rate if ref_rate else None
         w(f"| {name} | {dt} | {fmt(o['cpu'], '.6f')} | {fmt(o['wall'], '.6f')} | "
-          f"{fmt(rate, '.1f')} | {fmt(ref, '.6f')} | {fmt(ref_rate, '.1f')} | "
-          f"{fmt(ratio, '.2f')} | {fmt(b, '.6f')} | {fmt(bs, '.1f')} | "
+          f"{fmt(rate, '.1f')} | {ref_name} | {fmt(ref_t, '.6f')} | "
+          f"{fmt(ref_rate, '.1f')} | {fmt(ratio, '.2f')} | "
           f"{fmt(o['cwall'], '.3f')} | {fmt(o['ccpu'], '.3f')} | "
           f"`{cmd}`; `gspmd-run FILE --time {a.runs}` |")
+        if dt in ("bf16", "f16") and name in f32_cpu:
+            w(f"| {name}: {dt} time / f32 time | | "
+              f"{o['cpu'] / f32_cpu[name]:.2f} | | | | | | | | | |")
     w()
     w("Parallel efficiency at 2 ranks (the machine's 2 cores, shared): "
       "t(1) / (2 t(2)), each t the median over runs of the slowest rank, in "

@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # The CPU backend against the machine (bench/cpu.py): builds bench/cpu_ref.c
-# against OpenBLAS, runs every program, and replaces its own section of
-# bench/RESULTS.md (between the cpu.sh markers; appended the first time).
-#   bench/cpu.sh [BUILD]      BEFORE=/path/to/old/gspmd-run adds "before"
+# against OpenBLAS and oneDNN, runs every program, and replaces its own
+# section of bench/RESULTS.md (between the cpu.sh markers; appended the first
+# time).
+#   bench/cpu.sh [BUILD]      (RUNS=R: runs per figure, default 9)
 set -euo pipefail
 BUILD=${1:-build}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CC=${CC:-/usr/lib/llvm-22/bin/clang}
+if [ ! -f /usr/include/oneapi/dnnl/dnnl.h ]; then
+  echo "bench/cpu.sh: oneDNN not found (/usr/include/oneapi/dnnl/dnnl.h):" \
+    "install Debian's libdnnl-dev (make deps does)" >&2
+  exit 1
+fi
 "$CC" -O2 -std=c11 -Wall -Wextra -Werror "$ROOT/bench/cpu_ref.c" \
-  -o "$BUILD/bin/cpu_ref" -lopenblas
+  -o "$BUILD/bin/cpu_ref" -lopenblas -ldnnl
 section=$(mktemp)
 python3 "$ROOT/bench/cpu.py" "$BUILD" "$BUILD/bin/cpu_ref" \
-  ${BEFORE:+--before "$BEFORE"} --runs "${RUNS:-9}" > "$section"
+  --runs "${RUNS:-9}" > "$section"
 results="$ROOT/bench/RESULTS.md"
 python3 - "$results" "$section" <<'PY'
 import sys

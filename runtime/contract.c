@@ -277,24 +277,44 @@ static void convertRun(int64_t dtype, char *p, int64_t stride, float *f,
   }
 }
 
+/* Operand o's loops of the three kinds in that order (each kind's loops in
+ * loop order, size-1 loops dropped), with its strides: the walk of a dense
+ * [batch][rows][cols] buffer. Neighbours whose strides chain (the outer
+ * one's stride is the inner one's extent, as kw and c of a convolution's
+ * NHWC input) are merged, so the innermost run is as long as the memref
+ * allows: packing a convolution's input (im2col) copies whole rows of
+ * pixels instead of one pixel's channels at a time. */
+static int packWalk(const Loops *l, int o, const int kinds[3], int64_t *size,
+                    int64_t *stride) {
+  int n = 0;
+  for (int k = 0; k < 3; ++k)
+    for (int i = 0; i < l->n; ++i)
+      if (l->kind[i] == kinds[k] && l->size[i] > 1) {
+        if (n && stride[n - 1] == l->stride[o][i] * l->size[i]) {
+          size[n - 1] *= l->size[i];
+          stride[n - 1] = l->stride[o][i];
+          continue;
+        }
+        size[n] = l->size[i];
+        stride[n++] = l->stride[o][i];
+      }
+  return n;
+}
+
 /* Copies operand o between its memref and a dense [batch][rows][cols]
- * buffer of the compute type, walking the loops of the three kinds in that
- * order (each kind's loops in loop order). The innermost loop is one run:
- * a memcpy when it is contiguous and needs no conversion. */
+ * buffer of the compute type (packWalk's order). The innermost loop is one
+ * run: a memcpy when it is contiguous and needs no conversion. */
 static void packOperand(const Loops *l, const GspmdView *v, int o,
                         int64_t dtype, const int kinds[3], bool f64,
                         void *dense, bool unpack) {
-  int order[GSPMD_RT_MAX_RANK * 3], n = 0;
-  for (int k = 0; k < 3; ++k)
-    for (int i = 0; i < l->n; ++i)
-      if (l->kind[i] == kinds[k] && l->size[i] > 1)
-        order[n++] = i;
-  int64_t run = n ? l->size[order[n - 1]] : 1;
-  int64_t step = n ? l->stride[o][order[n - 1]] : 0;
+  int64_t size[GSPMD_RT_MAX_RANK * 3], stride[GSPMD_RT_MAX_RANK * 3];
+  int n = packWalk(l, o, kinds, size, stride);
+  int64_t run = n ? size[n - 1] : 1;
+  int64_t step = n ? stride[n - 1] : 0;
   int outer = n ? n - 1 : 0;
   int64_t runs = 1;
   for (int j = 0; j < outer; ++j)
-    runs *= l->size[order[j]];
+    runs *= size[j];
   size_t es = v->elem_size, ds = f64 ? 8 : 4;
   bool same = dtype == (f64 ? GSPMD_F64 : GSPMD_F32);
   int64_t idx[GSPMD_RT_MAX_RANK * 3] = {0}, off = 0;
@@ -329,52 +349,102 @@ static void packOperand(const Loops *l, const GspmdView *v, int o,
       }
     }
     for (int j = outer - 1; j >= 0; --j) {
-      int i = order[j];
-      off += l->stride[o][i];
-      if (++idx[j] < l->size[i])
+      off += stride[j];
+      if (++idx[j] < size[j])
         break;
-      off -= l->stride[o][i] * l->size[i];
+      off -= stride[j] * size[j];
       idx[j] = 0;
     }
   }
 }
 
+/* Whether group g's loops collapse to one stride in operand o. */
+static bool collapsesIn(const Loops *l, const Group *g, int o) {
+  for (int k = 0; k + 1 < g->n; ++k) {
+    int a = g->loop[k], b = g->loop[k + 1];
+    if (l->stride[o][a] != l->stride[o][b] * l->size[b])
+      return false;
+  }
+  return true;
+}
+
+/* One gemm operand: the memref itself when it is of the compute type and
+ * its two matrix dims each collapse to one stride, one of them unit (C not
+ * transposed); otherwise a dense buffer it is packed into. */
+typedef struct Matrix {
+  char *base;
+  bool in_place;
+  bool trans;
+  int64_t ld;
+  size_t batch_bytes; /* packed: bytes per batch index */
+} Matrix;
+
+static bool placeInPlace(const Loops *l, const GspmdView *v, int o,
+                         const Group *rows, const Group *cols, bool native,
+                         Matrix *mx) {
+  mx->in_place = native && collapsesIn(l, rows, o) && collapsesIn(l, cols, o) &&
+                 blasLayout(rows->size, cols->size, rows->stride[o],
+                            cols->stride[o], &mx->trans, &mx->ld) &&
+                 !(o == OP_C && mx->trans);
+  if (mx->in_place)
+    mx->base = v->base;
+  return mx->in_place;
+}
+
+static void placePacked(const char *op, int64_t nb, int64_t rows, int64_t cols,
+                        size_t es, Matrix *mx) {
+  mx->batch_bytes = es * (size_t)(rows * cols);
+  mx->base = gspmdRtAlloc(op, mx->batch_bytes * (size_t)nb);
+  mx->trans = false;
+  mx->ld = cols;
+}
+
+/* The gemm per batch index over operands packed where they must be: a
+ * convolution's input is packed (im2col) while its filter and output,
+ * plain matrices, are read and written in place. */
 static void packed(const char *op, const Loops *l, const GspmdView *v[3],
                    const int64_t dt[3], bool f64) {
-  int64_t nb = 1, m = 1, n = 1, k = 1;
-  for (int i = 0; i < l->n; ++i) {
-    int64_t s = l->size[i];
-    switch (l->kind[i]) {
-    case LOOP_BATCH:
-      nb *= s;
-      break;
-    case LOOP_M:
-      m *= s;
-      break;
-    case LOOP_N:
-      n *= s;
-      break;
-    default:
-      k *= s;
-    }
-  }
+  Group gm = group(l, LOOP_M), gn = group(l, LOOP_N), gk = group(l, LOOP_K);
+  int64_t nb = 1;
+  for (int i = 0; i < l->n; ++i)
+    if (l->kind[i] == LOOP_BATCH)
+      nb *= l->size[i];
   size_t es = f64 ? 8 : 4;
-  char *a = gspmdRtAlloc(op, es * (size_t)(nb * m * k));
-  char *b = gspmdRtAlloc(op, es * (size_t)(nb * k * n));
-  char *c = gspmdRtAlloc(op, es * (size_t)(nb * m * n));
-  static const int ka[3] = {LOOP_BATCH, LOOP_M, LOOP_K};
-  static const int kb[3] = {LOOP_BATCH, LOOP_K, LOOP_N};
-  static const int kc[3] = {LOOP_BATCH, LOOP_M, LOOP_N};
-  packOperand(l, v[OP_A], OP_A, dt[OP_A], ka, f64, a, false);
-  packOperand(l, v[OP_B], OP_B, dt[OP_B], kb, f64, b, false);
-  packOperand(l, v[OP_C], OP_C, dt[OP_C], kc, f64, c, false);
-  for (int64_t p = 0; p < nb; ++p)
-    gemm(f64, false, false, m, n, k, a + es * (size_t)(p * m * k), k,
-         b + es * (size_t)(p * k * n), n, c + es * (size_t)(p * m * n), n);
-  packOperand(l, v[OP_C], OP_C, dt[OP_C], kc, f64, c, true);
-  free(a);
-  free(b);
-  free(c);
+  int64_t compute = f64 ? GSPMD_F64 : GSPMD_F32;
+  static const int kinds[3][3] = {{LOOP_BATCH, LOOP_M, LOOP_K},
+                                  {LOOP_BATCH, LOOP_K, LOOP_N},
+                                  {LOOP_BATCH, LOOP_M, LOOP_N}};
+  const Group *rows[3] = {&gm, &gk, &gm}, *cols[3] = {&gk, &gn, &gn};
+  Matrix mx[3];
+  for (int o = 0; o < 3; ++o)
+    placeInPlace(l, v[o], o, rows[o], cols[o], dt[o] == compute, &mx[o]);
+  /* C is written while A and B are read: never in place over them. */
+  for (int o = OP_A; o <= OP_B; ++o)
+    if (mx[o].in_place && mx[OP_C].in_place &&
+        gspmdRtViewsOverlap(v[OP_C], v[o]))
+      mx[o].in_place = false;
+  for (int o = 0; o < 3; ++o)
+    if (!mx[o].in_place) {
+      placePacked(op, nb, rows[o]->size, cols[o]->size, es, &mx[o]);
+      packOperand(l, v[o], o, dt[o], kinds[o], f64, mx[o].base, false);
+    }
+  Batch b = batchStart(l);
+  int64_t p = 0;
+  do {
+    char *at[3];
+    for (int o = 0; o < 3; ++o)
+      at[o] = mx[o].base + (mx[o].in_place ? es * (size_t)b.off[o]
+                                           : mx[o].batch_bytes * (size_t)p);
+    gemm(f64, mx[OP_A].trans, mx[OP_B].trans, gm.size, gn.size, gk.size,
+         at[OP_A], mx[OP_A].ld, at[OP_B], mx[OP_B].ld, at[OP_C], mx[OP_C].ld);
+    ++p;
+  } while (batchNext(&b, l));
+  if (!mx[OP_C].in_place)
+    packOperand(l, v[OP_C], OP_C, dt[OP_C], kinds[OP_C], f64, mx[OP_C].base,
+                true);
+  for (int o = 0; o < 3; ++o)
+    if (!mx[o].in_place)
+      free(mx[o].base);
 }
 
 static void contract(int64_t in_dtype, int64_t out_dtype,

@@ -111,13 +111,15 @@ MlirPass gspmdCreateCommReportPass(int num_options,
   "canonicalize),"                                                             \
   "gspmd-normalize-slices,gspmd-lower-to-mpi,"                                 \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
+  "gspmd-fuse-elementwise,eliminate-empty-tensors,"                            \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
   "allow-return-allocs-from-loops},"
 #define GSPMD_LOWER_TAIL_                                                      \
   "convert-bufferization-to-memref,gspmd-lower-contractions,"                  \
   "func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"   \
-  "convert-scf-to-cf,finalize-memref-to-llvm,convert-math-to-llvm,"            \
+  "convert-scf-to-cf,finalize-memref-to-llvm,gspmd-approximate-math,"          \
+  "convert-math-to-llvm,"                                                      \
   "convert-math-to-libm,convert-to-llvm,reconcile-unrealized-casts)"
 MlirPass gspmdCreatePartitionPass(int num_options,
                                   const GspmdPassOption *options, char *err,
@@ -148,6 +150,16 @@ MlirPass gspmdCreateSimulateManualPass(int num_options,
 MlirPass gspmdCreateLowerContractionsPass(int num_options,
                                           const GspmdPassOption *options,
                                           char *err, size_t err_size);
+/* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
+ * one loop nest (lib/Transforms/FuseElementwise.c says which). */
+MlirPass gspmdCreateFuseElementwisePass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size);
+/* gspmd-approximate-math: math.exp to upstream's polynomial approximation
+ * (lib/Transforms/ApproximateMath.c says for which types). */
+MlirPass gspmdCreateApproximateMathPass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Transforms/NormalizeSlices.c says why). */
 MlirPass gspmdCreateNormalizeSlicesPass(int num_options,

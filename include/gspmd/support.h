@@ -139,6 +139,18 @@ bool gspmdOpIsElementwise(MlirOperation op);
  * aside); CSE would merge them. */
 bool gspmdOpsAreTwins(MlirOperation a, MlirOperation b);
 
+/* Fuses chains of elementwise linalg ops on tensors under `root`: a
+ * linalg.generic producer read only by a consumer without reduction loops
+ * is fused into it (upstream's patterns; lib/CAPI/Fusion.cpp). False when
+ * the rewrite did not converge. */
+bool gspmdFuseElementwiseLinalg(MlirOperation root);
+
+/* Rewrites math.exp under `root` into upstream's polynomial approximation
+ * (f32; f16 and bf16 through f32; f64 keeps libm), arith ops that LLVM
+ * vectorizes (lib/CAPI/CpuCodegen.cpp). False when the rewrite did not
+ * converge. */
+bool gspmdApproximateMath(MlirOperation root);
+
 /* Number of loops and the iterator kind of loop i (true = reduction) of a
  * linalg structured op. */
 int gspmdLinalgNumLoops(MlirOperation op);

@@ -26,8 +26,8 @@
  * (-1 when absent), its coefficient there and whether the dim is the loop
  * alone. Address arithmetic stays linear in the loops, so the runtime sees a
  * convolution as a gemm over strided views (im2col when it packs). Windowed
- * inputs are taken only without batch loops and with an N loop (2-D
- * convolutions with output channels; depthwise ones stay loops). The
+ * inputs are taken only with an N loop (convolutions with output channels,
+ * grouped ones too: the group is a batch loop; depthwise ones stay loops). The
  * runtime accumulates C += A * B, as the generic does.
  * Element types: f32, f64, f16, bf16 for all three, or f16/bf16 inputs with
  * an f32 output; anything else (integers, other bodies) stays on the loop
@@ -212,7 +212,7 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
   for (int i = 0; i < 3; ++i)
     if (!mapPlaces(mlirArrayAttrGetElement(maps, i), num_loops, place[i]))
       return 0;
-  int reductions = 0, batch = 0, n_loops = 0;
+  int reductions = 0, n_loops = 0;
   bool windowed = false;
   for (int l = 0; l < num_loops; ++l) {
     bool a = place[0][l].dim >= 0, b = place[1][l].dim >= 0;
@@ -232,7 +232,6 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
       return 0;
     } else {
       kind = a && b ? LOOP_BATCH : a ? LOOP_M : LOOP_N;
-      batch += kind == LOOP_BATCH;
       n_loops += kind == LOOP_N;
     }
     int64_t *w = spec + SPEC_WORDS * l;
@@ -244,9 +243,10 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
     }
   }
   /* Windowed operands (convolutions) are packed im2col-style for gemm: worth
-   * it for the channel mixing kind (an N loop, no batch loop), not for
-   * depthwise ones (a gemm of one column per channel). */
-  if (windowed && (batch > 0 || n_loops == 0))
+   * it for the channel mixing kind (an N loop; grouped ones are a gemm per
+   * group, the group a batch loop), not for depthwise ones (a gemm of one
+   * column per channel). */
+  if (windowed && n_loops == 0)
     return 0;
   return reductions > 0 ? num_loops : 0;
 }

@@ -51,6 +51,7 @@
  *       canonicalize),
  *     gspmd-lower-to-mpi,
  *     func.func(convert-elementwise-to-linalg, linalg-generalize-named-ops),
+ *     gspmd-fuse-elementwise,
  *     one-shot-bufferize{bufferize-function-boundaries
  *       function-boundary-type-conversion=identity-layout-map
  *       allow-return-allocs-from-loops},
@@ -62,7 +63,7 @@
  *     convert-math-to-llvm, convert-math-to-libm, convert-to-llvm,
  *     reconcile-unrealized-casts)
  *
- * It is DESIGN.md section 6's upstream part with five changes: TOSA is
+ * It is DESIGN.md section 6's upstream part with six changes: TOSA is
  * lowered to linalg, arith and tensor first (the partitioner runs TOSA ops
  * it has no local form for replicated; canonicalize drops the leftover
  * tosa.const_shape, before this pass); buffers are freed (ownership-based
@@ -73,7 +74,9 @@
  * dynamic offsets (axis_index times a shard size); math ops without an LLVM
  * intrinsic (erf) become libm calls; float contractions and convolutions
  * on buffers become BLAS gemm calls (gspmd-lower-contractions,
- * LowerContractions.c) instead of loops.
+ * LowerContractions.c) instead of loops; chains of elementwise ops are
+ * fused into one loop nest first (gspmd-fuse-elementwise,
+ * FuseElementwise.c).
  *
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.
@@ -633,11 +636,13 @@ static void appendGeneric(char *text, size_t size, const char *result,
           type);
 }
 
-/* The text of a function computing softmax along `dim` of a tensor of type
- * `t` into `out`, as upstream's decomposeOperation builds it: m = max over
- * dim (maxnumf, from -inf), e = exp(x - m), s = sum of e over dim,
- * result = e / s. */
-static void softmaxText(MlirType t, int dim, char *text, size_t size) {
+/* Appends, for a tensor of type `t` named `x`, the ops computing softmax
+ * along `dim` into `out`, as upstream's decomposeOperation builds it:
+ * m = max over dim (maxnumf, from -inf), e = exp(x - m), s = sum of e over
+ * dim, %r = e / s. The sum may be reassociated (the checker allows any
+ * summation order; LLVM vectorizes it then). */
+static void slabSoftmaxText(MlirType t, int dim, const char *x, const char *out,
+                            char *text, size_t size) {
   int rank = (int)mlirShapedTypeGetRank(t);
   MlirType elem = mlirShapedTypeGetElementType(t);
   char tt[256], rt[256], et[32], dims[128] = "", red[128] = "", par[256] = "",
@@ -667,10 +672,6 @@ static void softmaxText(MlirType t, int dim, char *text, size_t size) {
   snprintf(id_rd_id, sizeof(id_rd_id), "%s, %s, %s", id, rd, id);
   snprintf(rd_id, sizeof(rd_id), "%s, %s", rd, id);
 
-  text[0] = '\0';
-  appendf(text, size,
-          "func.func private @softmax(%%x: %s, %%out: %s) -> %s {\n", tt, tt,
-          tt);
   appendf(text, size, "  %%ninf = arith.constant %s : %s\n", negInfinity(elem),
           et);
   appendf(text, size, "  %%zero = arith.constant 0.0 : %s\n", et);
@@ -681,22 +682,96 @@ static void softmaxText(MlirType t, int dim, char *text, size_t size) {
   appendf(text, size,
           "  %%si = linalg.fill ins(%%zero : %s) outs(%%e : %s) -> %s\n", et,
           rt, rt);
-  snprintf(ops, sizeof(ops), "ins(%%x : %s) outs(%%mi : %s)", tt, rt);
+  snprintf(ops, sizeof(ops), "ins(%s : %s) outs(%%mi : %s)", x, tt, rt);
   snprintf(body, sizeof(body), "    %%v = arith.maxnumf %%a, %%b : %s\n", et);
   appendGeneric(text, size, "%m", id_rd, iter, ops, 2, et, body, rt);
-  snprintf(ops, sizeof(ops), "ins(%%x, %%m : %s, %s) outs(%%out : %s)", tt, rt,
-           tt);
+  snprintf(ops, sizeof(ops), "ins(%s, %%m : %s, %s) outs(%s : %s)", x, tt, rt,
+           out, tt);
   snprintf(body, sizeof(body),
            "    %%d = arith.subf %%a, %%b : %s\n    %%v = math.exp %%d : %s\n",
            et, et);
   appendGeneric(text, size, "%ex", id_rd_id, par, ops, 3, et, body, tt);
   snprintf(ops, sizeof(ops), "ins(%%ex : %s) outs(%%si : %s)", tt, rt);
-  snprintf(body, sizeof(body), "    %%v = arith.addf %%a, %%b : %s\n", et);
+  snprintf(body, sizeof(body),
+           "    %%v = arith.addf %%a, %%b fastmath<reassoc> : %s\n", et);
   appendGeneric(text, size, "%s", id_rd, iter, ops, 2, et, body, rt);
   snprintf(ops, sizeof(ops), "ins(%%s : %s) outs(%%ex : %s)", rt, tt);
   snprintf(body, sizeof(body), "    %%v = arith.divf %%b, %%a : %s\n", et);
   appendGeneric(text, size, "%r", rd_id, par, ops, 2, et, body, tt);
-  appendf(text, size, "  return %%r : %s\n}\n", tt);
+}
+
+/* "[%i0, .., %i<n-1>, 0, ..]" (offsets) or "[1, .., 1, sizes..]" (sizes) or
+ * "[1, ..]" (strides) of the slab at the outer loop indices. */
+static void slabIndices(MlirType t, int outer, char kind, char *buf,
+                        size_t size) {
+  int rank = (int)mlirShapedTypeGetRank(t);
+  buf[0] = '\0';
+  appendf(buf, size, "[");
+  for (int d = 0; d < rank; ++d) {
+    const char *sep = d ? ", " : "";
+    if (kind == 'o' && d < outer)
+      appendf(buf, size, "%s%%i%d", sep, d);
+    else if (kind == 's' && d >= outer)
+      appendf(buf, size, "%s%lld", sep,
+              (long long)mlirShapedTypeGetDimSize(t, d));
+    else
+      appendf(buf, size, "%s%d", sep, kind == 'o' ? 0 : 1);
+  }
+  appendf(buf, size, "]");
+}
+
+/* The text of a function computing softmax along `dim` of a tensor of type
+ * `t` into `out`. The dims before `dim` are loops (scf.for, the output
+ * carried through them) and each iteration takes the softmax of one slab,
+ * the dims from `dim` on: its four passes then run over data in cache
+ * (one row, for the usual last dim) instead of over the whole tensor. */
+static void softmaxText(MlirType t, int dim, char *text, size_t size) {
+  int rank = (int)mlirShapedTypeGetRank(t);
+  char tt[256], st[256], offs[256], sizes[256], strides[256];
+  typeText(t, tt, sizeof(tt));
+  text[0] = '\0';
+  appendf(text, size,
+          "func.func private @softmax(%%x: %s, %%out: %s) -> %s {\n", tt, tt,
+          tt);
+  if (dim == 0) {
+    slabSoftmaxText(t, 0, "%x", "%out", text, size);
+    appendf(text, size, "  return %%r : %s\n}\n", tt);
+    return;
+  }
+  int64_t shape[GSPMD_MAX_RANK];
+  for (int d = dim; d < rank; ++d)
+    shape[d - dim] = mlirShapedTypeGetDimSize(t, d);
+  MlirType slab = mlirRankedTensorTypeGet(rank - dim, shape,
+                                          mlirShapedTypeGetElementType(t),
+                                          mlirAttributeGetNull());
+  typeText(slab, st, sizeof(st));
+  slabIndices(t, dim, 'o', offs, sizeof(offs));
+  slabIndices(t, dim, 's', sizes, sizeof(sizes));
+  slabIndices(t, dim, '1', strides, sizeof(strides));
+  appendf(text, size, "  %%c0 = arith.constant 0 : index\n");
+  appendf(text, size, "  %%c1 = arith.constant 1 : index\n");
+  for (int d = 0; d < dim; ++d) {
+    char init[16] = "%out";
+    if (d)
+      snprintf(init, sizeof(init), "%%acc%d", d - 1);
+    appendf(text, size,
+            "  %%n%d = arith.constant %lld : index\n"
+            "  %%res%d = scf.for %%i%d = %%c0 to %%n%d step %%c1 "
+            "iter_args(%%acc%d = %s) -> (%s) {\n",
+            d, (long long)mlirShapedTypeGetDimSize(t, d), d, d, d, d, init, tt);
+  }
+  appendf(text, size,
+          "  %%xs = tensor.extract_slice %%x%s %s %s : %s to %s\n"
+          "  %%os = tensor.extract_slice %%acc%d%s %s %s : %s to %s\n",
+          offs, sizes, strides, tt, st, dim - 1, offs, sizes, strides, tt, st);
+  slabSoftmaxText(slab, 0, "%xs", "%os", text, size);
+  appendf(text, size,
+          "  %%ins = tensor.insert_slice %%r into %%acc%d%s %s %s : %s into "
+          "%s\n  scf.yield %%ins : %s\n",
+          dim - 1, offs, sizes, strides, st, tt, tt);
+  for (int d = dim - 1; d > 0; --d)
+    appendf(text, size, "  }\n  scf.yield %%res%d : %s\n", d, tt);
+  appendf(text, size, "  }\n  return %%res0 : %s\n}\n", tt);
 }
 
 static MlirWalkResult setLocationCallback(MlirOperation op, void *user) {
@@ -739,7 +814,7 @@ static void decomposeSoftmax(Lower *l, MlirOperation op) {
          "gspmd-lower-to-mpi: linalg.softmax needs a static float tensor");
     return;
   }
-  char text[8192];
+  char text[16384];
   softmaxText(t, (int)intAttr(op, "dimension"), text, sizeof(text));
   MlirOperation func = mlirOperationCreateParse(
       l->ctx, str(text), str("gspmd-lower-to-mpi softmax"));

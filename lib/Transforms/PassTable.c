@@ -58,6 +58,14 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Float contractions on buffers (linalg.generic with a mul-add body after "
      "bufferization) to calls of the runtime's BLAS gemm",
      gspmdCreateLowerContractionsPass},
+    {"gspmd-fuse-elementwise",
+     "Fuse chains of elementwise linalg ops on tensors into one loop nest "
+     "(a producer read once, into a consumer without reduction loops)",
+     gspmdCreateFuseElementwisePass},
+    {"gspmd-approximate-math",
+     "math.exp to upstream's polynomial approximation in arith ops (f32; f16 "
+     "and bf16 through f32; f64 keeps libm)",
+     gspmdCreateApproximateMathPass},
     {NULL, NULL, NULL},
 };
 

@@ -112,6 +112,10 @@ func.func @others(%a: memref<4x8xi32>, %b: memref<8x5xi32>, %c: memref<4x5xi32>,
 // CHECK-LABEL: func.func @depthwise
 // CHECK-NOT: call
 // CHECK: linalg.generic
+// A grouped one: the group g is a batch loop (in all three), f an N loop:
+// a gemm per group.
+// CHECK-LABEL: func.func @grouped
+// CHECK: call @gspmd_mlir_contract_f32_f32
 #in = affine_map<(n, o, f, k) -> (n, 2 * o + 3 * k)>
 #w = affine_map<(n, o, f, k) -> (k, f)>
 #out = affine_map<(n, o, f, k) -> (n, o, f)>
@@ -131,6 +135,19 @@ func.func @conv(%a: memref<2x13xf32>, %b: memref<3x4xf32>, %c: memref<2x3x4xf32>
 func.func @depthwise(%a: memref<2x7x4xf32>, %b: memref<3x4xf32>, %c: memref<2x5x4xf32>) {
   linalg.generic {indexing_maps = [#din, #dw, #dout], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
       ins(%a, %b : memref<2x7x4xf32>, memref<3x4xf32>) outs(%c : memref<2x5x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+#gin = affine_map<(n, o, g, f, k, c) -> (n, o + k, g, c)>
+#gw = affine_map<(n, o, g, f, k, c) -> (g, f, k, c)>
+#gout = affine_map<(n, o, g, f, k, c) -> (n, o, g, f)>
+func.func @grouped(%a: memref<2x7x2x3xf32>, %b: memref<2x4x3x3xf32>, %c: memref<2x5x2x4xf32>) {
+  linalg.generic {indexing_maps = [#gin, #gw, #gout], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<2x7x2x3xf32>, memref<2x4x3x3xf32>) outs(%c : memref<2x5x2x4xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32):
     %m = arith.mulf %x, %y : f32
     %s = arith.addf %z, %m : f32

@@ -5,8 +5,9 @@
  * dims in a random order with random row-major-over-a-permutation strides,
  * padded leading dims and offsets, for every entry's element types. Inputs
  * are small integers, so every element type holds every product and sum
- * exactly and results must be equal bit for bit; and random 1-D
- * convolutions (strides, dilations: a windowed input). Prints one line per
+ * exactly and results must be equal bit for bit; and random grouped 1-D
+ * convolutions (strides, dilations: a windowed input; groups: a batch
+ * loop). Prints one line per
  * entry:
  * "contract <in>_<out>: N checks, F failed".
  */
@@ -194,63 +195,70 @@ static bool oneCase(Entry entry, int64_t in, int64_t out) {
   return ok;
 }
 
-/* A 1-D convolution C[n][o][f] += A[n][o*s + k*d][c] B[k][c][f] with
- * random sizes, stride s and dilation d, dense operands at random offsets:
- * the windowed input (dim `s*o + d*k`) the runtime packs im2col-style. */
+/* A grouped 1-D convolution C[n][o][g][f] += A[n][o*s + k*d][g][c]
+ * B[g][k][c][f] with random sizes (1-3 groups), stride s and dilation d,
+ * dense operands at random offsets: the windowed input (dim `s*o + d*k`)
+ * the runtime packs im2col-style, the group a batch loop. */
 static bool convCase(Entry entry, int64_t in, int64_t out) {
   int64_t N = 1 + rnd(3), O = 1 + rnd(5), F = 1 + rnd(4), K = 1 + rnd(3),
-          C = 1 + rnd(4), s = 1 + rnd(2), d = 1 + rnd(2);
+          C = 1 + rnd(4), G = 1 + rnd(3), s = 1 + rnd(2), d = 1 + rnd(2);
   int64_t W = (O - 1) * s + (K - 1) * d + 1;
   int64_t oa = rnd(3), ob = rnd(3), oc = rnd(3);
+  int64_t na = N * W * G * C, nb = G * K * C * F, nc = N * O * G * F;
   size_t ei = dtypeBytes(in), eo = dtypeBytes(out);
-  char *a = calloc((size_t)(oa + N * W * C), ei);
-  char *b = calloc((size_t)(ob + K * C * F), ei);
-  char *c = calloc((size_t)(oc + N * O * F), eo);
-  for (int64_t i = 0; i < N * W * C; ++i)
+  char *a = calloc((size_t)(oa + na), ei);
+  char *b = calloc((size_t)(ob + nb), ei);
+  char *c = calloc((size_t)(oc + nc), eo);
+  for (int64_t i = 0; i < na; ++i)
     gspmd_rt_store_float(in, a + (oa + i) * (int64_t)ei, rnd(7) - 3);
-  for (int64_t i = 0; i < K * C * F; ++i)
+  for (int64_t i = 0; i < nb; ++i)
     gspmd_rt_store_float(in, b + (ob + i) * (int64_t)ei, rnd(7) - 3);
-  double *expect = calloc((size_t)(N * O * F), sizeof(double));
-  for (int64_t i = 0; i < N * O * F; ++i) {
+  double *expect = calloc((size_t)nc, sizeof(double));
+  for (int64_t i = 0; i < nc; ++i) {
     gspmd_rt_store_float(out, c + (oc + i) * (int64_t)eo, rnd(7) - 3);
     expect[i] = gspmd_rt_load_float(out, c + (oc + i) * (int64_t)eo);
   }
   for (int64_t n = 0; n < N; ++n)
     for (int64_t o = 0; o < O; ++o)
-      for (int64_t f = 0; f < F; ++f)
-        for (int64_t k = 0; k < K; ++k)
-          for (int64_t ch = 0; ch < C; ++ch)
-            expect[(n * O + o) * F + f] +=
-                gspmd_rt_load_float(
-                    in,
-                    a + (oa + (n * W + o * s + k * d) * C + ch) * (int64_t)ei) *
-                gspmd_rt_load_float(in, b + (ob + (k * C + ch) * F + f) *
-                                                (int64_t)ei);
-  int64_t da[9] = {0, 0, oa, N, W, C, W * C, C, 1};
-  int64_t db[9] = {0, 0, ob, K, C, F, C * F, F, 1};
-  int64_t dc[9] = {0, 0, oc, N, O, F, O * F, F, 1};
+      for (int64_t g = 0; g < G; ++g)
+        for (int64_t f = 0; f < F; ++f)
+          for (int64_t k = 0; k < K; ++k)
+            for (int64_t ch = 0; ch < C; ++ch)
+              expect[((n * O + o) * G + g) * F + f] +=
+                  gspmd_rt_load_float(
+                      in,
+                      a + (oa + ((n * W + o * s + k * d) * G + g) * C + ch) *
+                              (int64_t)ei) *
+                  gspmd_rt_load_float(
+                      in,
+                      b + (ob + ((g * K + k) * C + ch) * F + f) * (int64_t)ei);
+  int64_t da[11] = {0, 0, oa, N, W, G, C, W * G * C, G * C, C, 1};
+  int64_t db[11] = {0, 0, ob, G, K, C, F, K * C * F, C * F, F, 1};
+  int64_t dc[11] = {0, 0, oc, N, O, G, F, O * G * F, G * F, F, 1};
   memcpy(&da[0], &a, sizeof(a));
   memcpy(&da[1], &a, sizeof(a));
   memcpy(&db[0], &b, sizeof(b));
   memcpy(&db[1], &b, sizeof(b));
   memcpy(&dc[0], &c, sizeof(c));
   memcpy(&dc[1], &c, sizeof(c));
-  /* Loops n (M), o (M), f (N), k (K), ch (K); A's dim 1 is s*o + d*k. */
-  int64_t spec[50] = {
+  /* Loops n (M), o (M), g (batch), f (N), k (K), ch (K); A's dim 1 is
+   * s*o + d*k. */
+  int64_t spec[60] = {
       1, 0,  1, 1, -1, 0, 0, 0,  1, 1, /* n */
       1, 1,  s, 0, -1, 0, 0, 1,  1, 1, /* o */
-      2, -1, 0, 0, 2,  1, 1, 2,  1, 1, /* f */
-      3, 1,  d, 0, 0,  1, 1, -1, 0, 0, /* k */
-      3, 2,  1, 1, 1,  1, 1, -1, 0, 0, /* ch */
+      0, 2,  1, 1, 0,  1, 1, 2,  1, 1, /* g */
+      2, -1, 0, 0, 3,  1, 1, 3,  1, 1, /* f */
+      3, 1,  d, 0, 1,  1, 1, -1, 0, 0, /* k */
+      3, 3,  1, 1, 2,  1, 1, -1, 0, 0, /* ch */
   };
-  int64_t sd[5] = {0, 0, 0, 50, 1};
+  int64_t sd[5] = {0, 0, 0, 60, 1};
   void *sp = spec;
   memcpy(&sd[0], &sp, sizeof(sp));
   memcpy(&sd[1], &sp, sizeof(sp));
-  GspmdUnrankedMemRef ra = {3, da}, rb = {3, db}, rc = {3, dc}, rs = {1, sd};
+  GspmdUnrankedMemRef ra = {4, da}, rb = {4, db}, rc = {4, dc}, rs = {1, sd};
   entry(&ra, &rb, &rc, &rs);
   bool ok = true;
-  for (int64_t i = 0; i < N * O * F; ++i)
+  for (int64_t i = 0; i < nc; ++i)
     ok &= gspmd_rt_load_float(out, c + (oc + i) * (int64_t)eo) == expect[i];
   free(a);
   free(b);

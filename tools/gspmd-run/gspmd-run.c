@@ -32,7 +32,8 @@
  *   the partitioned module (gspmd-comm-report) and the runtime's traffic
  *   counters of the run.
  * --time R: after the checked run, runs the entry R more times and prints
- *   the median wall time (each run's time is the slowest rank's), the
+ *   the median wall time of the compiled call (each run's time is the
+ *   slowest rank's; copying results out of their buffers is not timed), the
  *   median process CPU time, the lowering + JIT compile time, and the
  *   peak memory of one rank: the buffers the program allocates (its
  *   malloc/free are counted) plus its local inputs.
@@ -303,14 +304,6 @@ static int compareDoubles(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* CPU time of this process (all its threads), in seconds: on a loaded
- * machine it is steadier than wall time, which counts time descheduled. */
-static double cpuSeconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
 /* Lowering + JIT compile time of the program run (rank 0's). */
 static double compileWall, compileCpu;
 
@@ -321,9 +314,9 @@ static bool timeOneRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
   char *outs[RUN_MAX_TENSORS] = {NULL};
   MPI_Barrier(MPI_COMM_WORLD);
   programResetBufferPeak();
-  double start = MPI_Wtime(), cpu_start = cpuSeconds();
-  bool ok = programRun(p, jit, inputs, p->results, true, outs);
-  double mine = MPI_Wtime() - start, my_cpu = cpuSeconds() - cpu_start;
+  CallTime call;
+  bool ok = programRunTimed(p, jit, inputs, p->results, true, outs, &call);
+  double mine = call.wall, my_cpu = call.cpu;
   int64_t my_peak = programBufferPeak();
   for (int i = 0; i < p->num_results; ++i)
     free(outs[i]);
@@ -523,10 +516,12 @@ static int finish(int status) {
 
 int main(int argc, char **argv) {
   /* The lowered code mallocs and frees every buffer on each call: keep
-   * buffers up to 32 MiB on the heap and the heap's free memory mapped, so
-   * repeated calls (--time) reuse pages instead of faulting in fresh ones. */
-  mallopt(M_MMAP_THRESHOLD, 32 << 20);
-  mallopt(M_TRIM_THRESHOLD, 512 << 20);
+   * every buffer on the heap (no mmap: glibc maps blocks over 32 MiB even
+   * with M_MMAP_THRESHOLD at its maximum) and the heap's free memory mapped,
+   * so repeated calls (--time) reuse pages instead of faulting in fresh
+   * ones, as a runtime's buffer pool would. */
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
   gspmd_rt_init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
   MPI_Comm_size(MPI_COMM_WORLD, &worldSize);

@@ -29,12 +29,15 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <mpi.h>
+
 #include <limits.h>
 #include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static int worldRank;
@@ -653,13 +656,25 @@ static void freeResults(const Program *p, const ResultBlock *r) {
   }
 }
 
-bool programRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
-                const TensorInfo *results, bool local, char **out) {
+double cpuSeconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+bool programRunTimed(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+                     const TensorInfo *results, bool local, char **out,
+                     CallTime *call) {
   void *args[RUN_MAX_TENSORS];
   for (int i = 0; i < p->num_args; ++i)
     args[i] = inputs[i].descriptor;
   ResultBlock r = resultBlock(p, results);
+  double wall0 = MPI_Wtime(), cpu0 = cpuSeconds();
   bool ok = programInvoke(p, jit, args, r.words);
+  if (call) {
+    call->wall = MPI_Wtime() - wall0;
+    call->cpu = cpuSeconds() - cpu0;
+  }
   for (int i = 0; i < p->num_results && ok; ++i) {
     const TensorInfo *t = &results[i];
     size_t es = dtypeSize(t->dtype);
@@ -671,6 +686,11 @@ bool programRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
     freeResults(p, &r);
   free(r.words);
   return ok;
+}
+
+bool programRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+                const TensorInfo *results, bool local, char **out) {
+  return programRunTimed(p, jit, inputs, results, local, out, NULL);
 }
 
 void programDestroy(Program *p) {

@@ -126,6 +126,22 @@ bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
 bool programRun(Program *p, MlirExecutionEngine jit, struct HostTensor *inputs,
                 const TensorInfo *results, bool local, char **out);
 
+/* The wall and process CPU seconds of the compiled call alone: copying the
+ * results out and freeing them are the harness's work, not the program's. */
+typedef struct CallTime {
+  double wall;
+  double cpu;
+} CallTime;
+
+/* CPU time of this process (all its threads), in seconds: on a loaded
+ * machine it is steadier than wall time, which counts time descheduled. */
+double cpuSeconds(void);
+
+/* programRun, also measuring the compiled call into *call. */
+bool programRunTimed(Program *p, MlirExecutionEngine jit,
+                     struct HostTensor *inputs, const TensorInfo *results,
+                     bool local, char **out, CallTime *call);
+
 void programDestroy(Program *p);
 
 /*===-- tensors.c ---------------------------------------------------------===*/

@@ -187,6 +187,18 @@ HostTensor makeLocalInput(const TensorInfo *t, uint64_t seed, int arg,
   return h;
 }
 
+/* Whether the strides are the dense row-major ones of sizes (a dimension of
+ * size 1 may have any stride). */
+static bool isRowMajor(int rank, const int64_t *sizes, const int64_t *strides) {
+  int64_t expected = 1;
+  for (int d = rank - 1; d >= 0; --d) {
+    if (sizes[d] != 1 && strides[d] != expected)
+      return false;
+    expected *= sizes[d];
+  }
+  return true;
+}
+
 void packDescriptor(const int64_t *desc, int rank, size_t es, void *dense) {
   char *aligned;
   memcpy(&aligned, &desc[1], sizeof(aligned));
@@ -195,6 +207,10 @@ void packDescriptor(const int64_t *desc, int rank, size_t es, void *dense) {
   int64_t n = numElements(rank, sizes);
   if (n == 0)
     return;
+  if (isRowMajor(rank, sizes, strides)) {
+    memcpy(dense, base, (size_t)n * es);
+    return;
+  }
   int64_t idx[GSPMD_MAX_RANK] = {0}, k = 0;
   do {
     int64_t off = 0;

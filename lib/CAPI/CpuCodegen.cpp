@@ -1,0 +1,52 @@
+//===- CpuCodegen.cpp - upstream rewrites the CPU lowering needs, for C ---===//
+//
+// C API gaps of the lowering to LLVM (include/gspmd/passes.h): upstream's
+// elementwise fusion and math approximations take their controls as C++
+// functions and have no registered pass with the control we need.
+//
+// - Fusion: the registered pass fuses every elementwise producer, into
+//   contractions too, whose bodies then stop being the mul-add that
+//   gspmd-lower-contractions hands to BLAS. gspmd-fuse-elementwise
+//   (lib/Transforms/FuseElementwise.c) calls gspmdFuseElementwiseLinalg.
+// - Approximation: math.exp becomes a polynomial of arith ops (f16 and bf16
+//   through f32) instead of a call to libm's expf, which LLVM cannot
+//   vectorize; gspmd-approximate-math (lib/Transforms/ApproximateMath.c).
+//
+//===----------------------------------------------------------------------===//
+
+#include "gspmd/support.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+
+bool gspmdFuseElementwiseLinalg(MlirOperation root) {
+  Operation *op = unwrap(root);
+  // A producer read only here, into a consumer without reduction loops:
+  // chains of elementwise ops become one loop nest; nothing is computed
+  // twice, and contractions and reductions keep their own bodies.
+  linalg::ControlFusionFn control = [](OpOperand *fused) {
+    Operation *producer = fused->get().getDefiningOp();
+    auto consumer = dyn_cast<linalg::GenericOp>(fused->getOwner());
+    return producer && producer->hasOneUse() && consumer &&
+           consumer.getNumReductionLoops() == 0;
+  };
+  RewritePatternSet patterns(op->getContext());
+  linalg::populateElementwiseOpsFusionPatterns(patterns, control);
+  return succeeded(applyPatternsGreedily(op, std::move(patterns)));
+}
+
+bool gspmdApproximateMath(MlirOperation root) {
+  Operation *op = unwrap(root);
+  auto isExp = [](StringRef name) {
+    return name == "exp" || name == "math.exp";
+  };
+  RewritePatternSet patterns(op->getContext());
+  populateMathF32ExpansionPatterns(patterns, isExp);
+  populateMathPolynomialApproximationPatterns(patterns, isExp);
+  return succeeded(applyPatternsGreedily(op, std::move(patterns)));
+}

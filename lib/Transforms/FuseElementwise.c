@@ -1,0 +1,41 @@
+/*
+ * FuseElementwise.c - gspmd-fuse-elementwise: chains of elementwise linalg
+ * ops on tensors become one loop nest (issue 20: one pass over memory
+ * instead of one per op, and no intermediate buffers).
+ *
+ * A linalg.generic producer read by one consumer without reduction loops
+ * is fused into it (upstream's elementwise fusion patterns, with that
+ * control: gspmdFuseElementwiseLinalg in lib/CAPI/Fusion.cpp). Contractions
+ * and reductions are never consumers, so their bodies stay what
+ * gspmd-lower-contractions matches, and a value read twice is not computed
+ * twice. Every element gets the same operations in the same order, so
+ * results are bit for bit those of the unfused loops.
+ *
+ * Assumes tensors (run after convert-elementwise-to-linalg and
+ * linalg-generalize-named-ops, before bufferization: the lowering to LLVM
+ * of include/gspmd/passes.h).
+ */
+#include "gspmd/passes.h"
+#include "gspmd/support.h"
+
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+static void runFuseElementwise(MlirOperation module, MlirExternalPass pass,
+                               void *user) {
+  (void)user;
+  if (!gspmdFuseElementwiseLinalg(module))
+    mlirExternalPassSignalFailure(pass);
+}
+
+MlirPass gspmdCreateFuseElementwisePass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size) {
+  static MlirTypeID type_id;
+  MlirDialectHandle dialects[] = {mlirGetDialectHandle__func__(),
+                                  mlirGetDialectHandle__linalg__()};
+  return gspmdCreateStatelessPass(
+      &type_id, "GSPMDFuseElementwise", "gspmd-fuse-elementwise",
+      "Fuse chains of elementwise linalg ops on tensors into one loop nest", 2,
+      dialects, runFuseElementwise, num_options, options, err, err_size);
+}
