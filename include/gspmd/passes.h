@@ -111,7 +111,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
   "canonicalize),"                                                             \
   "gspmd-normalize-slices,gspmd-lower-to-mpi,"                                 \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
-  "gspmd-fuse-elementwise,eliminate-empty-tensors,"                            \
+  "gspmd-fuse-elementwise,gspmd-relax-reductions,eliminate-empty-tensors,"     \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
   "allow-return-allocs-from-loops},"
@@ -153,6 +153,11 @@ MlirPass gspmdCreateLowerContractionsPass(int num_options,
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Transforms/FuseElementwise.c says which). */
 MlirPass gspmdCreateFuseElementwisePass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size);
+/* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
+ * linalg reductions accumulate (lib/Transforms/RelaxReductions.c says why). */
+MlirPass gspmdCreateRelaxReductionsPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
 /* gspmd-approximate-math: math.exp to upstream's polynomial approximation

@@ -639,8 +639,7 @@ static void appendGeneric(char *text, size_t size, const char *result,
 /* Appends, for a tensor of type `t` named `x`, the ops computing softmax
  * along `dim` into `out`, as upstream's decomposeOperation builds it:
  * m = max over dim (maxnumf, from -inf), e = exp(x - m), s = sum of e over
- * dim, %r = e / s. The sum may be reassociated (the checker allows any
- * summation order; LLVM vectorizes it then). */
+ * dim, %r = e / s. */
 static void slabSoftmaxText(MlirType t, int dim, const char *x, const char *out,
                             char *text, size_t size) {
   int rank = (int)mlirShapedTypeGetRank(t);
@@ -692,8 +691,7 @@ static void slabSoftmaxText(MlirType t, int dim, const char *x, const char *out,
            et, et);
   appendGeneric(text, size, "%ex", id_rd_id, par, ops, 3, et, body, tt);
   snprintf(ops, sizeof(ops), "ins(%%ex : %s) outs(%%si : %s)", tt, rt);
-  snprintf(body, sizeof(body),
-           "    %%v = arith.addf %%a, %%b fastmath<reassoc> : %s\n", et);
+  snprintf(body, sizeof(body), "    %%v = arith.addf %%a, %%b : %s\n", et);
   appendGeneric(text, size, "%s", id_rd, iter, ops, 2, et, body, rt);
   snprintf(ops, sizeof(ops), "ins(%%s : %s) outs(%%ex : %s)", rt, tt);
   snprintf(body, sizeof(body), "    %%v = arith.divf %%b, %%a : %s\n", et);

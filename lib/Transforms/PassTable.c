@@ -62,6 +62,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Fuse chains of elementwise linalg ops on tensors into one loop nest "
      "(a producer read once, into a consumer without reduction loops)",
      gspmdCreateFuseElementwisePass},
+    {"gspmd-relax-reductions",
+     "Float sums and products of linalg reductions may be reassociated "
+     "(fastmath<reassoc> on the accumulating op)",
+     gspmdCreateRelaxReductionsPass},
     {"gspmd-approximate-math",
      "math.exp to upstream's polynomial approximation in arith ops (f32; f16 "
      "and bf16 through f32; f64 keeps libm)",

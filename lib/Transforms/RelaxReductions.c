@@ -1,0 +1,104 @@
+/*
+ * RelaxReductions.c - gspmd-relax-reductions: the float sum or product a
+ * linalg reduction accumulates may be reassociated (issue 20: a strict
+ * left-to-right sum is one add per element on the critical path, so LLVM
+ * leaves the loop scalar; reassociated, it keeps vector partial sums).
+ *
+ * For every linalg.generic with a reduction loop, each yielded value that
+ * is an arith.addf or arith.mulf of its own accumulator (the output's block
+ * argument) gets fastmath<reassoc>. Nothing else changes: the order of a
+ * sum is not part of a program's meaning here (the partitioned program
+ * already sums in another order, in partial sums and all_reduce, and
+ * gspmd-run --check allows for it); max, min and integer combiners are
+ * exact in any order and need nothing. Ops that already carry fast-math
+ * flags keep theirs.
+ *
+ * Assumes tensors (linalg ops with results; the lowering to LLVM of
+ * include/gspmd/passes.h runs it after gspmd-fuse-elementwise, before
+ * bufferization).
+ */
+#include "gspmd/passes.h"
+#include "gspmd/support.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+#include <string.h>
+
+static MlirStringRef str(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
+static bool hasReductionLoop(MlirOperation op) {
+  int n = gspmdLinalgNumLoops(op);
+  for (int i = 0; i < n; ++i)
+    if (gspmdLinalgLoopIsReduction(op, i))
+      return true;
+  return false;
+}
+
+/* Whether `combiner` is a float add or multiply reading `acc`. */
+static bool isAccumulation(MlirOperation combiner, MlirValue acc) {
+  MlirStringRef name = gspmdOpName(combiner);
+  if (!gspmdStringRefEq(name, "arith.addf") &&
+      !gspmdStringRefEq(name, "arith.mulf"))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(combiner); ++i)
+    if (mlirValueEqual(mlirOperationGetOperand(combiner, i), acc))
+      return true;
+  return false;
+}
+
+static void relax(MlirOperation generic) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(generic, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  intptr_t results = mlirOperationGetNumResults(generic);
+  intptr_t args = mlirBlockGetNumArguments(body);
+  MlirContext ctx = mlirOperationGetContext(generic);
+  for (intptr_t k = 0; k < results && k < args; ++k) {
+    MlirValue v = mlirOperationGetOperand(yield, k);
+    if (!mlirValueIsAOpResult(v))
+      continue;
+    MlirOperation combiner = mlirOpResultGetOwner(v);
+    MlirValue acc = mlirBlockGetArgument(body, args - results + k);
+    MlirAttribute flags =
+        mlirOperationGetAttributeByName(combiner, str("fastmath"));
+    if (!isAccumulation(combiner, acc) ||
+        (!mlirAttributeIsNull(flags) &&
+         !mlirAttributeEqual(
+             flags, mlirAttributeParseGet(ctx, str("#arith.fastmath<none>")))))
+      continue;
+    mlirOperationSetAttributeByName(
+        combiner, str("fastmath"),
+        mlirAttributeParseGet(ctx, str("#arith.fastmath<reassoc>")));
+  }
+}
+
+static MlirWalkResult visit(MlirOperation op, void *user) {
+  (void)user;
+  if (gspmdStringRefEq(gspmdOpName(op), "linalg.generic") &&
+      mlirOperationGetNumResults(op) > 0 && hasReductionLoop(op))
+    relax(op);
+  return MlirWalkResultAdvance;
+}
+
+static void runRelaxReductions(MlirOperation module, MlirExternalPass pass,
+                               void *user) {
+  (void)pass;
+  (void)user;
+  mlirOperationWalk(module, visit, NULL, MlirWalkPreOrder);
+}
+
+MlirPass gspmdCreateRelaxReductionsPass(int num_options,
+                                        const GspmdPassOption *options,
+                                        char *err, size_t err_size) {
+  static MlirTypeID type_id;
+  MlirDialectHandle dialects[] = {mlirGetDialectHandle__arith__(),
+                                  mlirGetDialectHandle__linalg__()};
+  return gspmdCreateStatelessPass(
+      &type_id, "GSPMDRelaxReductions", "gspmd-relax-reductions",
+      "Float sums and products of linalg reductions may be reassociated "
+      "(fastmath<reassoc> on the accumulating op)",
+      2, dialects, runRelaxReductions, num_options, options, err, err_size);
+}
