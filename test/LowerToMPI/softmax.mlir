@@ -2,12 +2,11 @@
 
 // linalg.softmax has no upstream lowering; the pass decomposes it as
 // upstream's decompose_interface does: max (maxnumf from -inf), exp(x - max),
-// sum, divide, along the softmax dimension, for any rank and float type
-// (gspmd-relax-reductions later lets the sum be reassociated). The dims
-// before the
-// softmax dim become scf.for loops, each iteration one slab (a row for the
-// last dim) whose four passes then run in cache; exp writes into the
-// output's slab.
+// sum (gspmd-relax-reductions later lets it be reassociated), then times
+// the sum's reciprocal (one division per slab), along the softmax
+// dimension, for any rank and float type. The dims before the softmax dim
+// become scf.for loops, each iteration one slab (a row for the last dim)
+// whose four passes then run in cache; exp writes into the output's slab.
 
 // CHECK-DAG: #[[ID1:.*]] = affine_map<(d0) -> (d0)>
 // CHECK-DAG: #[[SCALAR:.*]] = affine_map<(d0) -> ()>
@@ -37,7 +36,8 @@
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f32
 // CHECK: %[[DIV:.*]] = linalg.generic {indexing_maps = [#[[SCALAR]], #[[ID1]]], iterator_types = ["parallel"]} ins(%[[SUM]] : tensor<f32>) outs(%[[EXP]] : tensor<6xf32>)
 // CHECK: ^bb0(%[[S:.*]]: f32, %[[V:.*]]: f32):
-// CHECK: arith.divf %[[V]], %[[S]] : f32
+// CHECK: %[[INV:.*]] = arith.divf %{{.*}}, %[[S]] : f32
+// CHECK: arith.mulf %[[V]], %[[INV]] : f32
 // CHECK: %[[INS:.*]] = tensor.insert_slice %[[DIV]] into %[[ACC]][%[[I]], 0] [1, 6] [1, 1] : tensor<6xf32> into tensor<4x6xf32>
 // CHECK: scf.yield %[[INS]]
 // CHECK: return %[[RES]]
