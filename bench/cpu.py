@@ -284,6 +284,60 @@ def fmt(x, spec=".4f"):
     return "n/a" if x is None else format(x, spec)
 
 
+# Whole programs beside XLA's CPU executable of the same global program:
+# (name, gen.py arguments, mesh-size substitution for N devices).
+WHOLE = [
+    ("Megatron MLP 128x512x2048", ["megatron", "--scale", "2"], None),
+    ("MLP, 12 layers 16x1024x1024", ["mlp", "100", "--hidden", "1024"],
+     '"data"='),
+    ("transformer block D=512 (B=4, S=16)",
+     ["transformer", "45", "--hidden", "512"], '"data"='),
+    ("conv 3x3 NHWC 2x34x34x16 -> 16", ["conv"], '"x"='),
+]
+
+
+def whole_program(args, mesh, n):
+    text = gen(args + ["--devices", str(n)])
+    return text.replace(mesh + "2", mesh + str(n)) if mesh else text
+
+
+def whole_programs(w, gspmd_run, tmp, runs):
+    import cpu_xla
+    w("Whole programs beside XLA's CPU executable of the same global program "
+      "(`bench/cpu_xla.py`: at 1 device the module with every sharding "
+      "replicated, at 2 the global form with Shardy; one intra-op thread "
+      "per device, `PJRT_NPROC=1`, `--xla_cpu_multi_thread_eigen=false`; "
+      f"median of {runs} executions after a checked one, inputs placed "
+      "once). Ours: the slowest rank's median call (`mpirun -n N gspmd-run "
+      f"FILE --time {runs}`). Ratio = ours / XLA in wall time (the target: "
+      "at most 1.5).")
+    w()
+    w("| program | devices | ours: wall (s) | ours: cpu (s) | XLA: wall (s) | "
+      "XLA: cpu (s) | XLA check | ours / XLA (wall) | command |")
+    w("| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |")
+    for name, args, mesh in WHOLE:
+        for n in (1, 2):
+            path = os.path.join(tmp, f"whole_{args[0]}_{n}.mlir")
+            with open(path, "w") as f:
+                f.write(whole_program(args, mesh, n))
+            o = ours(gspmd_run, path, runs, n)
+            x = cpu_xla.times(path, n, repeats=runs, gspmd_run=gspmd_run)
+            xs = x.get("seconds")
+            ratio = o["wall"] / xs if o and xs else None
+            sub = f" \\| sed 's/{mesh}2/{mesh}{n}/'" if mesh else ""
+            w(f"| {name} | {n} | {fmt(o and o['wall'], '.6f')} | "
+              f"{fmt(o and o['cpu'], '.6f')} | {fmt(xs, '.6f')} | "
+              f"{fmt(x.get('cpu_seconds'), '.6f')} | "
+              f"{x.get('check', 'FAIL')}{' ' + esc(x['error']) if x.get('error') else ''} | "
+              f"{fmt(ratio, '.2f')} | `gen.py {' '.join(args)} --devices {n}"
+              f"{sub}`; `cpu_xla.py FILE --devices {n}` |")
+    w()
+
+
+def esc(text):
+    return str(text).replace("|", "\\|").replace("\n", " ")[:160]
+
+
 def reference(a, ref, dt, flops, nbytes, copy_gbs):
     """(reference cpu seconds or None, its GFLOP/s or GB/s, its name)."""
     if ref is None:
@@ -350,6 +404,7 @@ def main():
             w(f"| {name}: {dt} time / f32 time | | "
               f"{o['cpu'] / f32_cpu[name]:.2f} | | | | | | | | | |")
     w()
+    whole_programs(w, gspmd_run, tmp, a.runs)
     w("Parallel efficiency at 2 ranks (the machine's 2 cores, shared): "
       "t(1) / (2 t(2)), each t the median over runs of the slowest rank, in "
       "CPU time and in wall time.")
