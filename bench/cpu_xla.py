@@ -4,7 +4,7 @@ backend section of bench/RESULTS.md (bench/cpu.py, issue 20): our
 `mpirun -n N gspmd-run FILE --time R` beside XLA running the same global
 program on N host devices.
 
-  cpu_xla.py FILE --devices N [--repeats R] [--compile-repeats C]
+  cpu_xla.py FILE --devices N [--repeats R] [--warmup W] [--compile-repeats C]
              [--gspmd-run PATH] [--multi-thread] [--json]
 
 1 device: the floor, the global module with every sharding replicated
@@ -19,16 +19,25 @@ executions (inputs placed once) give the median wall time. Beside it the
 median process CPU time of one execution (all threads), XLA's compile time,
 and the threads that did the work.
 
-One thread per device, as ours runs one single-threaded process per device:
-the CPU client's intra-op pool ("XLAEigen", where XLA:CPU's thunk runtime
-runs parallel kernels, dots, convolutions and XNNPACK/YNNPACK fusions) has
+One thread per device, as far as XLA's flags go (ours runs one
+single-threaded process per device). XLA:CPU (jaxlib 0.12, the thunk
+runtime) runs each device's program on a thread of its own (tf_XLAExecute)
+and hands parallel work (YNNPACK dot fusions, Eigen dots and convolutions,
+parallel loop kernels) to the client's one intra-op pool (tf_XLAEigen) of
 max(DefaultThreadPoolSize(), devices) threads, DefaultThreadPoolSize() being
-$PJRT_NPROC (else $NPROC, else the cores): PJRT_NPROC=1 makes it one thread
-per device. XLA_FLAGS --xla_cpu_multi_thread_eigen=false makes Eigen's dot
-and convolution kernels single-threaded. Both must be in the environment
-before jax starts its backend: this script sets them first thing (unless
---multi-thread, XLA's defaults, for comparison). XLA has no flag for a
-per-device pool: with N devices the N threads are shared by the devices.
+$PJRT_NPROC, else $NPROC, else the cores. So:
+  PJRT_NPROC=1                               the pool as small as XLA allows
+  XLA_FLAGS=--xla_cpu_multi_thread_eigen=false  Eigen's dot and convolution
+                                             kernels single-threaded
+Both must be in the environment before jax starts its backend: this script
+sets them first thing (--multi-thread: XLA's defaults, for comparison).
+With them, 1 device runs on one thread at a time (bar hand-offs to the
+pool's one thread, which the caller waits out); N devices still share a
+pool of N threads beside their N execute threads (XLA has no per-device
+pool), so a device may use more than one core, the process no more than
+the machine's. XLA_FLAGS=--intra_op_parallelism_threads=1 is no XLA flag
+(jaxlib 0.12 aborts: "Unknown flag in XLA_FLAGS"); jax's
+--xla_force_host_platform_device_count sets devices, not threads.
 
 Runs in the project's venv (.venv, or $VENV) with python-bindings on
 PYTHONPATH; started with another Python (bench/cpu.py runs under python3) it
@@ -53,6 +62,8 @@ ROOT = os.path.dirname(HERE)
 # One intra-op thread per device (see the file comment).
 SINGLE_THREAD_ENV = {"PJRT_NPROC": "1"}
 SINGLE_THREAD_XLA_FLAGS = ["--xla_cpu_multi_thread_eigen=false"]
+# Untimed executions before the timed ones, besides the checked run.
+WARMUP = 0
 
 
 def venv_python():
@@ -88,7 +99,7 @@ def flags_text(env):
 
 
 def times(path, devices, repeats=9, compile_repeats=1, single_thread=True,
-          gspmd_run=None, timeout=None):
+          gspmd_run=None, timeout=None, warmup=WARMUP):
     """XLA's figures for the global program in `path` at `devices` host
     devices, measured in a fresh process in the venv: a dict with
     seconds (median wall time of one execution), cpu_seconds (median
@@ -101,7 +112,7 @@ def times(path, devices, repeats=9, compile_repeats=1, single_thread=True,
     error (a line) when something failed, then check is 'FAIL'."""
     cmd = [venv_python(), os.path.abspath(__file__), path, "--devices", str(devices),
            "--repeats", str(repeats), "--compile-repeats", str(compile_repeats),
-           "--json", "--gspmd-run", gspmd_run or default_gspmd_run()]
+           "--warmup", str(warmup), "--json", "--gspmd-run", gspmd_run or default_gspmd_run()]
     if not single_thread:
         cmd.append("--multi-thread")
     try:
@@ -165,7 +176,7 @@ class _Watched:
         return self._exe.execute_sharded(args)
 
 
-def measure(path, devices, repeats=9, compile_repeats=1, gspmd_run=None):
+def measure(path, devices, repeats=9, compile_repeats=1, gspmd_run=None, warmup=WARMUP):
     """The figures of times(), measured in this process (the thread flags
     must already be in the environment, before jax starts)."""
     bx = _bench_xla()
@@ -202,8 +213,12 @@ def measure(path, devices, repeats=9, compile_repeats=1, gspmd_run=None):
         res["error"] = "the program's mesh has %d devices, not %d" % (
             man["num_partitions"], devices)
         return res
+    verdict = "PASS"
+    if warmup:  # untimed executions first (and one more checked run)
+        verdict = xla.run_timed(exe, man, ref, repeats=warmup)[1]
     w = _Watched(exe)
-    seconds, verdict = xla.run_timed(w, man, ref, repeats=repeats)
+    seconds, timed_verdict = xla.run_timed(w, man, ref, repeats=repeats)
+    verdict = "PASS" if verdict == timed_verdict == "PASS" else "FAIL"
     end = time.process_time()
     after = _thread_cpu()
     if verdict != "PASS":
@@ -222,11 +237,12 @@ def measure(path, devices, repeats=9, compile_repeats=1, gspmd_run=None):
     used = {tid: after[tid][1] - w.threads_before.get(tid, (None, 0.0))[1]
             for tid in after}
     total = sum(used.values()) or 1e-9
-    main = str(os.getpid())  # Python's thread: dispatches, then waits
-    busy = sorted(((c, after[tid][0] + (" (main)" if tid == main else ""), tid)
+    main_tid = str(os.getpid())  # Python's thread: dispatches, then waits
+    busy = sorted(((c, after[tid][0] + (" (main)" if tid == main_tid else ""), tid)
                    for tid, c in used.items() if c > 0), reverse=True)
     res.update(seconds=seconds, cpu_seconds=statistics.median(cpus), check=verdict,
-               busy_threads=sum(1 for c, _, tid in busy if c >= 0.1 * total and tid != main),
+               busy_threads=sum(1 for c, _, tid in busy
+                                if c >= 0.1 * total and tid != main_tid),
                thread_count=len(after), threads_cpu_seconds=total,
                threads=["%s %.3fs" % (n, c) for c, n, _ in busy])
     return res
@@ -242,6 +258,8 @@ def main():
     ap.add_argument("--devices", type=int, default=1)
     ap.add_argument("--repeats", type=int, default=9, help="timed executions (median)")
     ap.add_argument("--compile-repeats", type=int, default=1)
+    ap.add_argument("--warmup", type=int, default=WARMUP,
+                    help="untimed executions after the checked run (default %(default)s)")
     ap.add_argument("--gspmd-run", default=None,
                     help="gspmd-run for the reference (default $GSPMD_RUN, build/bin/gspmd-run)")
     ap.add_argument("--multi-thread", action="store_true",
@@ -258,7 +276,7 @@ def main():
         env = environment(single, dict(os.environ, CPU_XLA_REEXEC="1"))
         py = sys.executable if _has_jax() else venv_python()
         os.execve(py, [py, os.path.abspath(__file__)] + sys.argv[1:], env)
-    r = measure(a.file, a.devices, a.repeats, a.compile_repeats, a.gspmd_run)
+    r = measure(a.file, a.devices, a.repeats, a.compile_repeats, a.gspmd_run, a.warmup)
     if a.json:
         print(json.dumps(r))
         return 0 if r["check"] == "PASS" else 1
