@@ -328,7 +328,8 @@ def whole_programs(w, gspmd_run, tmp, runs):
             w(f"| {name} | {n} | {fmt(o and o['wall'], '.6f')} | "
               f"{fmt(o and o['cpu'], '.6f')} | {fmt(xs, '.6f')} | "
               f"{fmt(x.get('cpu_seconds'), '.6f')} | "
-              f"{x.get('check', 'FAIL')}{' ' + esc(x['error']) if x.get('error') else ''} | "
+              f"{x.get('check', 'FAIL')}{' ' + esc(x['error']) if x.get('error') else ''}"
+              f"{' (' + esc(x['check_note']) + ')' if x.get('check_note') else ''} | "
               f"{fmt(ratio, '.2f')} | `gen.py {' '.join(args)} --devices {n}"
               f"{sub}`; `cpu_xla.py FILE --devices {n}` |")
     w()
