@@ -46,12 +46,14 @@
  * (include/gspmd/passes.h):
  *
  *   builtin.module(
+ *     gspmd-pipeline{sequential=true}, gspmd-simulate-manual,
  *     func.func(tosa-optional-decompositions, tosa-make-broadcastable,
  *       tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith, tosa-to-tensor,
  *       canonicalize),
- *     gspmd-lower-to-mpi,
+ *     gspmd-normalize-slices, gspmd-lower-to-mpi,
  *     func.func(convert-elementwise-to-linalg, linalg-generalize-named-ops),
- *     gspmd-fuse-elementwise,
+ *     gspmd-fuse-elementwise, gspmd-relax-reductions,
+ *     eliminate-empty-tensors,
  *     one-shot-bufferize{bufferize-function-boundaries
  *       function-boundary-type-conversion=identity-layout-map
  *       allow-return-allocs-from-loops},
@@ -60,10 +62,10 @@
  *     convert-bufferization-to-memref, gspmd-lower-contractions,
  *     func.func(convert-linalg-to-loops), expand-strided-metadata,
  *     lower-affine, convert-scf-to-cf, finalize-memref-to-llvm,
- *     convert-math-to-llvm, convert-math-to-libm, convert-to-llvm,
- *     reconcile-unrealized-casts)
+ *     gspmd-approximate-math, convert-math-to-llvm, convert-math-to-libm,
+ *     convert-to-llvm, reconcile-unrealized-casts)
  *
- * It is DESIGN.md section 6's upstream part with six changes: TOSA is
+ * It is DESIGN.md section 6's upstream part with these changes: TOSA is
  * lowered to linalg, arith and tensor first (the partitioner runs TOSA ops
  * it has no local form for replicated; canonicalize drops the leftover
  * tosa.const_shape, before this pass); buffers are freed (ownership-based
@@ -74,9 +76,13 @@
  * dynamic offsets (axis_index times a shard size); math ops without an LLVM
  * intrinsic (erf) become libm calls; float contractions and convolutions
  * on buffers become BLAS gemm calls (gspmd-lower-contractions,
- * LowerContractions.c) instead of loops; chains of elementwise ops are
- * fused into one loop nest first (gspmd-fuse-elementwise,
- * FuseElementwise.c).
+ * LowerContractions.c) instead of loops; and for the CPU's speed (issue
+ * 20): chains of elementwise ops are fused into one loop nest
+ * (gspmd-fuse-elementwise, FuseElementwise.c), float sums of reductions may
+ * be reassociated (gspmd-relax-reductions, RelaxReductions.c), slices
+ * written in place of an empty tensor are bufferized in place
+ * (eliminate-empty-tensors: the softmax's rows), and math.exp becomes a
+ * polynomial LLVM vectorizes (gspmd-approximate-math, ApproximateMath.c).
  *
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.
