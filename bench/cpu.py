@@ -371,7 +371,11 @@ def reference(a, ref, dt, flops, nbytes, copy_gbs):
     if ref is None:
         return None, None, "-"
     if ref[0] == "copy":
-        return None, copy_gbs, "STREAM copy"
+        # Measured again right after each program: the memory bandwidth this
+        # (virtual) machine gets drifts by half within minutes.
+        again = field(r"cpu \S+ s (\S+) GB/s",
+                      run([a.cpu_ref, "copy", str(64 << 20), "11"]).stdout)
+        return None, again or copy_gbs, "STREAM copy"
     t = blas(a.cpu_ref, ref[1], dt) if ref[0] == "blas" else dnnl(a.cpu_ref, ref[1])
     return t, flops / t * 1e-9, "OpenBLAS" if ref[0] == "blas" else "oneDNN"
 
@@ -400,8 +404,9 @@ def main():
       f"the same gemm shapes through `cpu_ref gemm` (sgemm for f32, bf16 and "
       f"f16, dgemm for f64). oneDNN = Debian's libdnnl 2.6 through `cpu_ref "
       f"conv` (NHWC, its own weight layout). Memory reference: `cpu_ref copy "
-      f"64MiB` = {fmt(copy_gbs, '.1f')} GB/s (read + write); the memory-bound "
-      f"programs move {N}x{N} f32 tensors (64 MiB each, twice the L3), their "
+      f"64MiB` (read + write; {fmt(copy_gbs, '.1f')} GB/s at the start, "
+      f"measured again right after each memory-bound program, whose row "
+      f"gives it); the memory-bound programs move {N}x{N} f32 tensors (64 MiB each, twice the L3), their "
       f"GB/s counting each input read and the output written once. Compile = "
       f"lowering to LLVM + JIT (`compile:` line).")
     w()
