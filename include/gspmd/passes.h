@@ -160,8 +160,8 @@ MlirPass gspmdCreateFuseElementwisePass(int num_options,
 MlirPass gspmdCreateRelaxReductionsPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
-/* gspmd-approximate-math: math.exp to upstream's polynomial approximation
- * (lib/Transforms/ApproximateMath.c says for which types). */
+/* gspmd-approximate-math: math.exp and math.tanh to upstream's polynomial
+ * approximations (lib/Transforms/ApproximateMath.c says for which types). */
 MlirPass gspmdCreateApproximateMathPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);

@@ -145,8 +145,9 @@ bool gspmdOpsAreTwins(MlirOperation a, MlirOperation b);
  * the rewrite did not converge. */
 bool gspmdFuseElementwiseLinalg(MlirOperation root);
 
-/* Rewrites math.exp under `root` into upstream's polynomial approximation
- * (f32; f16 and bf16 through f32; f64 keeps libm), arith ops that LLVM
+/* Rewrites math.exp and math.tanh under `root` into upstream's polynomial
+ * approximations (f32; f16 and bf16 through f32; f64 keeps libm), arith
+ * ops that LLVM
  * vectorizes (lib/CAPI/CpuCodegen.cpp). False when the rewrite did not
  * converge. */
 bool gspmdApproximateMath(MlirOperation root);

@@ -8,8 +8,8 @@
 //   contractions too, whose bodies then stop being the mul-add that
 //   gspmd-lower-contractions hands to BLAS. gspmd-fuse-elementwise
 //   (lib/Transforms/FuseElementwise.c) calls gspmdFuseElementwiseLinalg.
-// - Approximation: math.exp becomes a polynomial of arith ops (f16 and bf16
-//   through f32) instead of a call to libm's expf, which LLVM cannot
+// - Approximation: math.exp and math.tanh become polynomials of arith ops
+//   (f16 and bf16 through f32) instead of calls to libm, which LLVM cannot
 //   vectorize; gspmd-approximate-math (lib/Transforms/ApproximateMath.c).
 //
 //===----------------------------------------------------------------------===//
@@ -42,11 +42,12 @@ bool gspmdFuseElementwiseLinalg(MlirOperation root) {
 
 bool gspmdApproximateMath(MlirOperation root) {
   Operation *op = unwrap(root);
-  auto isExp = [](StringRef name) {
-    return name == "exp" || name == "math.exp";
+  // Upstream's predicate gets the op's full name.
+  auto approximated = [](StringRef name) {
+    return name == "math.exp" || name == "math.tanh";
   };
   RewritePatternSet patterns(op->getContext());
-  populateMathF32ExpansionPatterns(patterns, isExp);
-  populateMathPolynomialApproximationPatterns(patterns, isExp);
+  populateMathF32ExpansionPatterns(patterns, approximated);
+  populateMathPolynomialApproximationPatterns(patterns, approximated);
   return succeeded(applyPatternsGreedily(op, std::move(patterns)));
 }

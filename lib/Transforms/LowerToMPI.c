@@ -81,8 +81,9 @@
  * (gspmd-fuse-elementwise, FuseElementwise.c), float sums of reductions may
  * be reassociated (gspmd-relax-reductions, RelaxReductions.c), slices
  * written in place of an empty tensor are bufferized in place
- * (eliminate-empty-tensors: the softmax's rows), and math.exp becomes a
- * polynomial LLVM vectorizes (gspmd-approximate-math, ApproximateMath.c).
+ * (eliminate-empty-tensors: the softmax's rows), and math.exp and
+ * math.tanh become polynomials LLVM vectorizes (gspmd-approximate-math,
+ * ApproximateMath.c).
  *
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.

@@ -67,8 +67,8 @@ const GspmdPassInfo gspmdPassTable[] = {
      "(fastmath<reassoc> on the accumulating op)",
      gspmdCreateRelaxReductionsPass},
     {"gspmd-approximate-math",
-     "math.exp to upstream's polynomial approximation in arith ops (f32; f16 "
-     "and bf16 through f32; f64 keeps libm)",
+     "math.exp and math.tanh to upstream's polynomial approximations in arith "
+     "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
      gspmdCreateApproximateMathPass},
     {NULL, NULL, NULL},
 };
