@@ -4,6 +4,8 @@
 # section of bench/RESULTS.md (between the cpu.sh markers; appended the first
 # time).
 #   bench/cpu.sh [BUILD]      (RUNS=R: runs per figure, default 9)
+#   SECTION_ONLY=1 bench/cpu.sh BUILD   prints the section, RESULTS.md
+#                                       untouched (bench/run-all.sh)
 set -euo pipefail
 BUILD=${1:-build}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,6 +17,10 @@ if [ ! -f /usr/include/oneapi/dnnl/dnnl.h ]; then
 fi
 "$CC" -O2 -std=c11 -Wall -Wextra -Werror "$ROOT/bench/cpu_ref.c" \
   -o "$BUILD/bin/cpu_ref" -lopenblas -ldnnl
+if [ -n "${SECTION_ONLY:-}" ]; then
+  exec python3 "$ROOT/bench/cpu.py" "$BUILD" "$BUILD/bin/cpu_ref" \
+    --runs "${RUNS:-9}"
+fi
 section=$(mktemp)
 python3 "$ROOT/bench/cpu.py" "$BUILD" "$BUILD/bin/cpu_ref" \
   --runs "${RUNS:-9}" > "$section"

@@ -322,10 +322,8 @@ w
 # The CPU backend (issue 20): its own script, runnable alone (bench/cpu.sh
 # replaces this section between its markers).
 echo "== CPU backend" >&2
-if /usr/lib/llvm-22/bin/clang -O2 -std=c11 -Wall -Wextra -Werror bench/cpu_ref.c \
-     -o "$build/bin/cpu_ref" -lopenblas -ldnnl 2> "$tmp/cpu.err" &&
-   python3 bench/cpu.py "$build" "$build/bin/cpu_ref" --runs "${CPU_RUNS:-9}" \
-     > "$tmp/cpu.md" 2>> "$tmp/cpu.err"; then
+if SECTION_ONLY=1 RUNS="${CPU_RUNS:-9}" bench/cpu.sh "$build" \
+     > "$tmp/cpu.md" 2> "$tmp/cpu.err"; then
   w "<!-- cpu.sh begin -->"
   cat "$tmp/cpu.md" >&3
   w "<!-- cpu.sh end -->"
