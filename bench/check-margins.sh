@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The margins of gspmd-run --check's verdict (README, "The check"): for each
+# The margins of gspmd-run --check's verdict (docs/testing.md): for each
 # program and seed, `gspmd-run --check --inject-error=all` prints the ratio
 # error / allowance at the worst element of every result as it is (must stay
 # below 1: PASS) and of result #0 with each injected error (must exceed 1:

@@ -2,7 +2,7 @@
 // check cannot see. A 1,024-long contraction accumulated in bf16 (then a
 // bf16 softmax): the unpartitioned program's own error is many bf16 ulps
 // (stagnation of a long bf16 sum), so an error smaller than that noise, the
-// injected ones included, passes; README, "The check", limits.
+// injected ones included, passes; docs/testing.md, "The check".
 gspmd.mesh @mesh ["k"=4]
 #id = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
