@@ -6,6 +6,7 @@
 #   make fuzz SEED=S N=N [JOBS=1]   differential fuzzing (fuzz/driver.py):
 #                N random programs, findings shrunk into fuzz-findings/
 #   make fuzz-libfuzzer [SECONDS=60]   every libFuzzer target on its corpus
+#   make install PREFIX=P   build, then cmake --install into P (docs/install.md)
 SHELL := /bin/bash
 LLVM_DIR ?= /usr/lib/llvm-22
 SANITIZE ?= 0
@@ -19,8 +20,9 @@ SEED ?= 1
 N ?= 1000
 JOBS ?= 1
 SECONDS ?= 60
+PREFIX ?= /usr/local
 
-.PHONY: all deps venv configure build run test bench fuzz fuzz-libfuzzer format clean
+.PHONY: all deps venv configure build run test install bench fuzz fuzz-libfuzzer format clean
 
 all: build
 
@@ -53,6 +55,10 @@ run: build
 
 test: build venv
 	./scripts/run-tests.sh $(BUILD)
+
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+	@echo "Python package: pip install $(PREFIX)/share/gspmd/python (extras [xla], [import])"
 
 bench: build
 	./bench/run-all.sh $(BUILD)

@@ -2,6 +2,7 @@
 #   /usr/lib/llvm-22/bin/lit build/test
 import os
 import shutil
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -92,3 +93,28 @@ config.environment["TF_CPP_MIN_LOG_LEVEL"] = "2"
 tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test",
          "gspmd-runtime-test"]
 llvm_config.add_tool_substitutions(tools, [bin_dir])
+
+# test/Install: the installed package used from outside. %install_env drops
+# what points the tests above at the source and build trees.
+config.substitutions.append(
+    ("%install_env", "env -u GSPMD_LIBRARY -u PYTHONPATH -u GSPMD_RUN "
+     "-u LD_LIBRARY_PATH -u PKG_CONFIG_PATH"))
+if shutil.which("pkg-config"):
+    config.available_features.add("pkg-config")
+# The Python package is built into a wheel offline by the first Python with
+# setuptools and a bdist_wheel (the wheel package, or setuptools >= 70.1),
+# then installed into a plain venv of %python (lit's own interpreter, which
+# needs ensurepip).
+import subprocess
+_wheel_probe = ("import setuptools.build_meta, pip\n"
+                "try:\n    import wheel.bdist_wheel\n"
+                "except ImportError:\n    import setuptools.command.bdist_wheel\n")
+for _py in [sys.executable, python, "/usr/bin/python3", venv_python]:
+    if os.path.exists(_py) and subprocess.run(
+            [_py, "-c", _wheel_probe], capture_output=True).returncode == 0:
+        config.available_features.add("python-wheel")
+        config.substitutions.append(("%wheel_python", _py))
+        break
+if subprocess.run([sys.executable, "-c", "import ensurepip, venv"],
+                  capture_output=True).returncode == 0:
+    config.available_features.add("python-venv")

@@ -7,6 +7,7 @@ NUL-terminated, so they are read with ctypes.string_at(data, length).
 
 import ctypes
 import os
+import sys
 import threading
 
 __all__ = ["LibraryNotFoundError", "lib", "library_path"]
@@ -135,27 +136,67 @@ _lib = None
 _path = None
 
 
+_NAME = "libGSPMDCAPI.so"
+
+
 def _candidates():
+    """Where the library may be, in order of preference."""
+    found = []
+    # An installed package: `cmake --install` writes gspmd/_config.py next
+    # to the copy of this package it installs, naming <prefix>/lib, and pip
+    # carries it into site-packages.
+    try:
+        from . import _config
+        found.append(_config.LIBRARY)
+    except ImportError:
+        pass
+    # A source checkout: python-bindings/gspmd -> build/lib.
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.normpath(os.path.join(here, "..", ".."))
-    return [os.path.join(root, tree, "lib", "libGSPMDCAPI.so")
-            for tree in ("build", "build-asan")]
+    found += [os.path.join(root, tree, "lib", _NAME)
+              for tree in ("build", "build-asan")]
+    # Installed with --prefix set to this environment.
+    found.append(os.path.join(sys.prefix, "lib", _NAME))
+    return found
+
+
+def _loaded_path(name):
+    """The file the dynamic loader chose for `name` (Linux), else `name`."""
+    try:
+        with open("/proc/self/maps") as f:
+            for line in f:
+                path = line.split(None, 5)[-1].strip()
+                if path.endswith("/" + name):
+                    return path
+    except OSError:
+        pass
+    return name
 
 
 def _find():
+    """Returns (path, handle or None); handle is set when the dynamic
+    loader's own search found the library."""
     env = os.environ.get("GSPMD_LIBRARY")
     if env:
         if not os.path.isfile(env):
             raise LibraryNotFoundError(
                 "GSPMD_LIBRARY=%r does not name a file" % env)
-        return env
+        return env, None
     tried = _candidates()
     for path in tried:
         if os.path.isfile(path):
-            return path
-    raise LibraryNotFoundError(
-        "libGSPMDCAPI.so not found; set GSPMD_LIBRARY or build it. Tried: "
-        + ", ".join(tried))
+            return path, None
+    # Last, the loader's search path (an install under /usr/local with
+    # ldconfig, or LD_LIBRARY_PATH).
+    try:
+        handle = ctypes.CDLL(_NAME)
+    except OSError:
+        raise LibraryNotFoundError(
+            "libGSPMDCAPI.so not found; set GSPMD_LIBRARY, build it, or "
+            "install it (cmake --install) and pip install "
+            "<prefix>/share/gspmd/python. Tried: " + ", ".join(tried)
+            + ", and the dynamic loader's path") from None
+    return _loaded_path(_NAME), handle
 
 
 def lib():
@@ -165,12 +206,13 @@ def lib():
         return _lib
     with _lock:
         if _lib is None:
-            path = _find()
-            try:
-                handle = ctypes.CDLL(path)
-            except OSError as e:
-                raise LibraryNotFoundError(
-                    "cannot load %s: %s" % (path, e)) from e
+            path, handle = _find()
+            if handle is None:
+                try:
+                    handle = ctypes.CDLL(path)
+                except OSError as e:
+                    raise LibraryNotFoundError(
+                        "cannot load %s: %s" % (path, e)) from e
             for name, (restype, argtypes) in _SIGNATURES.items():
                 try:
                     fn = getattr(handle, name)
