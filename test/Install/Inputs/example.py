@@ -1,5 +1,5 @@
-"""The Python package as a pip user has it: the README's example of the C
-API's Python bindings, run from a fresh virtual environment."""
+"""The Python package as a pip user has it: the example of the C API's
+Python bindings in docs/capi-python.md, run from a fresh virtual environment."""
 
 import importlib.metadata
 import os
