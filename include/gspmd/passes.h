@@ -171,6 +171,13 @@ MlirPass gspmdCreateNormalizeSlicesPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
 
+/* gspmd-show-shardings: a remark per entry argument and result picturing
+ * its blocks and the devices holding them (lib/Transforms/ShowShardings.c);
+ * after gspmd-complete. */
+MlirPass gspmdCreateShowShardingsPass(int num_options,
+                                      const GspmdPassOption *options, char *err,
+                                      size_t err_size);
+
 /* Rewrites the static strides of op's size-1 dims to 1 when op is a
  * tensor.extract_slice or tensor.insert_slice; true when it changed any. */
 bool gspmdNormalizeUnitStrides(MlirOperation op);

@@ -110,6 +110,28 @@ bool gspmdInModule(MlirOperation module, MlirOperation op);
 MlirOperation gspmdFuncTableCallee(const GspmdFuncTable *t, MlirOperation call);
 void gspmdFuncTableFree(GspmdFuncTable *t);
 
+/* True when the func.func `f` is public: no sym_visibility, or "public"
+ * (as jax writes its entry: func.func public @main). */
+bool gspmdFuncIsPublic(MlirOperation f);
+
+/* Why gspmdFindEntry found no entry (GSPMD_ENTRY_FOUND when it did). */
+typedef enum GspmdEntryStatus {
+  GSPMD_ENTRY_FOUND = 0,
+  GSPMD_ENTRY_NOT_FOUND, /* no function with a body has the name asked for */
+  GSPMD_ENTRY_NO_PUBLIC, /* no name asked for: no public function, body */
+  GSPMD_ENTRY_AMBIGUOUS  /* no name asked for: several public functions */
+} GspmdEntryStatus;
+
+/* The entry function of a program, as the tools and passes that run or show
+ * one choose it (gspmd-run, gspmd-show-shardings): the top-level func.func
+ * with a body named `name`, or, when name is NULL, the only public one with
+ * a body. Writes it to *entry (null on failure) and, on failure, the
+ * candidates ("@a, @b") into `names` when it is non-NULL: every function
+ * with a body when a name was asked for, the public ones otherwise. */
+GspmdEntryStatus gspmdFindEntry(MlirOperation module, const char *name,
+                                MlirOperation *entry, char *names,
+                                size_t names_size);
+
 /* Reads a string array attribute of axis names of `mesh` (a collective's
  * `axes`) into axis indices; returns their count, or -1 when a name is
  * unknown or there are too many. */

@@ -222,6 +222,61 @@ void gspmdFuncTableFree(GspmdFuncTable *t) {
   gspmdPtrMapFree(&t->by_ref);
 }
 
+static bool isFuncWithBody(MlirOperation op) {
+  return gspmdStringRefEq(gspmdOpName(op), "func.func") &&
+         !mlirBlockIsNull(
+             mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+}
+
+static MlirStringRef funcName(MlirOperation f) {
+  return mlirStringAttrGetValue(mlirOperationGetAttributeByName(
+      f, mlirStringRefCreateFromCString("sym_name")));
+}
+
+bool gspmdFuncIsPublic(MlirOperation f) {
+  MlirAttribute v = mlirOperationGetAttributeByName(
+      f, mlirStringRefCreateFromCString("sym_visibility"));
+  return mlirAttributeIsNull(v) ||
+         gspmdStringRefEq(mlirStringAttrGetValue(v), "public");
+}
+
+/* Appends "@name" to the list in buf (", " between names). */
+static void appendName(char *buf, size_t size, MlirStringRef n) {
+  size_t len = strlen(buf);
+  if (len + 1 < size)
+    snprintf(buf + len, size - len, "%s@%.*s", len ? ", " : "", (int)n.length,
+             n.data);
+}
+
+GspmdEntryStatus gspmdFindEntry(MlirOperation module, const char *name,
+                                MlirOperation *entry, char *names,
+                                size_t names_size) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  int count = 0;
+  *entry = (MlirOperation){NULL};
+  if (names && names_size)
+    names[0] = '\0';
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!isFuncWithBody(op) || (!name && !gspmdFuncIsPublic(op)))
+      continue;
+    if (name && gspmdStringRefEq(funcName(op), name)) {
+      *entry = op;
+      return GSPMD_ENTRY_FOUND;
+    }
+    if (names && names_size)
+      appendName(names, names_size, funcName(op));
+    if (!name && count++ == 0)
+      *entry = op;
+  }
+  if (count == 1)
+    return GSPMD_ENTRY_FOUND;
+  *entry = (MlirOperation){NULL};
+  return name    ? GSPMD_ENTRY_NOT_FOUND
+         : count ? GSPMD_ENTRY_AMBIGUOUS
+                 : GSPMD_ENTRY_NO_PUBLIC;
+}
+
 int gspmdReadMeshAxes(MlirAttribute names, const GspmdMesh *mesh, int *out) {
   if (mlirAttributeIsNull(names) || !mlirAttributeIsAArray(names))
     return -1;

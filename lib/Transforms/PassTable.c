@@ -19,6 +19,10 @@ const GspmdPassInfo gspmdPassTable[] = {
      "Sharding completion: give every tensor value a sharding from the "
      "annotations (options: explain=<bool>, print-rules=<bool>)",
      gspmdCreateCompletePass},
+    {"gspmd-show-shardings",
+     "Remark, per entry argument and result, a picture of its blocks and the "
+     "devices holding each (after gspmd-complete; options: entry=NAME)",
+     gspmdCreateShowShardingsPass},
     {"gspmd-lower-to-mpi",
      "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at the "
      "tensor level (then one-shot-bufferize and the LLVM lowering)",

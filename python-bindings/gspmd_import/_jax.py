@@ -86,4 +86,7 @@ def visualize(module_text, *, entry=None):
     out = []
     gspmd.compile(module_text, pipeline="gspmd-complete,gspmd-show-shardings" + opts,
                   diagnostics=out)
-    return "\n".join(d.split(": remark: ", 1)[-1] for d in out if "remark" in d)
+    # Only the pictures: gspmd-complete remarks too (ops without a rule,
+    # conflicts), and a picture starts with the value it shows.
+    texts = [d.split(": remark: ", 1)[1] for d in out if ": remark: " in d]
+    return "\n".join(t for t in texts if re.match(r"(%arg\d+|result #\d+) ", t))

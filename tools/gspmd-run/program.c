@@ -156,77 +156,41 @@ static bool readTensorType(MlirType t, const char *what, int index,
 
 static MlirBlock moduleBody(MlirModule m) { return mlirModuleGetBody(m); }
 
-static bool isFuncWithBody(MlirOperation op) {
-  return gspmdStringRefEq(gspmdOpName(op), "func.func") &&
-         !mlirBlockIsNull(
-             mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
-}
-
 static MlirStringRef symName(MlirOperation op) {
   return mlirStringAttrGetValue(
       mlirOperationGetAttributeByName(op, str("sym_name")));
 }
 
-static bool isPublic(MlirOperation op) {
-  MlirAttribute v = mlirOperationGetAttributeByName(op, str("sym_visibility"));
-  return mlirAttributeIsNull(v) ||
-         gspmdStringRefEq(mlirStringAttrGetValue(v), "public");
-}
-
 static MlirOperation findFunc(MlirModule m, const char *name) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(m));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isFuncWithBody(op) && gspmdStringRefEq(symName(op), name))
-      return op;
-  return (MlirOperation){NULL};
-}
-
-/* Lists the functions with a body ("@a, @b") into buf. */
-static void listFuncs(MlirModule m, bool public_only, char *buf, size_t size) {
-  buf[0] = '\0';
-  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(m));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!isFuncWithBody(op) || (public_only && !isPublic(op)))
-      continue;
-    MlirStringRef n = symName(op);
-    size_t len = strlen(buf);
-    snprintf(buf + len, size - len, "%s@%.*s", len ? ", " : "", (int)n.length,
-             n.data);
-  }
+  MlirOperation f;
+  gspmdFindEntry(mlirModuleGetOperation(m), name, &f, NULL, 0);
+  return f;
 }
 
 /* The entry: --entry, else the only public function with a body. */
 static MlirOperation pickEntry(Program *p, const Options *o) {
   char names[1024];
-  if (o->entry) {
-    MlirOperation f = findFunc(p->global, o->entry);
-    if (mlirOperationIsNull(f)) {
-      listFuncs(p->global, false, names, sizeof(names));
-      runError("no function @%s with a body in %s (functions: %s)", o->entry,
-               o->file, names[0] ? names : "none");
-    }
-    return f;
-  }
-  MlirOperation found = {NULL};
-  int count = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(p->global));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (isFuncWithBody(op) && isPublic(op)) {
-      found = op;
-      ++count;
-    }
-  if (count == 1)
-    return found;
-  listFuncs(p->global, true, names, sizeof(names));
-  if (count == 0)
+  MlirOperation f;
+  switch (gspmdFindEntry(mlirModuleGetOperation(p->global), o->entry, &f, names,
+                         sizeof(names))) {
+  case GSPMD_ENTRY_FOUND:
+    break;
+  case GSPMD_ENTRY_NOT_FOUND:
+    runError("no function @%s with a body in %s (functions: %s)", o->entry,
+             o->file, names[0] ? names : "none");
+    break;
+  case GSPMD_ENTRY_NO_PUBLIC:
     runError("%s has no public function with a body: choose one with "
              "--entry NAME",
              o->file);
-  else
+    break;
+  case GSPMD_ENTRY_AMBIGUOUS:
     runError("%s has several public functions (%s): choose one with "
              "--entry NAME",
              o->file, names);
-  return (MlirOperation){NULL};
+    break;
+  }
+  return f;
 }
 
 static MlirType funcType(MlirOperation func) {
