@@ -12,7 +12,7 @@ config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test", ".py", ".c"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
                    "sharding_test.c", "reshard_test.c", "runtime_test.c",
-                   "contract_test.c",
+                   "contract_test.c", "generate.py",
                    "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.gspmd_obj_root, "test")
@@ -88,6 +88,9 @@ config.substitutions.append(("%xla-python", preload_prefix + venv_python))
 config.substitutions.append(("%gspmd-xla-run",
                              preload_prefix + os.path.join(bin_dir, "gspmd-xla-run")))
 config.environment["GSPMD_RUN"] = os.path.join(bin_dir, "gspmd-run")
+# The importer (jaxlib's MLIR through the same venv).
+config.substitutions.append(("%gspmd-import",
+                             preload_prefix + os.path.join(bin_dir, "gspmd-import")))
 config.environment["TF_CPP_MIN_LOG_LEVEL"] = "2"
 
 tools = ["gspmd-opt", "gspmd-capi-test", "gspmd-sharding-test",

@@ -446,7 +446,7 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
       continue;
     MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
     if (opts->entry ? gspmdStringRefEq(name, opts->entry)
-                    : mlirAttributeIsNull(exAttr(o, "sym_visibility"))) {
+                    : gspmdFuncIsPublic(o)) {
       e.entry_name = name;
       break;
     }
@@ -465,7 +465,7 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
     MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
     bool is_entry = opts->entry
                         ? gspmdStringRefEq(name, opts->entry)
-                        : mlirAttributeIsNull(exAttr(o, "sym_visibility"));
+                        : gspmdFuncIsPublic(o);
     if (is_entry && mlirOperationIsNull(entry))
       entry = o;
     if (mlirRegionIsNull(mlirOperationGetRegion(o, 0)) ||

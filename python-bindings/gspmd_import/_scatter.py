@@ -7,7 +7,7 @@ vector, skips a window that does not fit the operand (XLA's semantics for
 out-of-bounds scatter indices), and otherwise combines the update window
 into the operand window with the scatter's combiner. Combiners: replace
 (return the update), add, multiply, maximum, minimum, and, or. Batching
-dims (input_batching_dims) are not imported.
+dims (input_batching_dims) index the operand by the update's own position.
 """
 
 from jaxlib.mlir import ir
@@ -53,15 +53,14 @@ def _lower(module, op, name, fail):
     operand, indices, updates = op.operands
     ot, it, ut = (ir.RankedTensorType(v.type) for v in (operand, indices, updates))
     dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
-    if list(dn.input_batching_dims) or list(dn.scatter_indices_batching_dims):
-        fail(op, "a scatter with batching dims has no import")
     for t in (ot, it, ut):
         if not t.has_static_shape:
             fail(op, "a scatter of dynamic shapes has no import")
     comb = _combiner(op, fail)
     text = _function(name, ot, it, ut, list(dn.update_window_dims),
                      list(dn.inserted_window_dims),
-                     list(dn.scattered_dims_to_operand_dims), dn.index_vector_dim, comb)
+                     list(dn.scattered_dims_to_operand_dims), dn.index_vector_dim, comb,
+                     list(dn.input_batching_dims), list(dn.scatter_indices_batching_dims))
     helper = ir.Module.parse(text)
     func = helper.body.operations[0].operation
     func.detach_from_parent()
@@ -78,11 +77,11 @@ def _tensor(shape, elem):
     return "tensor<%s%s>" % ("".join("%dx" % d for d in shape), elem)
 
 
-def _function(name, ot, it, ut, uwd, iwd, s2o, ivd, comb):
+def _function(name, ot, it, ut, uwd, iwd, s2o, ivd, comb, ibd, sibd):
     elem = str(ot.element_type)
     oshape, ishape, ushape = list(ot.shape), list(it.shape), list(ut.shape)
     usd = [d for d in range(len(ushape)) if d not in uwd]
-    owd = [d for d in range(len(oshape)) if d not in iwd]
+    owd = [d for d in range(len(oshape)) if d not in iwd and d not in ibd]
     win = [1] * len(oshape)
     for k, d in enumerate(owd):
         win[d] = ushape[uwd[k]]
@@ -115,6 +114,11 @@ def _function(name, ot, it, ut, uwd, iwd, s2o, ivd, comb):
         body.append("%%hi%d = arith.cmpi sle, %%s%d, %%c%d : index" % (k, k, oshape[od] - win[od]))
         body.append("%%ok%d = arith.andi %%lo%d, %%hi%d : i1" % (k, k, k))
         starts[od] = "%%s%d" % k
+    # Batching dims: the operand's position is the update's own index along
+    # the matching indices dim (indices dims but the index vector's, in order,
+    # are the update scatter dims).
+    for od, idim in zip(ibd, sibd):
+        starts[od] = ivs[idim - (1 if ivd < idim else 0)]
     ok = "%true"
     body.append("%true = arith.constant true")
     for k in range(len(s2o)):

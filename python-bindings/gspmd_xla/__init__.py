@@ -297,8 +297,10 @@ def load_reference(directory):
     return man, refs
 
 
-def save_reference(gspmd_run, path, directory, entry=None, seed=0):
+def save_reference(gspmd_run, path, directory, entry=None, seed=0, jit_opt=None):
     cmd = [gspmd_run, path, "--save-reference", directory, "--seed", str(seed)]
+    if jit_opt is not None:
+        cmd += ["--jit-opt", str(jit_opt)]
     if entry:
         cmd += ["--entry", entry]
     p = subprocess.run(cmd, capture_output=True, text=True)

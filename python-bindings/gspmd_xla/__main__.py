@@ -1,6 +1,6 @@
 """gspmd-xla-run FILE.mlir [--devices N] [--entry E] [--form spmd|global]
 [--shardings sdy|hlo] [--check] [--report] [--platform cpu|tpu|gpu]
-[--seed S] [--print-stablehlo] [--inject-error[=first|element|padding|partial|all]]
+[--seed S] [--jit-opt N] [--print-stablehlo] [--inject-error[=first|element|padding|partial|all]]
 
 Partitions FILE with our passes (or not, --form global), exports StableHLO,
 compiles it with XLA for N devices, feeds each device its shard of the
@@ -33,6 +33,8 @@ def main(argv=None):
     p.add_argument("--report", action="store_true")
     p.add_argument("--platform", choices=["cpu", "tpu", "gpu"], default="cpu")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jit-opt", type=int, choices=[0, 1, 2, 3], default=None,
+                   help="LLVM level of gspmd-run's reference run (its --jit-opt)")
     p.add_argument("--print-stablehlo", action="store_true")
     p.add_argument("--inject-error", nargs="?", const="first", default=None,
                    choices=["first", "element", "padding", "partial", "all"])
@@ -71,7 +73,7 @@ def main(argv=None):
         gspmd_run = os.environ.get("GSPMD_RUN", "gspmd-run")
         with tempfile.TemporaryDirectory() as ref_dir:
             try:
-                gx.save_reference(gspmd_run, a.file, ref_dir, a.entry, a.seed)
+                gx.save_reference(gspmd_run, a.file, ref_dir, a.entry, a.seed, a.jit_opt)
             except RuntimeError as err:
                 print("gspmd-xla-run: %s" % err, file=sys.stderr)
                 return 1

@@ -292,6 +292,7 @@ static MlirWalkResult findSpmdOps(MlirOperation op, void *user) {
 bool programLoad(Program *p, const Options *o, int world_rank, int world_size) {
   runSetRank(world_rank);
   memset(p, 0, sizeof(*p));
+  p->jit_opt = o->jit_opt;
   gspmdRegisterAllPasses();
   p->ctx = gspmdContextCreate();
   mlirContextAttachDiagnosticHandler(p->ctx, onDiagnostic, NULL, NULL);
@@ -545,7 +546,7 @@ MlirExecutionEngine programCompile(Program *p, MlirModule module,
     if (runtimePath(runtime, sizeof(runtime)))
       libs[n++] = str(runtime);
     libs[n++] = str(GSPMD_RUNNER_UTILS);
-    jit = mlirExecutionEngineCreate(copy, 2, n, libs, false, false);
+    jit = mlirExecutionEngineCreate(copy, p->jit_opt, n, libs, false, false);
     if (mlirExecutionEngineIsNull(jit)) {
       runError("the ExecutionEngine could not compile the lowered module");
     } else {

@@ -36,6 +36,7 @@ typedef struct Options {
   bool check, print, report, spmd_input;
   int inject_error; /* enum InjectKind (--inject-error[=KIND]) */
   int time_runs;    /* --time R: 0 = no timing */
+  int jit_opt;      /* --jit-opt N: LLVM optimisation level (default 2) */
   uint64_t seed;
   double rtol, atol; /* --rtol/--atol: fixed tolerances; < 0: not given */
 } Options;
@@ -73,6 +74,7 @@ typedef struct Program {
   int num_args, num_results;
   TensorInfo args[RUN_MAX_TENSORS], results[RUN_MAX_TENSORS];
   bool has_spmd_ops; /* the file itself holds collectives or SPMD ops */
+  int jit_opt;       /* the ExecutionEngine's LLVM optimisation level */
 } Program;
 
 /*===-- program.c ---------------------------------------------------------===*/
