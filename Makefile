@@ -6,6 +6,8 @@
 #   make fuzz SEED=S N=N [JOBS=1]   differential fuzzing (fuzz/driver.py):
 #                N random programs, findings shrunk into fuzz-findings/
 #   make fuzz-libfuzzer [SECONDS=60]   every libFuzzer target on its corpus
+#   make models  regenerate the real-model corpus (test/Models) from
+#                HuggingFace's Flax models (pinned in .venv-models)
 #   make install PREFIX=P   build, then cmake --install into P (docs/install.md)
 SHELL := /bin/bash
 LLVM_DIR ?= /usr/lib/llvm-22
@@ -69,6 +71,10 @@ fuzz: build
 
 fuzz-libfuzzer: build
 	./fuzz/run-libfuzzer.sh $(BUILD) $(SECONDS)
+
+models: build
+	./scripts/ensure-venv.sh .venv-models python-bindings/requirements-models.txt
+	.venv-models/bin/python test/Models/generate.py
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h' '*.cpp')

@@ -91,19 +91,5 @@ endfunction()
 gspmd_install_launcher(gspmd-xla-run
   ${PROJECT_SOURCE_DIR}/tools/gspmd-xla-run/gspmd-xla-run.in)
 
-# GSPMD-IMPORT: its launcher (tools/gspmd-import/gspmd-import.in) is being
-# written separately; its Python package is already installed above (the
-# directory copy, and pyproject's packages). It is installed here as soon as
-# its template takes the launcher variables above (@GSPMD_LAUNCHER_PREFIX@,
-# @GSPMD_PYTHON_DEFAULT@, @GSPMD_PYTHONPATH@, @GSPMD_LIB@, @GSPMD_BIN@) as
-# gspmd-xla-run.in does; a template with source and build paths baked in
-# would install a launcher that runs the checkout, so it is left out until
-# then.
-set(GSPMD_IMPORT_TEMPLATE ${PROJECT_SOURCE_DIR}/tools/gspmd-import/gspmd-import.in)
-if(EXISTS ${GSPMD_IMPORT_TEMPLATE})
-  file(READ ${GSPMD_IMPORT_TEMPLATE} GSPMD_IMPORT_TEXT)
-  if(GSPMD_IMPORT_TEXT MATCHES "@GSPMD_PYTHONPATH@" AND
-     NOT GSPMD_IMPORT_TEXT MATCHES "@PROJECT_(SOURCE|BINARY)_DIR@")
-    gspmd_install_launcher(gspmd-import ${GSPMD_IMPORT_TEMPLATE})
-  endif()
-endif()
+gspmd_install_launcher(gspmd-import
+  ${PROJECT_SOURCE_DIR}/tools/gspmd-import/gspmd-import.in)

@@ -6,7 +6,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv=${1:-$root/.venv}
-req=$root/python-bindings/requirements.txt
+req=${2:-$root/python-bindings/requirements.txt}
 stamp=$venv/.gspmd-requirements
 
 if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then

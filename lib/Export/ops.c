@@ -2287,11 +2287,35 @@ static bool exportBranch(Ex *e, MlirOperation op, int region) {
   return true;
 }
 
+/* Both branches' values, then a select per result: an scf.if inside a
+ * linalg body expanded over the iteration space has one predicate per
+ * element, which stablehlo.if (a scalar predicate) cannot take. The branches
+ * are pure tensor code there (reads clamp as gathers), so running both is
+ * safe. */
+static bool emitIfElementwise(Ex *e, MlirOperation op, int pred) {
+  int n = (int)mlirOperationGetNumResults(op);
+  int *vals[2];
+  for (int r = 0; r < 2; ++r) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+    if (mlirBlockIsNull(b) || !exExportBlockBody(e, b))
+      return false;
+    vals[r] = operandIds(e, mlirBlockGetTerminator(b), 0, n);
+    if (n && !vals[r])
+      return false;
+  }
+  for (int i = 0; i < n; ++i)
+    exBind(e, mlirOperationGetResult(op, i),
+           exSelect(e, pred, vals[0][i], vals[1][i]));
+  return true;
+}
+
 static bool emitIf(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
   int pred = operand(e, op, 0);
   if (pred < 0)
     return false;
+  if (exTypeOf(e, pred)->rank > 0)
+    return emitIfElementwise(e, op, pred);
   int n = (int)mlirOperationGetNumResults(op);
   ExType *types =
       gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
