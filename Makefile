@@ -72,6 +72,10 @@ fuzz: build
 fuzz-libfuzzer: build
 	./fuzz/run-libfuzzer.sh $(BUILD) $(SECONDS)
 
+# The real-model corpus (test/Models), not part of make test (see docs/import.md).
+test-models: build venv
+	GSPMD_MODELS=1 $(LIT) -v $(BUILD)/test --filter Models
+
 models: build
 	./scripts/ensure-venv.sh .venv-models python-bindings/requirements-models.txt
 	.venv-models/bin/python test/Models/generate.py

@@ -31,7 +31,9 @@ def main(argv=None):
         return 1
     source = data if data.startswith(b"ML\xefR") else data.decode("utf-8")
     try:
-        text = gspmd_import.import_module(source, debug_info=a.debug_info)
+        text = gspmd_import.import_module(
+            source, debug_info=a.debug_info,
+            name="<stdin>" if a.input == "-" else a.input)
     except gspmd_import.ImportFailure as err:
         print("gspmd-import: error: %s" % err, file=sys.stderr)
         return 1

@@ -40,7 +40,14 @@ def _fail(op, what):
 def _where(op):
     m = re.match(r'loc\((.*)\)$', str(op.location))
     where = m.group(1) if m else "unknown"
-    return "<input>" if where == "unknown" else where.replace('"', "")
+    if where == "unknown":
+        return _source_name[0]
+    where = where.replace('"', "")
+    # Text parsed from memory is named "-"; say which input it was.
+    return _source_name[0] + where[1:] if where.startswith("-:") else where
+
+
+_source_name = ["<input>"]
 
 
 def _str(s):
@@ -389,12 +396,13 @@ def _parse(source, ctx):
     return ir.Module.parse(source)
 
 
-def import_module(source, *, debug_info=False):
+def import_module(source, *, debug_info=False, name="<input>"):
     """Imports StableHLO text or bytecode; returns gspmd module text.
 
     Raises ImportFailure with a message naming the op and location when
     something cannot be imported, and gspmd.GSPMDError when our MLIR rejects
     the result (a bug here)."""
+    _source_name[0] = name
     ctx = _jax_mlir.make_ir_context()
     ctx.allow_unregistered_dialects = True
     with ctx, ir.Location.unknown():
