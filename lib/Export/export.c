@@ -463,9 +463,8 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
       break;
     }
     MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
-    bool is_entry = opts->entry
-                        ? gspmdStringRefEq(name, opts->entry)
-                        : gspmdFuncIsPublic(o);
+    bool is_entry = opts->entry ? gspmdStringRefEq(name, opts->entry)
+                                : gspmdFuncIsPublic(o);
     if (is_entry && mlirOperationIsNull(entry))
       entry = o;
     if (mlirRegionIsNull(mlirOperationGetRegion(o, 0)) ||
