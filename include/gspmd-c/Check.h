@@ -60,12 +60,14 @@ typedef struct GspmdCheckStats {
 /// for every float kind): `got` the result under test, `ref` the
 /// unpartitioned program in its own precision, `ref64` the unpartitioned
 /// program promoted to f64. Returns true on PASS. The rule (README, "The
-/// check"): element i passes when it equals ref[i] (NaN matching NaN), or
-/// when |got[i] - ref64[i]| <= GSPMD_CHECK_REF_MULTIPLE * s[i] +
-/// ulps(kind) * ulp(|ref64[i]|), where s[i] is the larger of ref's
+/// check" in docs/testing.md): element i passes when it equals ref[i] (NaN
+/// matching NaN), or when |got[i] - ref64[i]| <= GSPMD_CHECK_REF_MULTIPLE *
+/// s[i] + ulps(kind) * ulp(|ref64[i]|), where s[i] is the larger of ref's
 /// accumulated error at i (|ref[i] - ref64[i]| less half an ulp, the last
 /// rounding's share) and the root mean square of that error over the
-/// GSPMD_CHECK_WINDOW elements either side of i, and ulp is the kind's;
+/// elements around i where it is not 0 (GSPMD_CHECK_WINDOW either side,
+/// the window doubled until it holds GSPMD_CHECK_MIN_SAMPLES of them or the
+/// whole result), and ulp is the kind's;
 /// ulps(kind) is GSPMD_CHECK_ULPS_WIDE for f32 and f64 (other compilers'
 /// exp, tanh, erf differ from libm's: XLA:CPU's f64 exp/tanh chain by 8 ulps)
 /// and GSPMD_CHECK_ULPS for f16 and bf16 (their functions are computed in
@@ -106,6 +108,7 @@ MLIR_CAPI_EXPORTED bool gspmdCheckInts(int64_t n, const int64_t *got,
 #define GSPMD_CHECK_ULPS 2.0
 #define GSPMD_CHECK_ULPS_WIDE 8.0
 #define GSPMD_CHECK_WINDOW 256
+#define GSPMD_CHECK_MIN_SAMPLES 16
 
 #ifdef __cplusplus
 }

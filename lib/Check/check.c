@@ -17,8 +17,9 @@
  * element; a reordered run makes another sample of the same size. One sample
  * can be small by luck (a cancelled element whose ref happens to round well),
  * so the scale at element i is the larger of ref's own error at i and the
- * root mean square of ref's errors over the elements around i (neighbours in
- * memory order: the same row, mostly, which shares magnitudes and terms).
+ * root mean square of ref's errors over the elements around i where it shows
+ * any (neighbours in memory order: the same row, mostly, which shares
+ * magnitudes and terms; the window widens where such elements are sparse).
  * The allowance is a small multiple of that scale plus a few ulps of the
  * element's magnitude (for elements that ref computes exactly). Assumes
  * the f64 program's own error is negligible against the kind's rounding.
@@ -235,12 +236,14 @@ static double accumulatedError(GspmdElemKind kind, double ref, double ref64) {
   return fmax(0, e - 0.5 * ulpOf(kind, fabs(ref64)));
 }
 
-/* Elements that say something about the rounding noise: all but exact
- * zeros (ref and ref64 both 0: a clamped value, relu's, say, which no
- * rounding reaches; counted, they would dilute the window mean). */
-static bool informative(double ref, double ref64) {
-  return !(ref == 0 && ref64 == 0);
-}
+/* Elements that measure the rounding noise: those where ref shows an error
+ * beyond its last rounding. Where ref rounds back to ref64 the element says
+ * only that its noise is under half its own ulp, which for a large element
+ * hides the noise of its small neighbours: an SGD update w - lr * g rounds
+ * g's error away wherever w is not near 0, and the few elements where it is
+ * carry g's whole error. Counted as zeros, they would dilute the mean; exact
+ * zeros (a relu's) likewise say nothing. */
+static bool informative(double accumulated) { return accumulated > 0; }
 
 /* Running sums of the squares of the accumulated errors and of the
  * informative elements, for window means (sums[2 * i], sums[2 * i + 1] over
@@ -254,22 +257,27 @@ static double *errorPrefix(GspmdElemKind kind, int64_t n, const double *ref,
   for (int64_t i = 0; i < n; ++i) {
     double e = accumulatedError(kind, ref[i], ref64[i]);
     sums[2 * i + 2] = sums[2 * i] + e * e;
-    sums[2 * i + 3] = sums[2 * i + 1] + informative(ref[i], ref64[i]);
+    sums[2 * i + 3] = sums[2 * i + 1] + informative(e);
   }
   return sums;
 }
 
 /* The error scale at element i: ref's accumulated error there or their root
- * mean square over the informative elements of the window around i,
- * whichever is larger. */
+ * mean square over the informative elements around i, whichever is larger.
+ * The window is GSPMD_CHECK_WINDOW elements either side, doubled until it
+ * holds GSPMD_CHECK_MIN_SAMPLES informative elements or the whole result:
+ * local where the noise is measured densely (rows share magnitudes and
+ * terms), wider where few elements show it. */
 static double errorScale(int64_t n, int64_t i, const double *sums, double own) {
-  int64_t lo = i - GSPMD_CHECK_WINDOW, hi = i + GSPMD_CHECK_WINDOW + 1;
-  if (lo < 0)
-    lo = 0;
-  if (hi > n)
-    hi = n;
-  double count = sums[2 * hi + 1] - sums[2 * lo + 1];
-  double sq = fmax(sums[2 * hi] - sums[2 * lo], 0);
+  double count = 0, sq = 0;
+  for (int64_t half = GSPMD_CHECK_WINDOW;; half *= 2) {
+    int64_t lo = i - half < 0 ? 0 : i - half;
+    int64_t hi = i + half + 1 > n ? n : i + half + 1;
+    count = sums[2 * hi + 1] - sums[2 * lo + 1];
+    sq = fmax(sums[2 * hi] - sums[2 * lo], 0);
+    if (count >= GSPMD_CHECK_MIN_SAMPLES || (lo == 0 && hi == n))
+      break;
+  }
   double rms = count > 0 ? sqrt(sq / count) : 0;
   return own > rms ? own : rms;
 }

@@ -494,6 +494,34 @@ static bool emitExtract(Ex *e, MlirOperation op, const char *arg) {
   return bindResult(e, op, 0, exReshape(e, s, &r));
 }
 
+/* tensor.insert writes one element at scalar indices (a scatter loop's
+ * body): a dynamic_update_slice of a 1x...x1 update. */
+static bool emitInsert(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
+  int scalar = operand(e, op, 0), dst = operand(e, op, 1);
+  if (scalar < 0 || dst < 0)
+    return false;
+  ExType t = *exTypeOf(e, dst);
+  ExType one = t;
+  int ops[2 + EX_MAX_RANK];
+  ops[0] = dst;
+  for (int i = 0; i < t.rank; ++i) {
+    int id = operand(e, op, 2 + i);
+    if (id < 0)
+      return false;
+    if (exTypeOf(e, id)->rank > 0)
+      return exError(e, op,
+                     "stablehlo export: tensor.insert at per-element "
+                     "indices has no mapping") >= 0;
+    ops[2 + i] = exToI32Scalar(e, id);
+    one.shape[i] = 1;
+  }
+  ops[1] = exReshape(e, scalar, &one);
+  return bindResult(
+      e, op, 0,
+      exOp(e, "stablehlo.dynamic_update_slice", "", 2 + t.rank, ops, &t));
+}
+
 static bool emitFromElements(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
   int n = (int)mlirOperationGetNumOperands(op);
@@ -2752,6 +2780,7 @@ static const ExOpRow kOps[] = {
     {"tensor.extract_slice", emitExtractSlice, ""},
     {"tensor.insert_slice", emitInsertSlice, ""},
     {"tensor.extract", emitExtract, ""},
+    {"tensor.insert", emitInsert, ""},
     {"tensor.from_elements", emitFromElements, ""},
     {"tensor.concat", emitConcat, ""},
     {"tensor.pad", emitPad, ""},

@@ -45,8 +45,13 @@ static GspmdOpRule *tieSlice(GspmdOpRule *rule, int full, int part,
   int j = 0;
   for (int d = 0; d < rank; ++d) {
     bool kept = j < p->rank && p->shape[j] == sizes[d];
-    if (!kept)
-      continue; /* a dropped unit dim */
+    if (!kept) {
+      /* A dropped unit dim: its factor (shared with an insert's result)
+       * is never split, since the slice's one row may be anywhere. */
+      ruleMapDim(rule, full, d, d);
+      rule->factor_kind[d] = GSPMD_FACTOR_REPLICATED;
+      continue;
+    }
     bool whole = offsets[d] == 0 && strides[d] == 1 &&
                  sizes[d] == rule->tensors[full].shape[d];
     ruleMapDim(rule, part, j, d);
