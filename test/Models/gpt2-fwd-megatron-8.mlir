@@ -3,8 +3,8 @@
 // implementation (transformers 4.57.6, flax 0.12.12, jax 0.12.0); do not edit.
 // REQUIRES: mpi, models, xla
 // RUN: %mpirun -n 8 %gspmd-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
-// RUN: %gspmd-xla-run %s --check | FileCheck %s
-// RUN: %gspmd-xla-run %s --form global --check | FileCheck %s
+// RUN: %gspmd-xla-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
+// RUN: %gspmd-xla-run %s --form global --check --inject-error=all --jit-opt 0 | FileCheck %s
 // CHECK-DAG: check: [[N:[0-9]+]] of [[N]] result{{s?}} PASS
 // CHECK-DAG: inject-error: 3 of 3 injected errors FAIL
 #map = affine_map<(d0) -> (d0)>
