@@ -365,6 +365,9 @@ class _Importer:
             return ir.WalkResult.ADVANCE
 
         self.module.operation.walk(visit)
+        # Name the outermost op: a sort, not the return inside its comparator.
+        outer = [op for op in bad if not _inside_any(op, bad)]
+        bad = outer + [op for op in bad if op not in outer]
         if bad:
             names = sorted({op.name for op in bad})
             raise ImportFailure("\n".join(
@@ -384,6 +387,15 @@ class _Importer:
         for mesh in reversed(self.hlo_meshes):
             self._mesh_op(mesh.name, mesh.axes, mesh.devices if mesh.has_explicit_devices else None,
                           None)
+
+
+def _inside_any(op, ops):
+    parent = op.parent
+    while parent is not None:
+        if any(parent == o for o in ops):
+            return True
+        parent = parent.parent
+    return False
 
 
 def _parse(source, ctx):
