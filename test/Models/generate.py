@@ -228,7 +228,7 @@ def gspmd_import(text):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--only", default="")
-    p.add_argument("--xla", default="8", help="device counts whose programs also run under XLA")
+    p.add_argument("--xla", default="2,4,8", help="device counts whose programs also run under XLA")
     a = p.parse_args()
     xla_counts = {int(c) for c in a.xla.split(",") if c}
     for model, program, plan, n in CORPUS:
