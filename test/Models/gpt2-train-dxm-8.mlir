@@ -5,6 +5,7 @@
 // RUN: %mpirun -n 8 %gspmd-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
 // RUN: %gspmd-xla-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
 // RUN: %gspmd-xla-run %s --form global --check --inject-error=all --jit-opt 0 | FileCheck %s
+// CHECK-NOT: NaN or infinite
 // CHECK-DAG: check: [[N:[0-9]+]] of [[N]] result{{s?}} PASS
 // CHECK-DAG: inject-error: 3 of 3 injected errors FAIL
 #map = affine_map<(d0) -> (d0)>

@@ -5,17 +5,20 @@
 // RUN: %mpirun -n 8 %gspmd-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
 // RUN: %gspmd-xla-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
 // RUN: %gspmd-xla-run %s --form global --check --inject-error=all --jit-opt 0 | FileCheck %s
+// CHECK-NOT: NaN or infinite
 // CHECK-DAG: check: [[N:[0-9]+]] of [[N]] result{{s?}} PASS
 // CHECK-DAG: inject-error: 3 of 3 injected errors FAIL
-#map = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
-#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-#map2 = affine_map<(d0, d1, d2, d3) -> (d3)>
-#map3 = affine_map<(d0, d1, d2, d3) -> (0, 0, 0, d3)>
-#map4 = affine_map<(d0, d1, d2, d3) -> ()>
-#map5 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d3)>
-#map6 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
-#map7 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
-#map8 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> ()>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d3)>
+#map5 = affine_map<(d0, d1, d2, d3) -> (0, 0, 0, d3)>
+#map6 = affine_map<(d0, d1, d2, d3) -> ()>
+#map7 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d3)>
+#map8 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
+#map9 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
+#map10 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>
 module @jit_fwd attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
   gspmd.mesh @mesh ["data"=8]
   func.func public @main(%arg0: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg1: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg2: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg3: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg4: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg5: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg6: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg7: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg8: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg9: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg10: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg11: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg12: tensor<7x7x3x16xf32> {gspmd.sharding = #gspmd.replicated}, %arg13: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg14: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg15: tensor<3x3x16x16xf32> {gspmd.sharding = #gspmd.replicated}, %arg16: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg17: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg18: tensor<3x3x16x16xf32> {gspmd.sharding = #gspmd.replicated}, %arg19: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg20: tensor<16xf32> {gspmd.sharding = #gspmd.replicated}, %arg21: tensor<3x3x16x32xf32> {gspmd.sharding = #gspmd.replicated}, %arg22: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg23: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg24: tensor<3x3x32x32xf32> {gspmd.sharding = #gspmd.replicated}, %arg25: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg26: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg27: tensor<1x1x16x32xf32> {gspmd.sharding = #gspmd.replicated}, %arg28: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg29: tensor<32xf32> {gspmd.sharding = #gspmd.replicated}, %arg30: tensor<8x3x16x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], [], [], []]>}) -> tensor<8x32x2x2xf32> {
@@ -23,409 +26,480 @@ module @jit_fwd attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1
     %cst_0 = arith.constant dense<0xFF800000> : tensor<f32>
     %cst_1 = arith.constant dense<9.99999974E-6> : tensor<f32>
     %cst_2 = arith.constant 0.000000e+00 : f32
-    %0 = tensor.empty() : tensor<8x16x16x3xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30 : tensor<8x3x16x16xf32>) outs(%0 : tensor<8x16x16x3xf32>) {
+    %cst_3 = arith.constant dense<1.000000e+00> : tensor<f32>
+    %0 = tensor.empty() : tensor<16xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg1, %arg1 : tensor<16xf32>, tensor<16xf32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<16xf32>
+    %2 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel"]} ins(%cst_3 : tensor<f32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16xf32>
+    %3 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%1, %2 : tensor<16xf32>, tensor<16xf32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<16xf32>
+    %4 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg3, %arg3 : tensor<16xf32>, tensor<16xf32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<16xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%4, %2 : tensor<16xf32>, tensor<16xf32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<16xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg5, %arg5 : tensor<16xf32>, tensor<16xf32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<16xf32>
+    %7 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%6, %2 : tensor<16xf32>, tensor<16xf32>) outs(%0 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<16xf32>
+    %8 = tensor.empty() : tensor<32xf32>
+    %9 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg7, %arg7 : tensor<32xf32>, tensor<32xf32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<32xf32>
+    %10 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel"]} ins(%cst_3 : tensor<f32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<32xf32>
+    %11 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%9, %10 : tensor<32xf32>, tensor<32xf32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<32xf32>
+    %12 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg9, %arg9 : tensor<32xf32>, tensor<32xf32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<32xf32>
+    %13 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%12, %10 : tensor<32xf32>, tensor<32xf32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<32xf32>
+    %14 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg11, %arg11 : tensor<32xf32>, tensor<32xf32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<32xf32>
+    %15 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%14, %10 : tensor<32xf32>, tensor<32xf32>) outs(%8 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<32xf32>
+    %16 = tensor.empty() : tensor<8x16x16x3xf32>
+    %17 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30 : tensor<8x3x16x16xf32>) outs(%16 : tensor<8x16x16x3xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x16x16x3xf32>
-    %2 = tensor.empty() : tensor<8x8x8x16xf32>
-    %3 = linalg.fill ins(%cst_2 : f32) outs(%2 : tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32>
-    %padded = tensor.pad %1 low[0, 3, 3, 0] high[0, 3, 3, 0] {
+    %18 = tensor.empty() : tensor<8x8x8x16xf32>
+    %19 = linalg.fill ins(%cst_2 : f32) outs(%18 : tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32>
+    %padded = tensor.pad %17 low[0, 3, 3, 0] high[0, 3, 3, 0] {
     ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: index):
       tensor.yield %cst_2 : f32
     } : tensor<8x16x16x3xf32> to tensor<8x22x22x3xf32>
-    %4 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%padded, %arg12 : tensor<8x22x22x3xf32>, tensor<7x7x3x16xf32>) outs(%3 : tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32>
-    %5 = tensor.empty() : tensor<1x1x1x16xf32>
-    %6 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %20 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%padded, %arg12 : tensor<8x22x22x3xf32>, tensor<7x7x3x16xf32>) outs(%19 : tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32>
+    %21 = tensor.empty() : tensor<1x1x1x16xf32>
+    %22 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %7 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %23 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3 : tensor<16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %8 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6 : tensor<1x1x1x16xf32>) outs(%2 : tensor<8x8x8x16xf32>) {
+    %24 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22 : tensor<1x1x1x16xf32>) outs(%18 : tensor<8x8x8x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x8x8x16xf32>
-    %9 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %8 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%2 : tensor<8x8x8x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.subf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %25 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %24 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%18 : tensor<8x8x8x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.subf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x8x8x16xf32>
-    %10 = linalg.generic {indexing_maps = [#map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_1 : tensor<f32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %26 = linalg.generic {indexing_maps = [#map6, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_1 : tensor<f32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %11 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %10 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %27 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23, %26 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %12 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %28 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%27 : tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %96 = math.rsqrt %in : f32
-      linalg.yield %96 : f32
+      %112 = math.rsqrt %in : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
     %expanded = tensor.expand_shape %arg14 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
-    %13 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%12, %expanded : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %29 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%28, %expanded : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %14 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13 : tensor<1x1x1x16xf32>) outs(%2 : tensor<8x8x8x16xf32>) {
+    %30 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29 : tensor<1x1x1x16xf32>) outs(%18 : tensor<8x8x8x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x8x8x16xf32>
-    %15 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%9, %14 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%2 : tensor<8x8x8x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %31 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%25, %30 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%18 : tensor<8x8x8x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x8x8x16xf32>
-    %expanded_3 = tensor.expand_shape %arg13 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
-    %16 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_3 : tensor<1x1x1x16xf32>) outs(%2 : tensor<8x8x8x16xf32>) {
+    %expanded_4 = tensor.expand_shape %arg13 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
+    %32 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_4 : tensor<1x1x1x16xf32>) outs(%18 : tensor<8x8x8x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x8x8x16xf32>
-    %17 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15, %16 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%2 : tensor<8x8x8x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %33 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31, %32 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%18 : tensor<8x8x8x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x8x8x16xf32>
-    %18 = call @relu(%17) : (tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32>
-    %19 = tensor.empty() : tensor<8x4x4x16xf32>
-    %20 = linalg.generic {indexing_maps = [#map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_0 : tensor<f32>) outs(%19 : tensor<8x4x4x16xf32>) {
+    %34 = call @relu(%33) : (tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32>
+    %35 = tensor.empty() : tensor<8x4x4x16xf32>
+    %36 = linalg.generic {indexing_maps = [#map6, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_0 : tensor<f32>) outs(%35 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %padded_4 = tensor.pad %18 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    %padded_5 = tensor.pad %34 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: index):
       tensor.yield %cst : f32
     } : tensor<8x8x8x16xf32> to tensor<8x10x10x16xf32>
-    %21 = tensor.empty() : tensor<3x3xf32>
-    %22 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%padded_4, %21 : tensor<8x10x10x16xf32>, tensor<3x3xf32>) outs(%20 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.maximumf %out, %in : f32
-      linalg.yield %96 : f32
+    %37 = tensor.empty() : tensor<3x3xf32>
+    %38 = linalg.generic {indexing_maps = [#map7, #map8, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%padded_5, %37 : tensor<8x10x10x16xf32>, tensor<3x3xf32>) outs(%36 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.maximumf %out, %in : f32
+      linalg.yield %112 : f32
     } -> tensor<8x4x4x16xf32>
-    %23 = linalg.fill ins(%cst_2 : f32) outs(%19 : tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
-    %padded_5 = tensor.pad %22 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    %39 = linalg.fill ins(%cst_2 : f32) outs(%35 : tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
+    %padded_6 = tensor.pad %38 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: index):
       tensor.yield %cst_2 : f32
     } : tensor<8x4x4x16xf32> to tensor<8x6x6x16xf32>
-    %24 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_5, %arg15 : tensor<8x6x6x16xf32>, tensor<3x3x16x16xf32>) outs(%23 : tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
-    %25 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %40 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_6, %arg15 : tensor<8x6x6x16xf32>, tensor<3x3x16x16xf32>) outs(%39 : tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
+    %41 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %26 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg3 : tensor<16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %42 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5 : tensor<16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %27 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%25 : tensor<1x1x1x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
+    %43 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%41 : tensor<1x1x1x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %28 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.subf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %44 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%40, %43 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.subf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x4x4x16xf32>
-    %29 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%26, %10 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %45 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %26 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %30 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29 : tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %46 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%45 : tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %96 = math.rsqrt %in : f32
-      linalg.yield %96 : f32
+      %112 = math.rsqrt %in : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %expanded_6 = tensor.expand_shape %arg17 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
-    %31 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%30, %expanded_6 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_7 = tensor.expand_shape %arg17 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
+    %47 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %expanded_7 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %32 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31 : tensor<1x1x1x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<8x4x4x16xf32>
-    %33 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%28, %32 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
-    } -> tensor<8x4x4x16xf32>
-    %expanded_7 = tensor.expand_shape %arg16 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
-    %34 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_7 : tensor<1x1x1x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
+    %48 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%47 : tensor<1x1x1x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %35 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%33, %34 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %49 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44, %48 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x4x4x16xf32>
-    %36 = call @relu_0(%35) : (tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
-    %padded_8 = tensor.pad %36 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    %expanded_8 = tensor.expand_shape %arg16 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
+    %50 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_8 : tensor<1x1x1x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<8x4x4x16xf32>
+    %51 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49, %50 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<8x4x4x16xf32>
+    %52 = call @relu_0(%51) : (tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
+    %padded_9 = tensor.pad %52 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: index):
       tensor.yield %cst_2 : f32
     } : tensor<8x4x4x16xf32> to tensor<8x6x6x16xf32>
-    %37 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_8, %arg18 : tensor<8x6x6x16xf32>, tensor<3x3x16x16xf32>) outs(%23 : tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
-    %38 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg4 : tensor<16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %53 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_9, %arg18 : tensor<8x6x6x16xf32>, tensor<3x3x16x16xf32>) outs(%39 : tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
+    %54 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg4 : tensor<16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %39 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg5 : tensor<16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %55 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7 : tensor<16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x16xf32>
-    %40 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38 : tensor<1x1x1x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
+    %56 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54 : tensor<1x1x1x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %41 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%37, %40 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.subf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %57 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53, %56 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.subf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x4x4x16xf32>
-    %42 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%39, %10 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %58 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %26 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %43 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
+    %59 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58 : tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %96 = math.rsqrt %in : f32
-      linalg.yield %96 : f32
+      %112 = math.rsqrt %in : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %expanded_9 = tensor.expand_shape %arg20 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
-    %44 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%43, %expanded_9 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%5 : tensor<1x1x1x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_10 = tensor.expand_shape %arg20 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
+    %60 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59, %expanded_10 : tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) outs(%21 : tensor<1x1x1x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x16xf32>
-    %45 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44 : tensor<1x1x1x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<8x4x4x16xf32>
-    %46 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%41, %45 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
-    } -> tensor<8x4x4x16xf32>
-    %expanded_10 = tensor.expand_shape %arg19 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
-    %47 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_10 : tensor<1x1x1x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
+    %61 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%60 : tensor<1x1x1x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %48 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %47 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %62 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57, %61 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x4x4x16xf32>
-    %49 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%48, %22 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%19 : tensor<8x4x4x16xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_11 = tensor.expand_shape %arg19 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32>
+    %63 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_11 : tensor<1x1x1x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %50 = call @relu_0(%49) : (tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
-    %51 = tensor.empty() : tensor<8x2x2x32xf32>
-    %52 = linalg.fill ins(%cst_2 : f32) outs(%51 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
-    %padded_11 = tensor.pad %50 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    %64 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%62, %63 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<8x4x4x16xf32>
+    %65 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %38 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%35 : tensor<8x4x4x16xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<8x4x4x16xf32>
+    %66 = call @relu_0(%65) : (tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32>
+    %67 = tensor.empty() : tensor<8x2x2x32xf32>
+    %68 = linalg.fill ins(%cst_2 : f32) outs(%67 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
+    %padded_12 = tensor.pad %66 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: index):
       tensor.yield %cst_2 : f32
     } : tensor<8x4x4x16xf32> to tensor<8x6x6x16xf32>
-    %53 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%padded_11, %arg21 : tensor<8x6x6x16xf32>, tensor<3x3x16x32xf32>) outs(%52 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
-    %54 = tensor.empty() : tensor<1x1x1x32xf32>
-    %55 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6 : tensor<32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %69 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%padded_12, %arg21 : tensor<8x6x6x16xf32>, tensor<3x3x16x32xf32>) outs(%68 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
+    %70 = tensor.empty() : tensor<1x1x1x32xf32>
+    %71 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6 : tensor<32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x32xf32>
-    %56 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg7 : tensor<32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %72 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x32xf32>
-    %57 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %73 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %58 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53, %57 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.subf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %74 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69, %73 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.subf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %59 = linalg.generic {indexing_maps = [#map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_1 : tensor<f32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %75 = linalg.generic {indexing_maps = [#map6, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_1 : tensor<f32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x32xf32>
-    %60 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%56, %59 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %76 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%72, %75 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %61 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%60 : tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %77 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%76 : tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %96 = math.rsqrt %in : f32
-      linalg.yield %96 : f32
+      %112 = math.rsqrt %in : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %expanded_12 = tensor.expand_shape %arg23 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
-    %62 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%61, %expanded_12 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_13 = tensor.expand_shape %arg23 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
+    %78 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%77, %expanded_13 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %63 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%62 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<8x2x2x32xf32>
-    %64 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58, %63 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
-    } -> tensor<8x2x2x32xf32>
-    %expanded_13 = tensor.expand_shape %arg22 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
-    %65 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_13 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %79 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%78 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %66 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %65 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %80 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%74, %79 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %67 = call @relu_1(%66) : (tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
-    %padded_14 = tensor.pad %67 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+    %expanded_14 = tensor.expand_shape %arg22 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
+    %81 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_14 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<8x2x2x32xf32>
+    %82 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%80, %81 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<8x2x2x32xf32>
+    %83 = call @relu_1(%82) : (tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
+    %padded_15 = tensor.pad %83 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: index):
       tensor.yield %cst_2 : f32
     } : tensor<8x2x2x32xf32> to tensor<8x4x4x32xf32>
-    %68 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_14, %arg24 : tensor<8x4x4x32xf32>, tensor<3x3x32x32xf32>) outs(%52 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
-    %69 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8 : tensor<32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %84 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_15, %arg24 : tensor<8x4x4x32xf32>, tensor<3x3x32x32xf32>) outs(%68 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
+    %85 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8 : tensor<32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x32xf32>
-    %70 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg9 : tensor<32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %86 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13 : tensor<32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x32xf32>
-    %71 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %87 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%85 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %72 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%68, %71 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.subf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %88 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%84, %87 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.subf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %73 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%70, %59 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %89 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%86, %75 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %74 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%73 : tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %90 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%89 : tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %96 = math.rsqrt %in : f32
-      linalg.yield %96 : f32
+      %112 = math.rsqrt %in : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %expanded_15 = tensor.expand_shape %arg26 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
-    %75 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%74, %expanded_15 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_16 = tensor.expand_shape %arg26 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
+    %91 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%90, %expanded_16 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %76 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%75 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %92 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %77 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%72, %76 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %93 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%88, %92 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %expanded_16 = tensor.expand_shape %arg25 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
-    %78 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_16 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %expanded_17 = tensor.expand_shape %arg25 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
+    %94 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_17 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %79 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%77, %78 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %95 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93, %94 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %80 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%50, %arg27 : tensor<8x4x4x16xf32>, tensor<1x1x16x32xf32>) outs(%52 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
-    %81 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg10 : tensor<32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x1x1x32xf32>
-    %82 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg11 : tensor<32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %96 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%66, %arg27 : tensor<8x4x4x16xf32>, tensor<1x1x16x32xf32>) outs(%68 : tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
+    %97 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg10 : tensor<32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x1x1x32xf32>
-    %83 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%81 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %98 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15 : tensor<32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x1x1x32xf32>
+    %99 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%97 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %84 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%80, %83 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.subf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %100 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%96, %99 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.subf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %85 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%82, %59 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %101 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%98, %75 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %86 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%85 : tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
+    %102 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%101 : tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %96 = math.rsqrt %in : f32
-      linalg.yield %96 : f32
+      %112 = math.rsqrt %in : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %expanded_17 = tensor.expand_shape %arg29 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
-    %87 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%86, %expanded_17 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%54 : tensor<1x1x1x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_18 = tensor.expand_shape %arg29 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
+    %103 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%102, %expanded_18 : tensor<1x1x1x32xf32>, tensor<1x1x1x32xf32>) outs(%70 : tensor<1x1x1x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<1x1x1x32xf32>
-    %88 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%87 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<8x2x2x32xf32>
-    %89 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%84, %88 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.mulf %in, %in_19 : f32
-      linalg.yield %96 : f32
-    } -> tensor<8x2x2x32xf32>
-    %expanded_18 = tensor.expand_shape %arg28 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
-    %90 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_18 : tensor<1x1x1x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
+    %104 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%103 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %91 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%89, %90 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %105 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%100, %104 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.mulf %in, %in_20 : f32
+      linalg.yield %112 : f32
     } -> tensor<8x2x2x32xf32>
-    %92 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%79, %91 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%51 : tensor<8x2x2x32xf32>) {
-    ^bb0(%in: f32, %in_19: f32, %out: f32):
-      %96 = arith.addf %in, %in_19 : f32
-      linalg.yield %96 : f32
+    %expanded_19 = tensor.expand_shape %arg28 [[0, 1, 2, 3]] output_shape [1, 1, 1, 32] : tensor<32xf32> into tensor<1x1x1x32xf32>
+    %106 = linalg.generic {indexing_maps = [#map5, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_19 : tensor<1x1x1x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %93 = call @relu_1(%92) : (tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
-    %94 = tensor.empty() : tensor<8x32x2x2xf32>
-    %95 = linalg.generic {indexing_maps = [#map8, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93 : tensor<8x2x2x32xf32>) outs(%94 : tensor<8x32x2x2xf32>) {
+    %107 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%105, %106 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<8x2x2x32xf32>
+    %108 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%95, %107 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%67 : tensor<8x2x2x32xf32>) {
+    ^bb0(%in: f32, %in_20: f32, %out: f32):
+      %112 = arith.addf %in, %in_20 : f32
+      linalg.yield %112 : f32
+    } -> tensor<8x2x2x32xf32>
+    %109 = call @relu_1(%108) : (tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32>
+    %110 = tensor.empty() : tensor<8x32x2x2xf32>
+    %111 = linalg.generic {indexing_maps = [#map10, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109 : tensor<8x2x2x32xf32>) outs(%110 : tensor<8x32x2x2xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x32x2x2xf32>
-    return %95 : tensor<8x32x2x2xf32>
+    return %111 : tensor<8x32x2x2xf32>
   }
   func.func private @relu(%arg0: tensor<8x8x8x16xf32>) -> tensor<8x8x8x16xf32> {
     %cst = arith.constant dense<0.000000e+00> : tensor<f32>
     %0 = tensor.empty() : tensor<8x8x8x16xf32>
-    %1 = linalg.generic {indexing_maps = [#map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst : tensor<f32>) outs(%0 : tensor<8x8x8x16xf32>) {
+    %1 = linalg.generic {indexing_maps = [#map6, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst : tensor<f32>) outs(%0 : tensor<8x8x8x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x8x8x16xf32>
-    %2 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %1 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%0 : tensor<8x8x8x16xf32>) {
+    %2 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %1 : tensor<8x8x8x16xf32>, tensor<8x8x8x16xf32>) outs(%0 : tensor<8x8x8x16xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
       %3 = arith.maximumf %in, %in_0 : f32
       linalg.yield %3 : f32
@@ -435,11 +509,11 @@ module @jit_fwd attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1
   func.func private @relu_0(%arg0: tensor<8x4x4x16xf32>) -> tensor<8x4x4x16xf32> {
     %cst = arith.constant dense<0.000000e+00> : tensor<f32>
     %0 = tensor.empty() : tensor<8x4x4x16xf32>
-    %1 = linalg.generic {indexing_maps = [#map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst : tensor<f32>) outs(%0 : tensor<8x4x4x16xf32>) {
+    %1 = linalg.generic {indexing_maps = [#map6, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst : tensor<f32>) outs(%0 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x4x4x16xf32>
-    %2 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %1 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%0 : tensor<8x4x4x16xf32>) {
+    %2 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %1 : tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) outs(%0 : tensor<8x4x4x16xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
       %3 = arith.maximumf %in, %in_0 : f32
       linalg.yield %3 : f32
@@ -449,11 +523,11 @@ module @jit_fwd attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1
   func.func private @relu_1(%arg0: tensor<8x2x2x32xf32>) -> tensor<8x2x2x32xf32> {
     %cst = arith.constant dense<0.000000e+00> : tensor<f32>
     %0 = tensor.empty() : tensor<8x2x2x32xf32>
-    %1 = linalg.generic {indexing_maps = [#map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst : tensor<f32>) outs(%0 : tensor<8x2x2x32xf32>) {
+    %1 = linalg.generic {indexing_maps = [#map6, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst : tensor<f32>) outs(%0 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x2x2x32xf32>
-    %2 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %1 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%0 : tensor<8x2x2x32xf32>) {
+    %2 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %1 : tensor<8x2x2x32xf32>, tensor<8x2x2x32xf32>) outs(%0 : tensor<8x2x2x32xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
       %3 = arith.maximumf %in, %in_0 : f32
       linalg.yield %3 : f32

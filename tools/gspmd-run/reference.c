@@ -155,12 +155,26 @@ static void fixedTolerances(const Options *o, int dtype, double *rtol,
     *atol = o->atol;
 }
 
+/* A NaN or infinite reference element passes only the same value: a
+ * result that is NaN everywhere (a batch norm fed a negative variance)
+ * checks nothing, so say so where it happens. */
+static void noteNonFinite(const TensorInfo *t, int64_t n, const double *ref) {
+  int64_t bad = 0;
+  for (int64_t i = 0; i < n; ++i)
+    bad += !isfinite(ref[i]);
+  if (bad)
+    printf("check: the reference of %s is NaN or infinite at %lld of %lld "
+           "elements; the check sees no error there\n",
+           t->type_text, (long long)bad, (long long)n);
+}
+
 static bool checkFloats(const Options *o, const TensorInfo *t, int64_t n,
                         const char *got, const char *own, const char *wide,
                         GspmdCheckStats *s, double *ratio) {
   double *g = tensorToDoubles(t->dtype, n, got);
   double *ref = tensorToDoubles(t->dtype, n, own);
   double *ref64 = wide ? tensorToDoubles(GSPMD_F64, n, wide) : NULL;
+  noteNonFinite(t, n, ref);
   bool pass;
   if (o->rtol >= 0 || o->atol >= 0 || !ref64) {
     double rtol, atol;
