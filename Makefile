@@ -72,7 +72,7 @@ fuzz: build
 fuzz-libfuzzer: build
 	./fuzz/run-libfuzzer.sh $(BUILD) $(SECONDS)
 
-# The real-model corpus (test/Models), not part of make test (see docs/import.md).
+# The whole real-model corpus (test/Models; make test runs 11 of its 33 programs).
 test-models: build venv
 	GSPMD_MODELS=1 $(LIT) -v $(BUILD)/test --filter Models
 

@@ -88,8 +88,9 @@ config.substitutions.append(("%xla-python", preload_prefix + venv_python))
 config.substitutions.append(("%gspmd-xla-run",
                              preload_prefix + os.path.join(bin_dir, "gspmd-xla-run")))
 config.environment["GSPMD_RUN"] = os.path.join(bin_dir, "gspmd-run")
-# The real-model corpus (test/Models) runs only when asked (make test-models,
-# or GSPMD_MODELS=1): at 8 ranks on 2 cores it is longer than the rest.
+# The whole real-model corpus (test/Models) runs only when asked (make
+# test-models, or GSPMD_MODELS=1): at 8 ranks on 2 cores it is longer than
+# the rest; make test runs the programs whose REQUIRES lacks `models`.
 if os.environ.get("GSPMD_MODELS"):
     config.available_features.add("models")
 # The importer (jaxlib's MLIR through the same venv).
