@@ -15,7 +15,16 @@
 #   XLA_REPEATS    XLA compiles per median        (3; one above 5,000 ops)
 #   XLA_RUNTIME_DEVICES  section 7.5              (2 4 8)
 #   CPU_RUNS       runs per median, CPU backend section (9)
+#   MODELS         "Real models" programs, names in test/Models or "all"
+#                  (bench/models.py's default list: the 8-device forward
+#                  passes and training steps)
+#   MODELS_TIMEOUT seconds per real-model program (240)
 #   bench/run-all.sh [build-dir]        (make bench)
+# bench/RESULTS.md is written anew, but every "## " section of the previous
+# file whose heading this script does not write (sections kept by hand or
+# appended by other scripts: completion scaling, the check's margins, ...) is
+# carried over, in its order, after the sections written here (also when
+# the run stops early). To drop one, delete it from bench/RESULTS.md.
 # Compile times are medians of REPEATS of the pass's wall time from
 # --mlir-timing (single-threaded); see bench/timing.sh. Programs come from
 # bench/gen.py, the same program in both syntaxes.
@@ -42,6 +51,52 @@ ratio() { python3 -c "import sys; a, b = sys.argv[1:]; print('%.2f' % (float(a) 
 # first PATTERN FILE: the first matching line, table-safe ("" if none)
 first() { { grep -m1 -E "$1" "$2" || true; } | sed "s#$tmp/##g; s/|/\\\\|/g" | cut -c1-200; }
 failmsg() { sed 's/|/\\|/g; s#'"$tmp"'/##g' "$tmp/fail.txt"; }
+
+# The previous file, for the sections this run does not write (carry_over).
+[ -f "$out" ] && cp "$out" "$tmp/previous.md" || : > "$tmp/previous.md"
+carried=0
+# carry_over: appends to $out each "## " section of the previous file (its
+# heading line to the next "## " heading outside a code fence) whose heading
+# the new file does not have. Once; also from the EXIT trap, so a run that
+# stops early loses nothing.
+carry_over() {
+  [ "$carried" = 1 ] && return 0
+  carried=1
+  python3 - "$tmp/previous.md" "$out" <<'PY'
+import sys
+prev, out = sys.argv[1], sys.argv[2]
+
+def sections(text):
+    """[(heading, text)] of the "## " sections, code fences skipped."""
+    res, fence = [], False
+    for line in text.splitlines(keepends=True):
+        if line.startswith("```"):
+            fence = not fence
+        if not fence and line.startswith("## "):
+            res.append([line.strip(), line])
+        elif res:
+            res[-1][1] += line
+    return res
+
+new = open(out).read()
+have = {h for h, _ in sections(new)}
+keep = [(h, t) for h, t in sections(open(prev).read()) if h not in have]
+if keep:
+    # the hand-kept marker of earlier files ends the previous section's text
+    # (and a run's closing line is not carried)
+    body = "".join("".join(l for l in t.split("\n<!-- Kept by hand")[0]
+                           .split("\n<!-- Carried over")[0].splitlines(keepends=True)
+                           if not l.startswith("Total wall time of this run")).rstrip("\n")
+                   + "\n\n" for _, t in keep)
+    with open(out, "a") as f:
+        f.write("\n<!-- Carried over by bench/run-all.sh from the previous bench/RESULTS.md: the "
+                "sections it does not write (kept by hand, or appended by other scripts). -->\n\n"
+                + body)
+    print("run-all.sh: carried over %d sections: %s" % (len(keep), "; ".join(h for h, _ in keep)),
+          file=sys.stderr)
+PY
+}
+trap 'carry_over; rm -rf "$tmp"' EXIT
 
 exec 3> "$out"
 w() { printf '%s\n' "$*" >&3; }
@@ -344,11 +399,33 @@ if has_jax; then
     --xla-shardy-max-ops "${XLA_SHARDY_MAX_OPS:-30000}" >&3 2> "$tmp/xla.err" ||
     w "bench/xla.py failed (exit $?): $(grep -v '^[IWE][0-9]' "$tmp/xla.err" | tail -3 | sed 's/|/\\|/g')"
 else
-  w "## 7. Ours against XLA's partitioners"
+  w "## 7. Ours against XLA's partitioners (Shardy and GSPMD)"
   w
   w "Not run: no Python environment with jax (\`make venv\`, scripts/ensure-venv.sh)."
 fi
 w
+
+# --------------------------------------------------------------------------
+# The real-model corpus (test/Models) beside XLA: its own script, runnable
+# alone (bench/models.sh).
+echo "== real models, beside XLA" >&2
+if has_jax; then
+  # shellcheck disable=SC2086
+  "$py" bench/models.py --build "$build" ${MODELS:+--programs "$MODELS"} \
+    --timeout "${MODELS_TIMEOUT:-240}" >&3 2> "$tmp/models.err" || {
+    st=$?
+    w "## Real models (\`bench/models.py\`)"
+    w
+    w "bench/models.py failed (exit $st): $(grep -v '^[IWE][0-9]' "$tmp/models.err" | tail -3 | sed 's/|/\\|/g')"
+    w
+  }
+else
+  w "## Real models (\`bench/models.py\`)"
+  w
+  w "Not run: no Python environment with jax (\`make venv\`, scripts/ensure-venv.sh)."
+  w
+fi
 w "Total wall time of this run: $(( $(date +%s) - start )) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
 exec 3>&-
+carry_over
 cat "$out"
