@@ -12,7 +12,7 @@ from jaxlib.mlir import ir, passmanager
 from jaxlib.mlir._mlir_libs import _stablehlo
 from jaxlib.mlir.dialects import sdy, stablehlo
 
-from . import _collectives, _scatter
+from . import _collectives, _scatter, _while
 
 __all__ = ["ImportFailure", "import_module"]
 
@@ -426,6 +426,7 @@ def import_module(source, *, debug_info=False, name="<input>"):
         imp.collect_meshes()
         _scatter.lower_all(module, _fail)
         _collectives.convert_all(module, imp.meshes, _fail)
+        _while.convert_all(module, _fail)
         pm = passmanager.PassManager.parse(LOWERING)
         try:
             pm.run(module.operation)
