@@ -28,6 +28,20 @@ static GspmdOpRule *buildExtract(GspmdRuleContext *ctx, MlirOperation op) {
   return rule;
 }
 
+/* tensor.insert writes one element at dynamic indices (a scatter loop's
+ * body): the destination is the result updated in place, and no dim can be
+ * split, since the element may land in any shard. */
+static GspmdOpRule *buildInsert(GspmdRuleContext *ctx, MlirOperation op) {
+  GspmdOpRule *rule = ruleAlloc(ctx, op, GSPMD_MAX_RANK, 2);
+  int dest = ruleAddOperand(rule, 1), result = ruleAddResult(rule, 0);
+  if (dest < 0 || result < 0)
+    return NULL;
+  ruleTieIdentity(rule, dest, result, 0);
+  for (int f = 0; f < rule->tensors[dest].rank; ++f)
+    rule->factor_kind[f] = GSPMD_FACTOR_REPLICATED;
+  return rule;
+}
+
 /* Ties the big tensor `full` and the slice `part` (extract_slice source and
  * result, insert_slice dest and source). Dims the slice covers whole are
  * shared; partly covered dims are read through a window; unit dims dropped
@@ -239,6 +253,8 @@ GspmdRuleStatus buildTensorRule(GspmdRuleContext *ctx, MlirOperation op,
     RETURN_ONE_RULE(buildIdentity(ctx, op));
   if (gspmdStringRefEq(name, "tensor.extract"))
     RETURN_ONE_RULE(buildExtract(ctx, op));
+  if (gspmdStringRefEq(name, "tensor.insert"))
+    RETURN_ONE_RULE(buildInsert(ctx, op));
   if (gspmdStringRefEq(name, "tensor.dim")) {
     *num_out = 0;
     return GSPMD_RULE_SKIP;

@@ -5,7 +5,9 @@ data, which no indexing map says). Each scatter becomes a call of a private
 function: a loop nest over the update scatter dims that reads the index
 vector, skips a window that does not fit the operand (XLA's semantics for
 out-of-bounds scatter indices), and otherwise combines the update window
-into the operand window with the scatter's combiner. Combiners: replace
+into the operand window with the scatter's combiner; its three operands are
+constrained replicated, and so is its result (one gather before the loop,
+not one per iteration, where the caller split them). Combiners: replace
 (return the update), add, multiply, maximum, minimum, and, or. Batching
 dims (input_batching_dims) index the operand by the update's own position.
 """
@@ -89,8 +91,15 @@ def _function(name, ot, it, ut, uwd, iwd, s2o, ivd, comb, ibd, sibd):
     wt = _tensor(wshape, elem)
     OT, IT, UT = str(ot), str(it), str(ut)
     consts = sorted({0, 1} | set(ushape) | {oshape[d] - win[d] for d in s2o})
-    lines = ["func.func private @%s(%%operand: %s, %%indices: %s, %%updates: %s) -> %s {"
+    lines = ["func.func private @%s(%%operand_in: %s, %%indices_in: %s, %%updates_in: %s) -> %s {"
              % (name, OT, IT, UT, OT)]
+    # The loop reads and writes at data-dependent positions in every dim,
+    # so its values are whole on every device: said here for its operands
+    # and its result, the gathers happen once before the loop instead of in
+    # every iteration (the partitioner has no scatter rule yet to do better).
+    for v, T in (("operand", OT), ("indices", IT), ("updates", UT)):
+        lines.append('  %%%s = "gspmd.sharding_constraint"(%%%s_in) '
+                     '{sharding = #gspmd.replicated} : (%s) -> %s' % (v, v, T, T))
     lines += ["  %%c%d = arith.constant %d : index" % (c, c) for c in consts if c >= 0]
     ivs = ["%%i%d" % k for k in range(len(usd))]
     acc = "%operand"
@@ -169,6 +178,8 @@ def _function(name, ot, it, ut, uwd, iwd, s2o, ivd, comb, ibd, sibd):
         lines.append("  " * (k + 2) + "scf.yield %s : %s" % (result, OT))
         lines.append("  " * (k + 1) + "}")
         result = "%%r%d" % k
-    lines.append("  return %s : %s" % (result, OT))
+    lines.append('  %%result = "gspmd.sharding_constraint"(%s) '
+                 '{sharding = #gspmd.replicated} : (%s) -> %s' % (result, OT, OT))
+    lines.append("  return %%result : %s" % OT)
     lines.append("}")
     return "module {\n" + "\n".join(lines) + "\n}\n"
