@@ -5374,137 +5374,153 @@ module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
     return %2 : tensor<512x64xf32>
   }
   func.func private @gspmd_import_scatter_0(%arg0: tensor<8x16x512xf32>, %arg1: tensor<8x16x1x1xi32>, %arg2: tensor<8x16x1xf32>) -> tensor<8x16x512xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c16 = arith.constant 16 : index
     %c511 = arith.constant 511 : index
-    %0 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %arg0) -> (tensor<8x16x512xf32>) {
-      %1 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<8x16x512xf32>) {
-        %extracted = tensor.extract %arg1[%arg3, %arg5, %c0, %c0] : tensor<8x16x1x1xi32>
-        %2 = arith.index_cast %extracted : i32 to index
-        %3 = arith.cmpi sge, %2, %c0 : index
-        %4 = arith.cmpi sle, %2, %c511 : index
-        %5 = arith.andi %3, %4 : i1
-        %6 = scf.if %5 -> (tensor<8x16x512xf32>) {
-          %extracted_0 = tensor.extract %arg2[%arg3, %arg5, %c0] : tensor<8x16x1xf32>
-          %extracted_1 = tensor.extract %arg6[%arg3, %arg5, %2] : tensor<8x16x512xf32>
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<8x16x512xf32>
+    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1x1xi32>
+    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x1xf32>
+    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<8x16x512xf32>) {
+      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<8x16x512xf32>) {
+        %extracted = tensor.extract %1[%arg3, %arg5, %c0, %c0] : tensor<8x16x1x1xi32>
+        %6 = arith.index_cast %extracted : i32 to index
+        %7 = arith.cmpi sge, %6, %c0 : index
+        %8 = arith.cmpi sle, %6, %c511 : index
+        %9 = arith.andi %7, %8 : i1
+        %10 = scf.if %9 -> (tensor<8x16x512xf32>) {
+          %extracted_0 = tensor.extract %2[%arg3, %arg5, %c0] : tensor<8x16x1xf32>
+          %extracted_1 = tensor.extract %arg6[%arg3, %arg5, %6] : tensor<8x16x512xf32>
           %from_elements = tensor.from_elements %extracted_1 : tensor<f32>
           %from_elements_2 = tensor.from_elements %extracted_0 : tensor<f32>
-          %7 = tensor.empty() : tensor<f32>
-          %8 = linalg.generic {indexing_maps = [#map15, #map15, #map15], iterator_types = []} ins(%from_elements, %from_elements_2 : tensor<f32>, tensor<f32>) outs(%7 : tensor<f32>) {
+          %11 = tensor.empty() : tensor<f32>
+          %12 = linalg.generic {indexing_maps = [#map15, #map15, #map15], iterator_types = []} ins(%from_elements, %from_elements_2 : tensor<f32>, tensor<f32>) outs(%11 : tensor<f32>) {
           ^bb0(%in: f32, %in_4: f32, %out: f32):
-            %9 = arith.addf %in, %in_4 : f32
-            linalg.yield %9 : f32
+            %13 = arith.addf %in, %in_4 : f32
+            linalg.yield %13 : f32
           } -> tensor<f32>
-          %extracted_3 = tensor.extract %8[] : tensor<f32>
-          %inserted = tensor.insert %extracted_3 into %arg6[%arg3, %arg5, %2] : tensor<8x16x512xf32>
+          %extracted_3 = tensor.extract %12[] : tensor<f32>
+          %inserted = tensor.insert %extracted_3 into %arg6[%arg3, %arg5, %6] : tensor<8x16x512xf32>
           scf.yield %inserted : tensor<8x16x512xf32>
         } else {
           scf.yield %arg6 : tensor<8x16x512xf32>
         }
-        scf.yield %6 : tensor<8x16x512xf32>
+        scf.yield %10 : tensor<8x16x512xf32>
       }
-      scf.yield %1 : tensor<8x16x512xf32>
+      scf.yield %5 : tensor<8x16x512xf32>
     }
-    return %0 : tensor<8x16x512xf32>
+    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<8x16x512xf32>
+    return %4 : tensor<8x16x512xf32>
   }
   func.func private @gspmd_import_scatter_1(%arg0: tensor<2x64xf32>, %arg1: tensor<8x16x1xi32>, %arg2: tensor<8x16x64xf32>) -> tensor<2x64xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
     %c16 = arith.constant 16 : index
-    %0 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %arg0) -> (tensor<2x64xf32>) {
-      %1 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<2x64xf32>) {
-        %extracted = tensor.extract %arg1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
-        %2 = arith.index_cast %extracted : i32 to index
-        %3 = arith.cmpi sge, %2, %c0 : index
-        %4 = arith.cmpi sle, %2, %c1 : index
-        %5 = arith.andi %3, %4 : i1
-        %6 = scf.if %5 -> (tensor<2x64xf32>) {
-          %extracted_slice = tensor.extract_slice %arg2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
-          %extracted_slice_0 = tensor.extract_slice %arg6[%2, 0] [1, 64] [1, 1] : tensor<2x64xf32> to tensor<64xf32>
-          %7 = tensor.empty() : tensor<64xf32>
-          %8 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%7 : tensor<64xf32>) {
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<2x64xf32>
+    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1xi32>
+    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x64xf32>
+    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<2x64xf32>) {
+      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<2x64xf32>) {
+        %extracted = tensor.extract %1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
+        %6 = arith.index_cast %extracted : i32 to index
+        %7 = arith.cmpi sge, %6, %c0 : index
+        %8 = arith.cmpi sle, %6, %c1 : index
+        %9 = arith.andi %7, %8 : i1
+        %10 = scf.if %9 -> (tensor<2x64xf32>) {
+          %extracted_slice = tensor.extract_slice %2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
+          %extracted_slice_0 = tensor.extract_slice %arg6[%6, 0] [1, 64] [1, 1] : tensor<2x64xf32> to tensor<64xf32>
+          %11 = tensor.empty() : tensor<64xf32>
+          %12 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%11 : tensor<64xf32>) {
           ^bb0(%in: f32, %in_1: f32, %out: f32):
-            %9 = arith.addf %in, %in_1 : f32
-            linalg.yield %9 : f32
+            %13 = arith.addf %in, %in_1 : f32
+            linalg.yield %13 : f32
           } -> tensor<64xf32>
-          %inserted_slice = tensor.insert_slice %8 into %arg6[%2, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<2x64xf32>
+          %inserted_slice = tensor.insert_slice %12 into %arg6[%6, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<2x64xf32>
           scf.yield %inserted_slice : tensor<2x64xf32>
         } else {
           scf.yield %arg6 : tensor<2x64xf32>
         }
-        scf.yield %6 : tensor<2x64xf32>
+        scf.yield %10 : tensor<2x64xf32>
       }
-      scf.yield %1 : tensor<2x64xf32>
+      scf.yield %5 : tensor<2x64xf32>
     }
-    return %0 : tensor<2x64xf32>
+    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<2x64xf32>
+    return %4 : tensor<2x64xf32>
   }
   func.func private @gspmd_import_scatter_2(%arg0: tensor<16x64xf32>, %arg1: tensor<8x16x1xi32>, %arg2: tensor<8x16x64xf32>) -> tensor<16x64xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c15 = arith.constant 15 : index
     %c16 = arith.constant 16 : index
-    %0 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %arg0) -> (tensor<16x64xf32>) {
-      %1 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<16x64xf32>) {
-        %extracted = tensor.extract %arg1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
-        %2 = arith.index_cast %extracted : i32 to index
-        %3 = arith.cmpi sge, %2, %c0 : index
-        %4 = arith.cmpi sle, %2, %c15 : index
-        %5 = arith.andi %3, %4 : i1
-        %6 = scf.if %5 -> (tensor<16x64xf32>) {
-          %extracted_slice = tensor.extract_slice %arg2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
-          %extracted_slice_0 = tensor.extract_slice %arg6[%2, 0] [1, 64] [1, 1] : tensor<16x64xf32> to tensor<64xf32>
-          %7 = tensor.empty() : tensor<64xf32>
-          %8 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%7 : tensor<64xf32>) {
+    %c15 = arith.constant 15 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<16x64xf32>
+    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1xi32>
+    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x64xf32>
+    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<16x64xf32>) {
+      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<16x64xf32>) {
+        %extracted = tensor.extract %1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
+        %6 = arith.index_cast %extracted : i32 to index
+        %7 = arith.cmpi sge, %6, %c0 : index
+        %8 = arith.cmpi sle, %6, %c15 : index
+        %9 = arith.andi %7, %8 : i1
+        %10 = scf.if %9 -> (tensor<16x64xf32>) {
+          %extracted_slice = tensor.extract_slice %2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
+          %extracted_slice_0 = tensor.extract_slice %arg6[%6, 0] [1, 64] [1, 1] : tensor<16x64xf32> to tensor<64xf32>
+          %11 = tensor.empty() : tensor<64xf32>
+          %12 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%11 : tensor<64xf32>) {
           ^bb0(%in: f32, %in_1: f32, %out: f32):
-            %9 = arith.addf %in, %in_1 : f32
-            linalg.yield %9 : f32
+            %13 = arith.addf %in, %in_1 : f32
+            linalg.yield %13 : f32
           } -> tensor<64xf32>
-          %inserted_slice = tensor.insert_slice %8 into %arg6[%2, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<16x64xf32>
+          %inserted_slice = tensor.insert_slice %12 into %arg6[%6, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<16x64xf32>
           scf.yield %inserted_slice : tensor<16x64xf32>
         } else {
           scf.yield %arg6 : tensor<16x64xf32>
         }
-        scf.yield %6 : tensor<16x64xf32>
+        scf.yield %10 : tensor<16x64xf32>
       }
-      scf.yield %1 : tensor<16x64xf32>
+      scf.yield %5 : tensor<16x64xf32>
     }
-    return %0 : tensor<16x64xf32>
+    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<16x64xf32>
+    return %4 : tensor<16x64xf32>
   }
   func.func private @gspmd_import_scatter_3(%arg0: tensor<512x64xf32>, %arg1: tensor<8x16x1xi32>, %arg2: tensor<8x16x64xf32>) -> tensor<512x64xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c16 = arith.constant 16 : index
     %c511 = arith.constant 511 : index
-    %0 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %arg0) -> (tensor<512x64xf32>) {
-      %1 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<512x64xf32>) {
-        %extracted = tensor.extract %arg1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
-        %2 = arith.index_cast %extracted : i32 to index
-        %3 = arith.cmpi sge, %2, %c0 : index
-        %4 = arith.cmpi sle, %2, %c511 : index
-        %5 = arith.andi %3, %4 : i1
-        %6 = scf.if %5 -> (tensor<512x64xf32>) {
-          %extracted_slice = tensor.extract_slice %arg2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
-          %extracted_slice_0 = tensor.extract_slice %arg6[%2, 0] [1, 64] [1, 1] : tensor<512x64xf32> to tensor<64xf32>
-          %7 = tensor.empty() : tensor<64xf32>
-          %8 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%7 : tensor<64xf32>) {
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<512x64xf32>
+    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1xi32>
+    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x64xf32>
+    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<512x64xf32>) {
+      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<512x64xf32>) {
+        %extracted = tensor.extract %1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
+        %6 = arith.index_cast %extracted : i32 to index
+        %7 = arith.cmpi sge, %6, %c0 : index
+        %8 = arith.cmpi sle, %6, %c511 : index
+        %9 = arith.andi %7, %8 : i1
+        %10 = scf.if %9 -> (tensor<512x64xf32>) {
+          %extracted_slice = tensor.extract_slice %2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
+          %extracted_slice_0 = tensor.extract_slice %arg6[%6, 0] [1, 64] [1, 1] : tensor<512x64xf32> to tensor<64xf32>
+          %11 = tensor.empty() : tensor<64xf32>
+          %12 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%11 : tensor<64xf32>) {
           ^bb0(%in: f32, %in_1: f32, %out: f32):
-            %9 = arith.addf %in, %in_1 : f32
-            linalg.yield %9 : f32
+            %13 = arith.addf %in, %in_1 : f32
+            linalg.yield %13 : f32
           } -> tensor<64xf32>
-          %inserted_slice = tensor.insert_slice %8 into %arg6[%2, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<512x64xf32>
+          %inserted_slice = tensor.insert_slice %12 into %arg6[%6, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<512x64xf32>
           scf.yield %inserted_slice : tensor<512x64xf32>
         } else {
           scf.yield %arg6 : tensor<512x64xf32>
         }
-        scf.yield %6 : tensor<512x64xf32>
+        scf.yield %10 : tensor<512x64xf32>
       }
-      scf.yield %1 : tensor<512x64xf32>
+      scf.yield %5 : tensor<512x64xf32>
     }
-    return %0 : tensor<512x64xf32>
+    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<512x64xf32>
+    return %4 : tensor<512x64xf32>
   }
 }
