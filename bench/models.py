@@ -157,7 +157,6 @@ def free_compiles(xla, src, n, repeats):
     chooses their shardings too (free_results, and the compile option
     allow_spmd_sharding_propagation_to_output, as jax.jit without
     out_shardings); else the export as is."""
-    import statistics
     free = not main_results_annotated(src)
     jeb = xla.runner.jeb
     orig = jeb.get_compile_options
@@ -177,19 +176,7 @@ def free_compiles(xla, src, n, repeats):
             text = free_results(text)
             jeb.get_compile_options = options
         try:
-            ts, props, parts, exe = [], [], [], None
-            for _ in range(repeats):
-                exe, t = xla.compile(text, n, key == "shardy")
-                ts.append(t)
-                pr, pa = xla.partition_seconds()
-                if pr is not None:
-                    props.append(pr)
-                    parts.append(pa)
-            res[key] = (statistics.median(ts), exe)
-            if props:
-                res[key + "_passes"] = (statistics.median(props), statistics.median(parts))
-        except Exception as e:  # XLA's errors are plain RuntimeErrors
-            res[key] = ("FAIL: " + str(e).strip().splitlines()[0], None)
+            xla.compile_into(res, key, text, n, key == "shardy", repeats)
         finally:
             jeb.get_compile_options = orig
     return res

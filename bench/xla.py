@@ -374,22 +374,28 @@ class Xla:
             if key not in kinds:
                 res[key] = ("not run", None)
                 continue
-            try:
-                ts, props, parts, exe = [], [], [], None
-                for _ in range(repeats):
-                    exe, t = self.compile(text, devs, shardy)
-                    ts.append(t)
-                    pr, pa = self.partition_seconds()
-                    if pr is not None:
-                        props.append(pr)
-                        parts.append(pa)
-                res[key] = (statistics.median(ts), exe)
-                if props:
-                    res[key + "_passes"] = (statistics.median(props), statistics.median(parts))
-            except Exception as e:  # XLA's errors are plain RuntimeErrors
-                res[key] = ("FAIL: " + esc(str(e).strip().splitlines()[0]), None)
+            self.compile_into(res, key, text, devs, shardy, repeats)
         res["manifest"] = man
         return res
+
+    def compile_into(self, res, key, text, devs, shardy, repeats):
+        """res[key] = (median compile seconds of `repeats`, executable), and
+        res[key + '_passes'] = (median propagation, median partitioning
+        seconds) where XLA reports them; ('FAIL: why', None) on an error."""
+        try:
+            ts, props, parts, exe = [], [], [], None
+            for _ in range(repeats):
+                exe, t = self.compile(text, devs, shardy)
+                ts.append(t)
+                pr, pa = self.partition_seconds()
+                if pr is not None:
+                    props.append(pr)
+                    parts.append(pa)
+            res[key] = (statistics.median(ts), exe)
+            if props:
+                res[key + "_passes"] = (statistics.median(props), statistics.median(parts))
+        except Exception as e:  # XLA's errors are plain RuntimeErrors
+            res[key] = ("FAIL: " + esc(str(e).strip().splitlines()[0]), None)
 
     def run_timed(self, exe, manifest, reference, repeats=5):
         """(median seconds of one execution, 'PASS'/'FAIL') with gspmd-run's
