@@ -1,6 +1,7 @@
 """gspmd-xla-run FILE.mlir [--devices N] [--entry E] [--form spmd|global]
 [--shardings sdy|hlo] [--check] [--report] [--platform cpu|tpu|gpu]
-[--seed S] [--jit-opt N] [--print-stablehlo] [--inject-error[=first|element|padding|partial|all]]
+[--seed S] [--jit-opt N] [--print-stablehlo] [--stablehlo JAX.mlir]
+[--inject-error[=first|element|padding|partial|all]]
 
 Partitions FILE with our passes (or not, --form global), exports StableHLO,
 compiles it with XLA for N devices, feeds each device its shard of the
@@ -10,8 +11,11 @@ result outside its allowance is judged again against XLA's own unpartitioned
 run, see gspmd_xla.check_results). --inject-error plants the error a
 partitioning bug makes in result #0 before the check, as gspmd-run's does
 (all: the check as is, then each of element, padding and partial in a copy;
-the run passes when the first PASSes and the three FAIL). Exit 0 only when
-everything asked for succeeded."""
+the run passes when the first PASSes and the three FAIL). --stablehlo runs
+the StableHLO FILE was imported from (jax's own lowering and shardings) in
+place of FILE's export: the check then says whether the import computes
+what jax's program computes. Exit 0 only when everything asked for
+succeeded."""
 
 import argparse
 import os
@@ -36,6 +40,11 @@ def main(argv=None):
     p.add_argument("--jit-opt", type=int, choices=[0, 1, 2, 3], default=None,
                    help="LLVM level of gspmd-run's reference run (its --jit-opt)")
     p.add_argument("--print-stablehlo", action="store_true")
+    p.add_argument("--stablehlo", metavar="JAX.mlir", default=None,
+                   help="compile and run this StableHLO instead of FILE's export: "
+                   "the program FILE was imported from, as jax lowered it, with its "
+                   "own shardings, so --check judges jax's program against FILE's "
+                   "reference (implies --form global)")
     p.add_argument("--inject-error", nargs="?", const="first", default=None,
                    choices=["first", "element", "padding", "partial", "all"])
     a = p.parse_args(argv)
@@ -46,10 +55,20 @@ def main(argv=None):
         print("gspmd-xla-run: %s" % err, file=sys.stderr)
         return 1
     try:
-        text, manifest = gx.export(source, a.form, a.entry, a.shardings)
+        text, manifest = gx.export(source, "global" if a.stablehlo else a.form,
+                                   a.entry, a.shardings)
     except gx.ExportError as err:
         print("gspmd-xla-run: export failed:\n%s" % err, file=sys.stderr)
         return 1
+    if a.stablehlo:
+        # FILE's export gives the signature (the import keeps jax's); XLA
+        # lays the arguments out by the program's own shardings.
+        try:
+            with open(a.stablehlo) as f:
+                text = f.read()
+        except OSError as err:
+            print("gspmd-xla-run: %s" % err, file=sys.stderr)
+            return 1
     if a.print_stablehlo:
         print(text)
     n = manifest["num_partitions"]

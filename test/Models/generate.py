@@ -224,7 +224,9 @@ def write(name, model, program, plan, n, stablehlo, imported, xla):
     xla_runs = ""
     if xla:
         xla_runs = ("// RUN: %gspmd-xla-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s\n"
-                    "// RUN: %gspmd-xla-run %s --form global --check --inject-error=all --jit-opt 0 | FileCheck %s\n")
+                    "// RUN: %gspmd-xla-run %s --form global --check --inject-error=all --jit-opt 0 | FileCheck %s\n"
+                    "// jax's own program (the input of the import), by XLA, against this one's reference:\n"
+                    "// RUN: %gspmd-xla-run %s --stablehlo %S/Inputs/" + name + ".stablehlo.mlir --check --inject-error=all --jit-opt 0 | FileCheck %s\n")
     header = HEADER.format(desc="%s %s, %s on %d devices" % (model, desc, plan_desc, n),
                            tr=transformers.__version__, fx=flax.__version__,
                            jx=jax.__version__, n=n,

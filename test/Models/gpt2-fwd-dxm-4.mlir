@@ -5,6 +5,8 @@
 // RUN: %mpirun -n 4 %gspmd-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
 // RUN: %gspmd-xla-run %s --check --inject-error=all --jit-opt 0 | FileCheck %s
 // RUN: %gspmd-xla-run %s --form global --check --inject-error=all --jit-opt 0 | FileCheck %s
+// jax's own program (the input of the import), by XLA, against this one's reference:
+// RUN: %gspmd-xla-run %s --stablehlo %S/Inputs/gpt2-fwd-dxm-4.stablehlo.mlir --check --inject-error=all --jit-opt 0 | FileCheck %s
 // CHECK-NOT: NaN or infinite
 // CHECK-DAG: check: [[N:[0-9]+]] of [[N]] result{{s?}} PASS
 // CHECK-DAG: inject-error: 3 of 3 injected errors FAIL
