@@ -25,6 +25,16 @@ import tempfile
 import gspmd_xla as gx
 
 
+def _read(path):
+    """The file's text, or None after saying why on stderr."""
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError as err:
+        print("gspmd-xla-run: %s" % err, file=sys.stderr)
+        return None
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="gspmd-xla-run", description=__doc__.split("\n\n")[1])
     p.add_argument("file")
@@ -48,11 +58,8 @@ def main(argv=None):
     p.add_argument("--inject-error", nargs="?", const="first", default=None,
                    choices=["first", "element", "padding", "partial", "all"])
     a = p.parse_args(argv)
-    try:
-        with open(a.file) as f:
-            source = f.read()
-    except OSError as err:
-        print("gspmd-xla-run: %s" % err, file=sys.stderr)
+    source = _read(a.file)
+    if source is None:
         return 1
     try:
         text, manifest = gx.export(source, "global" if a.stablehlo else a.form,
@@ -63,11 +70,8 @@ def main(argv=None):
     if a.stablehlo:
         # FILE's export gives the signature (the import keeps jax's); XLA
         # lays the arguments out by the program's own shardings.
-        try:
-            with open(a.stablehlo) as f:
-                text = f.read()
-        except OSError as err:
-            print("gspmd-xla-run: %s" % err, file=sys.stderr)
+        text = _read(a.stablehlo)
+        if text is None:
             return 1
     if a.print_stablehlo:
         print(text)
