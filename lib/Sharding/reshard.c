@@ -68,12 +68,6 @@
  *     partial, then other dims' axes, minor first), then one PERMUTE from N:
  *     [[a, b], [c]] -> [[c], [a, b]] is an ALL_TO_ALL of b to [[a], [c, b]]
  *     and a PERMUTE (3B/2), where greedy gathers [a, b] and moves c (5B);
- *   - PERMUTE then greedy, the mirror: one PERMUTE to a sharding with the
- *     source's counts near the target (per dim the longest prefix of the
- *     target list whose size divides the source count, completed with the
- *     source's other axes, the target's first), then greedy; without
- *     partial sums: [[a, b], []] -> [[b], [a]] is a PERMUTE to [[b, a], []]
- *     and an ALL_TO_ALL of a, where greedy gathers b and moves a;
  *   - gather all then slice, which always applies, so no plan sends more
  *     than gathering everything;
  *   - when some dim's size is not a multiple of its source or target count,
@@ -127,7 +121,6 @@ typedef enum Candidate {
   GREEDY_LATE,
   REDUCE_PERMUTE,
   GREEDY_THEN_PERMUTE,
-  PERMUTE_THEN_GREEDY,
   GATHER_ALL,
   PADDED_EARLY, /* the greedy ones again, with padded ALL_TO_ALL */
   PADDED_LATE,
@@ -154,7 +147,7 @@ typedef struct Planner {
   bool pad_all_to_all; /* ALL_TO_ALL may pad into / unpad out of a dim */
   bool overflow;       /* the plan needed too many steps */
   bool broken;         /* a greedy run missed its target: a planner bug */
-  GspmdSharding near;  /* the *_THEN_PERMUTE / PERMUTE_THEN_* intermediate */
+  GspmdSharding near;  /* GREEDY_THEN_PERMUTE's intermediate target */
   int64_t before[GSPMD_MAX_RESHARD_STEPS]; /* local bytes before each step */
   GspmdReshardPlan plan;
 } Planner;
@@ -735,64 +728,6 @@ static bool buildGreedyThenPermute(Planner *p) {
   return gspmdShardingEqual(&p->cur, to) || emitPermute(p);
 }
 
-/* A sharding with the source's per-dim shard counts that is near the
- * target: per dim the longest prefix of the target's list whose size
- * divides the source count, completed with the source's other axes, those
- * the target uses first (in its order). False when some dim cannot be
- * completed. */
-static bool nearSource(Planner *p) {
-  bool taken[GSPMD_MAX_MESH_AXES] = {false};
-  GspmdSharding *near = &p->near;
-  *near = gspmdShardingReplicated(p->rank);
-  for (int d = 0; d < p->rank; ++d) {
-    int64_t want = gspmdShardCount(p->mesh, &p->cur, d), size = 1;
-    for (int i = 0; i < toLen(p, d); ++i) {
-      int a = p->to->dim_axes[d][i];
-      if (!gspmdShardingUsesAxis(&p->cur, a) ||
-          want % (size * p->mesh->axis_sizes[a]) != 0)
-        break;
-      size *= p->mesh->axis_sizes[a];
-      taken[a] = true;
-      near->dim_axes[d][near->dim_num_axes[d]++] = a;
-    }
-  }
-  int order[GSPMD_MAX_MESH_AXES], n_order = 0;
-  for (int pass = 0; pass < 2; ++pass)
-    for (int a = 0; a < p->mesh->num_axes; ++a)
-      if (gspmdShardingUsesAxis(&p->cur, a) &&
-          gspmdShardingUsesAxis(p->to, a) == (pass == 0))
-        order[n_order++] = a;
-  int budget = kFillBudget;
-  for (int d = 0; d < p->rank; ++d) {
-    int64_t want = gspmdShardCount(p->mesh, &p->cur, d);
-    int64_t have = gspmdShardCount(p->mesh, near, d);
-    if (!fillAxes(p->mesh, order, n_order, taken, want / have,
-                  near->dim_axes[d], &near->dim_num_axes[d], &budget))
-      return false;
-  }
-  return true;
-}
-
-/* The mirror of buildGreedyThenPermute: one PERMUTE to a sharding near the
- * target with the source's counts, then greedy. [[a, b], []] -> [[b], [a]]
- * permutes to [[b, a], []] and moves a with an ALL_TO_ALL, where greedy
- * gathers b first. Partial sums stay put: a PERMUTE would move them off
- * the devices their reduction groups name. */
-static bool buildPermuteThenGreedy(Planner *p) {
-  const GspmdSharding *to = p->to;
-  if (p->num_pending > 0 || !nearSource(p) ||
-      gspmdShardingEqual(&p->near, &p->cur) || gspmdShardingEqual(&p->near, to))
-    return false;
-  p->to = &p->near;
-  bool permuted = emitPermute(p);
-  p->to = to;
-  if (!permuted)
-    return false;
-  for (int d = 0; d < p->rank; ++d)
-    classifyDim(p, d);
-  return buildGreedy(p, REDUCE_EARLY);
-}
-
 static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
   switch (c) {
   case GREEDY_EARLY:
@@ -809,8 +744,6 @@ static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
   case PADDED_THEN_PERMUTE:
     p->pad_all_to_all = c == PADDED_THEN_PERMUTE;
     return buildGreedyThenPermute(p);
-  case PERMUTE_THEN_GREEDY:
-    return buildPermuteThenGreedy(p);
   case GATHER_ALL:
   case NUM_CANDIDATES:
     break;

@@ -53,8 +53,7 @@ func.func @main(%a: tensor<16x24xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["x
   %v1 = math.exp %v : tensor<16x24xf32>
   %w = gspmd.sharding_constraint %v1, #gspmd.partially_tiled<@mesh, [[], ["y"]]> : tensor<16x24xf32>
   %w1 = math.tanh %w : tensor<16x24xf32>
-  // [["x", "y"]] -> [["y"], ["x"]]: permute to [["y", "x"]], then x moves
-  // (all_to_all)
+  // [["x", "y"]] -> [["y"], ["x"]]: both axes change dims
   %z = gspmd.sharding_constraint %u1, #gspmd.tiled<@mesh, [["y"], ["x"]]> : tensor<16x24xf32>
   %z1 = math.exp %z : tensor<16x24xf32>
   return %r1, %q1, %n1, %o1, %u1, %w1, %z1 : tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>
