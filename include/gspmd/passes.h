@@ -48,6 +48,17 @@ MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
                          int num_dialects, const MlirDialectHandle *dialects,
                          MlirExternalPassCallbacks callbacks, void *user_data);
 
+/* The same for a pass whose state is its parsed options: the pass owns a
+ * copy of the options_size bytes at `options` (the caller's stay the
+ * caller's); `run` receives a pointer to that copy. */
+MlirPass gspmdCreateOptionsPass(MlirTypeID *type_id, const char *name,
+                                const char *argument, const char *description,
+                                int num_dialects,
+                                const MlirDialectHandle *dialects,
+                                void (*run)(MlirOperation module,
+                                            MlirExternalPass pass, void *user),
+                                const void *options, size_t options_size);
+
 /* The same for a pass without options or state: fails (writing the message
  * into err) when options are given. */
 MlirPass gspmdCreateStatelessPass(

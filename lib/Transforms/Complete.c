@@ -1240,14 +1240,6 @@ static void runComplete(MlirOperation module, MlirExternalPass pass,
   clonerFree(&cl);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyOptions(void *user) { free(user); }
-static void *cloneOptions(void *user) {
-  CompleteOptions *copy = malloc(sizeof(CompleteOptions));
-  *copy = *(CompleteOptions *)user;
-  return copy;
-}
-
 MlirPass gspmdCreateCompletePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size) {
@@ -1274,13 +1266,10 @@ MlirPass gspmdCreateCompletePass(int num_options,
       return (MlirPass){NULL};
     }
   }
-  CompleteOptions *state = malloc(sizeof(CompleteOptions));
-  *state = parsed;
   MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
-                                         cloneOptions, runComplete};
-  return gspmdCreatePass(&type_id, "GSPMDComplete", "gspmd-complete",
-                         "Sharding completion: give every tensor a sharding "
-                         "from the annotations",
-                         1, &gspmd, callbacks, state);
+  return gspmdCreateOptionsPass(
+      &type_id, "GSPMDComplete", "gspmd-complete",
+      "Sharding completion: give every tensor a sharding "
+      "from the annotations",
+      1, &gspmd, runComplete, &parsed, sizeof(parsed));
 }

@@ -2336,14 +2336,6 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   gspmdArenaFree(&p.scratch);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyOptions(void *user) { free(user); }
-static void *cloneOptions(void *user) {
-  PartitionOptions *copy = malloc(sizeof(PartitionOptions));
-  *copy = *(PartitionOptions *)user;
-  return copy;
-}
-
 static bool parseOptions(int num_options, const GspmdPassOption *options,
                          PartitionOptions *out, char *err, size_t err_size) {
   for (int i = 0; i < num_options; ++i) {
@@ -2397,16 +2389,12 @@ MlirPass gspmdCreatePartitionPass(int num_options,
   PartitionOptions parsed = {false, false, 0};
   if (!parseOptions(num_options, options, &parsed, err, err_size))
     return (MlirPass){NULL};
-  PartitionOptions *state = malloc(sizeof(PartitionOptions));
-  *state = parsed;
   /* The ops partitioning creates. */
   MlirDialectHandle dialects[4] = {
       mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__arith__(),
       mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__()};
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
-                                         cloneOptions, runPartition};
-  return gspmdCreatePass(
+  return gspmdCreateOptionsPass(
       &type_id, "GSPMDPartition", "gspmd-partition",
       "SPMD partitioning: local shapes, collectives, reshards", 4, dialects,
-      callbacks, state);
+      runPartition, &parsed, sizeof(parsed));
 }

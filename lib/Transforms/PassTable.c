@@ -6,7 +6,9 @@
  */
 #include "gspmd/passes.h"
 
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 const GspmdPassInfo gspmdPassTable[] = {
@@ -99,6 +101,43 @@ MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
 
 static void constructNothing(void *user) { (void)user; }
 static void destroyNothing(void *user) { (void)user; }
+
+/* A pass's options live in a block that records their size before them
+ * (padded to max_align_t), so one clone callback serves every pass. */
+static void *boxOptions(const void *options, size_t size) {
+  unsigned char *block = malloc(sizeof(max_align_t) + size);
+  if (!block)
+    return NULL;
+  memcpy(block, &size, sizeof(size));
+  memcpy(block + sizeof(max_align_t), options, size);
+  return block + sizeof(max_align_t);
+}
+
+static void destroyBoxed(void *user) {
+  free((unsigned char *)user - sizeof(max_align_t));
+}
+
+static void *cloneBoxed(void *user) {
+  size_t size;
+  memcpy(&size, (unsigned char *)user - sizeof(max_align_t), sizeof(size));
+  return boxOptions(user, size);
+}
+
+MlirPass gspmdCreateOptionsPass(MlirTypeID *type_id, const char *name,
+                                const char *argument, const char *description,
+                                int num_dialects,
+                                const MlirDialectHandle *dialects,
+                                void (*run)(MlirOperation module,
+                                            MlirExternalPass pass, void *user),
+                                const void *options, size_t options_size) {
+  void *state = boxOptions(options, options_size);
+  if (!state)
+    return (MlirPass){NULL};
+  MlirExternalPassCallbacks callbacks = {constructNothing, destroyBoxed, NULL,
+                                         cloneBoxed, run};
+  return gspmdCreatePass(type_id, name, argument, description, num_dialects,
+                         dialects, callbacks, state);
+}
 static void *cloneNothing(void *user) { return user; }
 
 MlirPass gspmdCreateStatelessPass(

@@ -1440,14 +1440,6 @@ static void runPipeline(MlirOperation module, MlirExternalPass pass,
   gspmdArenaFree(&arena);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyOptions(void *user) { free(user); }
-static void *cloneOptions(void *user) {
-  PipelineOptions *copy = malloc(sizeof(PipelineOptions));
-  *copy = *(PipelineOptions *)user;
-  return copy;
-}
-
 MlirPass gspmdCreatePipelinePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size) {
@@ -1469,18 +1461,14 @@ MlirPass gspmdCreatePipelinePass(int num_options,
       return (MlirPass){NULL};
     }
   }
-  PipelineOptions *state = malloc(sizeof(PipelineOptions));
-  *state = parsed;
   MlirDialectHandle dialects[] = {
       mlirGetDialectHandle__gspmd__(),  mlirGetDialectHandle__arith__(),
       mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__(),
       mlirGetDialectHandle__scf__(),    mlirGetDialectHandle__func__()};
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
-                                         cloneOptions, runPipeline};
-  return gspmdCreatePass(
+  return gspmdCreateOptionsPass(
       &type_id, "GSPMDPipeline", "gspmd-pipeline",
       "Rewrite gspmd.pipeline into a stage-vectorised loop whose stage dim "
       "is sharded (sequential=true: the plain loops of its meaning)",
-      (int)(sizeof(dialects) / sizeof(dialects[0])), dialects, callbacks,
-      state);
+      (int)(sizeof(dialects) / sizeof(dialects[0])), dialects, runPipeline,
+      &parsed, sizeof(parsed));
 }

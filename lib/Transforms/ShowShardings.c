@@ -512,14 +512,6 @@ static void runShow(MlirOperation module, MlirExternalPass pass, void *user) {
   gspmdArenaFree(&s.arena);
 }
 
-static void constructNothing(void *user) { (void)user; }
-static void destroyOptions(void *user) { free(user); }
-static void *cloneOptions(void *user) {
-  ShowOptions *copy = malloc(sizeof(ShowOptions));
-  *copy = *(ShowOptions *)user;
-  return copy;
-}
-
 MlirPass gspmdCreateShowShardingsPass(int num_options,
                                       const GspmdPassOption *options, char *err,
                                       size_t err_size) {
@@ -540,13 +532,10 @@ MlirPass gspmdCreateShowShardingsPass(int num_options,
     }
     strcpy(parsed.entry, options[i].value);
   }
-  ShowOptions *state = malloc(sizeof(ShowOptions));
-  *state = parsed;
   MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
-                                         cloneOptions, runShow};
-  return gspmdCreatePass(&type_id, "GSPMDShowShardings", "gspmd-show-shardings",
-                         "Remark a picture of the blocks of each entry "
-                         "argument and result and the devices holding them",
-                         1, &gspmd, callbacks, state);
+  return gspmdCreateOptionsPass(
+      &type_id, "GSPMDShowShardings", "gspmd-show-shardings",
+      "Remark a picture of the blocks of each entry "
+      "argument and result and the devices holding them",
+      1, &gspmd, runShow, &parsed, sizeof(parsed));
 }
