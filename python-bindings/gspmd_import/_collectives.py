@@ -224,7 +224,8 @@ class _Converter:
         # coordinate over every axis when the body is manual on all of them
         # and the mesh lists devices in order.
         names = [n for n, s in self.axes if s > 1]
-        if self.mesh.device_ids and list(self.mesh.device_ids) != list(range(len(list(self._coords())))):
+        ids = self.mesh.device_ids
+        if ids and list(ids) != list(range(len(ids))):
             self.fail(self.op, "partition_id (axis_index) on a mesh with its own device "
                       "order has no import")
         if any(n not in self.manual for n in names):
