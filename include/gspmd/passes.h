@@ -98,7 +98,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
  * program's) by their sequential meaning, TOSA to linalg, gspmd-lower-to-mpi,
  * then the upstream lowering of DESIGN.md section 6 with buffer
  * deallocation, expand-strided-metadata before lower-affine, and libm for
- * math ops without intrinsics; lib/Transforms/LowerToMPI.c says why (and
+ * math ops without intrinsics; lib/Cpu/LowerToMPI.c says why (and
  * why nothing may canonicalize between gspmd-lower-to-mpi and
  * one-shot-bufferize). Returned memrefs are owned (and freed) by the
  * caller. */
@@ -150,34 +150,34 @@ MlirPass gspmdCreatePromoteF64Pass(int num_options,
                                    size_t err_size);
 /* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
  * program into the global code that runs its body for every device of its
- * manual axes in lockstep (lib/Transforms/SimulateManual.c); the meaning the
+ * manual axes in lockstep (lib/Check/SimulateManual.c); the meaning the
  * unpartitioned reference gives the region. */
 MlirPass gspmdCreateSimulateManualPass(int num_options,
                                        const GspmdPassOption *options,
                                        char *err, size_t err_size);
 /* gspmd-lower-contractions: float contractions on buffers (linalg.generic
  * after bufferization) to calls of the runtime's BLAS gemm
- * (lib/Transforms/LowerContractions.c says which). */
+ * (lib/Cpu/LowerContractions.c says which). */
 MlirPass gspmdCreateLowerContractionsPass(int num_options,
                                           const GspmdPassOption *options,
                                           char *err, size_t err_size);
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
- * one loop nest (lib/Transforms/FuseElementwise.c says which). */
+ * one loop nest (lib/Cpu/FuseElementwise.c says which). */
 MlirPass gspmdCreateFuseElementwisePass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
 /* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
- * linalg reductions accumulate (lib/Transforms/RelaxReductions.c says why). */
+ * linalg reductions accumulate (lib/Cpu/RelaxReductions.c says why). */
 MlirPass gspmdCreateRelaxReductionsPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
 /* gspmd-approximate-math: math.exp and math.tanh to upstream's polynomial
- * approximations (lib/Transforms/ApproximateMath.c says for which types). */
+ * approximations (lib/Cpu/ApproximateMath.c says for which types). */
 MlirPass gspmdCreateApproximateMathPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
- * (lib/Transforms/NormalizeSlices.c says why). */
+ * (lib/Cpu/NormalizeSlices.c says why). */
 MlirPass gspmdCreateNormalizeSlicesPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);

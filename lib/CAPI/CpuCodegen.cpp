@@ -7,10 +7,10 @@
 // - Fusion: the registered pass fuses every elementwise producer, into
 //   contractions too, whose bodies then stop being the mul-add that
 //   gspmd-lower-contractions hands to BLAS. gspmd-fuse-elementwise
-//   (lib/Transforms/FuseElementwise.c) calls gspmdFuseElementwiseLinalg.
+//   (lib/Cpu/FuseElementwise.c) calls gspmdFuseElementwiseLinalg.
 // - Approximation: math.exp and math.tanh become polynomials of arith ops
 //   (f16 and bf16 through f32) instead of calls to libm, which LLVM cannot
-//   vectorize; gspmd-approximate-math (lib/Transforms/ApproximateMath.c).
+//   vectorize; gspmd-approximate-math (lib/Cpu/ApproximateMath.c).
 //
 //===----------------------------------------------------------------------===//
 
