@@ -11,6 +11,7 @@
 #ifndef GSPMD_BUILD_H
 #define GSPMD_BUILD_H
 
+#include "gspmd/combiner.h"
 #include "gspmd/sharding.h"
 
 #include "mlir-c/IR.h"
@@ -51,9 +52,6 @@ MlirValue gspmdBuildCmpI(GspmdBuilder *b, int predicate, MlirValue lhs,
 /* arith.select %cond, %a, %b. */
 MlirValue gspmdBuildSelect(GspmdBuilder *b, MlirValue cond, MlirValue a,
                            MlirValue c);
-/* The kind whose identity `reduce` shares: maxnum and minnum (which ignore
- * NaN) have the identities of max and min (-inf, +inf). */
-GspmdReduction gspmdReductionOrdered(GspmdReduction reduce);
 /* arith.constant of a scalar element type holding the identity of a
  * reduction (0, 1, -inf/+inf or the integer extremes, false/true). */
 MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,

@@ -30,6 +30,7 @@
  * ops (linalg) are copied per device.
  */
 #include "gspmd/build.h"
+#include "gspmd/combiner.h"
 #include "gspmd/passes.h"
 #include "gspmd/support.h"
 
@@ -215,27 +216,6 @@ static MlirValue insertSlice(GspmdBuilder *b, MlirValue source, MlirValue dest,
   return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
 }
 
-/* The elementwise arith op combining two tensors of `element` by `kind`. */
-static const char *combinerOp(MlirType element, int64_t kind) {
-  bool is_float = mlirTypeIsAFloat(element);
-  switch (kind) {
-  case GSPMD_REDUCTION_SUM:
-    return is_float ? "arith.addf" : "arith.addi";
-  case GSPMD_REDUCTION_MAX:
-    return is_float ? "arith.maximumf" : "arith.maxsi";
-  case GSPMD_REDUCTION_MIN:
-    return is_float ? "arith.minimumf" : "arith.minsi";
-  case GSPMD_REDUCTION_PROD:
-    return is_float ? "arith.mulf" : "arith.muli";
-  case GSPMD_REDUCTION_MAXNUM:
-    return is_float ? "arith.maxnumf" : "arith.maxsi";
-  case GSPMD_REDUCTION_MINNUM:
-    return is_float ? "arith.minnumf" : "arith.minsi";
-  default:
-    return NULL;
-  }
-}
-
 /*===-- Collectives over the copies ---------------------------------------===*/
 
 typedef struct Collective {
@@ -250,7 +230,8 @@ static MlirValue reduceGroup(Sim *s, GspmdBuilder *b, const Collective *c,
   MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(input));
   int64_t kind = mlirIntegerAttrGetValueInt(
       mlirOperationGetAttributeByName(c->op, str("reduction")));
-  const char *name = combinerOp(element, kind);
+  const char *name =
+      gspmdCombinerArithName(gspmdReductionCombiner(kind), element);
   if (!name ||
       (mlirTypeIsAInteger(element) && mlirIntegerTypeGetWidth(element) == 1)) {
     fail(s, c->op, "cannot simulate this reduction kind or element type");

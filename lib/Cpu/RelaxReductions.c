@@ -17,10 +17,12 @@
  * include/gspmd/passes.h runs it after gspmd-fuse-elementwise, before
  * bufferization).
  */
+#include "gspmd/combiner.h"
 #include "gspmd/passes.h"
 #include "gspmd/support.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Linalg.h"
 
@@ -38,36 +40,31 @@ static bool hasReductionLoop(MlirOperation op) {
   return false;
 }
 
-/* Whether `combiner` is a float add or multiply reading `acc`. */
-static bool isAccumulation(MlirOperation combiner, MlirValue acc) {
-  MlirStringRef name = gspmdOpName(combiner);
-  if (!gspmdStringRefEq(name, "arith.addf") &&
-      !gspmdStringRefEq(name, "arith.mulf"))
-    return false;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(combiner); ++i)
-    if (mlirValueEqual(mlirOperationGetOperand(combiner, i), acc))
-      return true;
-  return false;
+/* The float add or multiply output k of `body` accumulates with, or null. */
+static MlirOperation floatAccumulation(MlirBlock body, int k) {
+  MlirValue x;
+  MlirOperation c = gspmdMatchCombine(body, k, &x);
+  GspmdCombiner kind = gspmdCombinerOfOp(c);
+  if ((kind != GSPMD_COMBINER_ADD && kind != GSPMD_COMBINER_MUL) ||
+      !mlirTypeIsAFloat(mlirValueGetType(mlirOperationGetResult(c, 0))))
+    return (MlirOperation){NULL};
+  return c;
 }
 
 static void relax(MlirOperation generic) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(generic, 0));
-  MlirOperation yield = mlirBlockGetTerminator(body);
   intptr_t results = mlirOperationGetNumResults(generic);
   intptr_t args = mlirBlockGetNumArguments(body);
   MlirContext ctx = mlirOperationGetContext(generic);
   for (intptr_t k = 0; k < results && k < args; ++k) {
-    MlirValue v = mlirOperationGetOperand(yield, k);
-    if (!mlirValueIsAOpResult(v))
+    MlirOperation combiner = floatAccumulation(body, (int)k);
+    if (mlirOperationIsNull(combiner))
       continue;
-    MlirOperation combiner = mlirOpResultGetOwner(v);
-    MlirValue acc = mlirBlockGetArgument(body, args - results + k);
     MlirAttribute flags =
         mlirOperationGetAttributeByName(combiner, str("fastmath"));
-    if (!isAccumulation(combiner, acc) ||
-        (!mlirAttributeIsNull(flags) &&
-         !mlirAttributeEqual(
-             flags, mlirAttributeParseGet(ctx, str("#arith.fastmath<none>")))))
+    if (!mlirAttributeIsNull(flags) &&
+        !mlirAttributeEqual(
+            flags, mlirAttributeParseGet(ctx, str("#arith.fastmath<none>"))))
       continue;
     mlirOperationSetAttributeByName(
         combiner, str("fastmath"),

@@ -93,32 +93,8 @@ MlirValue gspmdBuildSelect(GspmdBuilder *b, MlirValue cond, MlirValue a,
 
 /* The identity of `reduce` as an attribute of scalar type `t`. */
 static MlirAttribute identityAttr(MlirType t, GspmdReduction reduce) {
-  MlirContext ctx = mlirTypeGetContext(t);
-  reduce = gspmdReductionOrdered(reduce);
-  if (mlirTypeIsAFloat(t)) {
-    double v = reduce == GSPMD_REDUCTION_MAX    ? -INFINITY
-               : reduce == GSPMD_REDUCTION_MIN  ? INFINITY
-               : reduce == GSPMD_REDUCTION_PROD ? 1.0
-                                                : 0.0;
-    return mlirFloatAttrDoubleGet(ctx, t, v);
-  }
-  unsigned width = mlirIntegerTypeGetWidth(t);
-  int64_t v = 0;
-  if (width == 1) /* or for sum/max, and for prod/min */
-    v = reduce == GSPMD_REDUCTION_PROD || reduce == GSPMD_REDUCTION_MIN;
-  else if (reduce == GSPMD_REDUCTION_PROD)
-    v = 1;
-  else if (reduce == GSPMD_REDUCTION_MAX)
-    v = width >= 64 ? INT64_MIN : -((int64_t)1 << (width - 1));
-  else if (reduce == GSPMD_REDUCTION_MIN)
-    v = width >= 64 ? INT64_MAX : ((int64_t)1 << (width - 1)) - 1;
-  return mlirIntegerAttrGet(t, v);
-}
-
-GspmdReduction gspmdReductionOrdered(GspmdReduction reduce) {
-  return reduce == GSPMD_REDUCTION_MAXNUM   ? GSPMD_REDUCTION_MAX
-         : reduce == GSPMD_REDUCTION_MINNUM ? GSPMD_REDUCTION_MIN
-                                            : reduce;
+  return gspmdIdentityAttr(
+      t, gspmdCombinerIdentity(gspmdReductionCombiner(reduce)));
 }
 
 MlirValue gspmdBuildIdentity(GspmdBuilder *b, MlirType element_type,
