@@ -34,6 +34,7 @@
  * path.
  */
 #include "gspmd/build.h"
+#include "gspmd/combiner.h"
 #include "gspmd/passes.h"
 #include "gspmd/support.h"
 
@@ -90,42 +91,32 @@ static MlirValue throughExtF(MlirValue v) {
  * b possibly through arith.extf), with nothing else in it. */
 static bool bodyIsMulAdd(MlirOperation op) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  if (mlirBlockIsNull(body) || mlirBlockGetNumArguments(body) != 3)
+  if (mlirBlockIsNull(body) || mlirBlockGetNumArguments(body) != 3 ||
+      mlirOperationGetNumOperands(mlirBlockGetTerminator(body)) != 1)
     return false;
   MlirValue a = mlirBlockGetArgument(body, 0);
   MlirValue b = mlirBlockGetArgument(body, 1);
-  MlirValue c = mlirBlockGetArgument(body, 2);
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  if (!opIs(yield, "linalg.yield") || mlirOperationGetNumOperands(yield) != 1)
-    return false;
-  MlirValue sum = mlirOperationGetOperand(yield, 0);
-  if (!mlirValueIsAOpResult(sum))
-    return false;
-  MlirOperation add = mlirOpResultGetOwner(sum);
-  if (!opIs(add, "arith.addf"))
-    return false;
-  MlirValue x = mlirOperationGetOperand(add, 0);
-  MlirValue y = mlirOperationGetOperand(add, 1);
-  MlirValue prod = mlirValueEqual(x, c) ? y : mlirValueEqual(y, c) ? x : c;
-  if (mlirValueEqual(prod, c) || !mlirValueIsAOpResult(prod))
+  MlirValue prod;
+  MlirOperation add = gspmdMatchCombine(body, 0, &prod);
+  if (gspmdCombinerOfOp(add) != GSPMD_COMBINER_ADD ||
+      !mlirTypeIsAFloat(mlirValueGetType(prod)) || !mlirValueIsAOpResult(prod))
     return false;
   MlirOperation mul = mlirOpResultGetOwner(prod);
-  if (!opIs(mul, "arith.mulf"))
+  if (gspmdCombinerOfOp(mul) != GSPMD_COMBINER_MUL)
     return false;
   MlirValue p = throughExtF(mlirOperationGetOperand(mul, 0));
   MlirValue q = throughExtF(mlirOperationGetOperand(mul, 1));
   if (!((mlirValueEqual(p, a) && mlirValueEqual(q, b)) ||
         (mlirValueEqual(p, b) && mlirValueEqual(q, a))))
     return false;
-  /* Nothing else: at most two extf, the mulf, the addf and the yield. */
+  /* Nothing else: the add, the mul, at most two extf and the yield. */
+  MlirOperation yield = mlirBlockGetTerminator(body);
   int n = 0;
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
-    if (!opIs(o, "arith.extf") && !opIs(o, "arith.mulf") &&
-        !opIs(o, "arith.addf") && !opIs(o, "linalg.yield"))
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o), ++n)
+    if (!mlirOperationEqual(o, add) && !mlirOperationEqual(o, mul) &&
+        !mlirOperationEqual(o, yield) && !opIs(o, "arith.extf"))
       return false;
-    else
-      ++n;
   return n <= 5;
 }
 
