@@ -1,6 +1,6 @@
 //===- GSPMD.td - the gspmd dialect: mesh, shardings, collectives ---------===//
 //
-// DESIGN.md section 2 fixes the syntax of the mesh, the sharding attributes
+// docs/dialect.md gives the syntax of the mesh, the sharding attributes
 // and sharding_constraint. Collectives refer to a mesh and named axes, never
 // to device lists, so IR size does not grow with the device count.
 //

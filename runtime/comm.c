@@ -1,7 +1,7 @@
 /*
  * comm.c - MPI setup, registered meshes and cached group communicators.
  *
- * MPI rank r is device id r (DESIGN.md section 2). Meshes live in a small
+ * MPI rank r is device id r (docs/dialect.md). Meshes live in a small
  * table keyed by mesh id; each holds a GspmdMesh of the sharding algebra
  * (include/gspmd/sharding.h), which alone decides device positions, groups
  * and ranks inside groups. A group communicator for (mesh, ordered axes) is

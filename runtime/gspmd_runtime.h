@@ -1,7 +1,7 @@
 /*
  * gspmd_runtime.h - the CPU backend's collective library over MPI.
  *
- * The partitioned program (DESIGN.md sections 2 and 5) runs one device per
+ * The partitioned program (docs/dialect.md, docs/cpu-backend.md) runs one device per
  * MPI rank: MPI rank r is device id r. A program first registers its meshes
  * (idempotent, so a lowered function may register on every entry), then calls
  * the collectives, each over a (mesh, axes) group. Communicators for a group

@@ -6,7 +6,7 @@ use (the file as written, and each `sed 's/a/b/' %s` variant), runs
 `gspmd-opt --pass-pipeline=builtin.module(gspmd-spmd,gspmd-comm-report)` of
 the base build and of the new build and prints the comm report's total bytes
 sent per device of each. Exits 1 when the new build moves more bytes than the
-base on any program (issue 17: no program may move more after the strategy).
+base on any program: a change of strategy must never make a program move more.
 
 usage: compare-comm-bytes.py BASE_OPT NEW_OPT [FILE...]
   (a BASE_OPT of the form LIB_DIR:OPT runs OPT with LD_LIBRARY_PATH=LIB_DIR)

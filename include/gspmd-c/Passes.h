@@ -30,7 +30,7 @@ MLIR_CAPI_EXPORTED void
 gspmdRegisterPassConstructor(GspmdPassConstructor constructor);
 
 /// Registers every gspmd pass that is built, and the `gspmd-spmd` pipeline
-/// holding them (DESIGN.md section 3). Idempotent.
+/// holding them (docs/design.md). Idempotent.
 MLIR_CAPI_EXPORTED void gspmdRegisterPasses(void);
 
 /// Registers every upstream pass (mlirRegisterAllPasses) and the gspmd ones.

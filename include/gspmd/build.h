@@ -67,7 +67,7 @@ MlirValue gspmdBuildAxisIndex(GspmdBuilder *b, MlirStringRef mesh_name,
                               const GspmdMesh *mesh, const int *axes,
                               int num_axes);
 
-/* The IR form of DESIGN section 2's layout for this device, along a dim
+/* The IR form of the layout (docs/dialect.md) for this device, along a dim
  * split over `axes` into shards of `shard_size`: the offset of its shard,
  * axis_index(axes) * shard_size ... */
 MlirValue gspmdBuildShardOffset(GspmdBuilder *b, MlirStringRef mesh_name,

@@ -96,7 +96,7 @@ MlirPass gspmdCreateCommReportPass(int num_options,
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global
  * program's) by their sequential meaning, TOSA to linalg, gspmd-lower-to-mpi,
- * then the upstream lowering of DESIGN.md section 6 with buffer
+ * then upstream's lowering (docs/cpu-backend.md) with buffer
  * deallocation, expand-strided-metadata before lower-affine, and libm for
  * math ops without intrinsics; lib/Cpu/LowerToMPI.c says why (and
  * why nothing may canonicalize between gspmd-lower-to-mpi and

@@ -1,5 +1,5 @@
 /*
- * gspmd/rules.h - op sharding rules in factor form (DESIGN.md section 4).
+ * gspmd/rules.h - op sharding rules in factor form (docs/completion.md).
  *
  * Every op that completion and partitioning understand is described the same
  * way, in the spirit of einsum and Shardy's OpShardingRule: each dim of each

@@ -1,7 +1,7 @@
 /*
  * gspmd/sharding.h - the sharding algebra (pure C, no MLIR).
  *
- * The one implementation of the layout semantics of DESIGN.md section 2:
+ * The one implementation of the layout semantics of docs/dialect.md:
  * a mesh of named axes, a sharding that lists per tensor dim the mesh axes
  * that split it (major to minor), and every derived quantity (shard counts,
  * ceil shard sizes, offsets, valid extents, device groups, merges, HLO

@@ -1,8 +1,8 @@
 //===- Pipelines.cpp - textual pipelines made of the built gspmd passes ---===//
 //
-// `gspmd-spmd` (DESIGN.md section 3) is the annotated-program-to-SPMD
-// pipeline. It holds the passes of DESIGN's list that are built (those in
-// gspmdPassTable), in DESIGN's order, then canonicalize and cse.
+// `gspmd-spmd` (docs/design.md) is the annotated-program-to-SPMD
+// pipeline. It holds the sharding passes that are built (those in gspmdPassTable),
+// in the order a program goes through them, then canonicalize and cse.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +23,7 @@ static bool isBuilt(const char *name) {
   return false;
 }
 
-// DESIGN's pipeline restricted to the passes that exist.
+// The sharding passes in program order, those that are built.
 static std::string spmdPipelineText() {
   static const char *const order[] = {"gspmd-pipeline", "gspmd-complete",
                                       "gspmd-partition", "gspmd-halo-exchange"};

@@ -1,6 +1,6 @@
 /*
  * ApproximateMath.c - gspmd-approximate-math: math.exp and math.tanh become
- * upstream's polynomial approximations in arith ops (issue 20: softmax and
+ * upstream's polynomial approximations in arith ops (softmax and
  * GELU called libm's expf / tanhf once per element, calls LLVM cannot
  * vectorize; in the transformer block tanhf was 16% of the time).
  *

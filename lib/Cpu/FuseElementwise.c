@@ -1,7 +1,7 @@
 /*
  * FuseElementwise.c - gspmd-fuse-elementwise: chains of elementwise linalg
- * ops on tensors become one loop nest (issue 20: one pass over memory
- * instead of one per op, and no intermediate buffers).
+ * ops on tensors become one loop nest (one pass over memory instead of one
+ * per op, and no intermediate buffers).
  *
  * A linalg.generic producer read by one consumer without reduction loops
  * is fused into it (upstream's elementwise fusion patterns, with that

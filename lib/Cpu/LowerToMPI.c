@@ -65,7 +65,7 @@
  *     gspmd-approximate-math, convert-math-to-llvm, convert-math-to-libm,
  *     convert-to-llvm, reconcile-unrealized-casts)
  *
- * It is DESIGN.md section 6's upstream part with these changes: TOSA is
+ * It is upstream's lowering (docs/cpu-backend.md) with these changes: TOSA is
  * lowered to linalg, arith and tensor first (the partitioner runs TOSA ops
  * it has no local form for replicated; canonicalize drops the leftover
  * tosa.const_shape, before this pass); buffers are freed (ownership-based

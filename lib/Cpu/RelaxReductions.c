@@ -1,6 +1,6 @@
 /*
  * RelaxReductions.c - gspmd-relax-reductions: the float sum or product a
- * linalg reduction accumulates may be reassociated (issue 20: a strict
+ * linalg reduction accumulates may be reassociated (a strict
  * left-to-right sum is one add per element on the critical path, so LLVM
  * leaves the loop scalar; reassociated, it keeps vector partial sums).
  *

@@ -1,6 +1,6 @@
 /*
  * lib/Sharding/layout.c - building and checking shardings, and the layout
- * semantics of DESIGN.md section 2.
+ * semantics of docs/dialect.md.
  *
  * A dim of global size D split into n shards has shard size s = ceil(D / n);
  * shard k holds [k*s, min((k+1)*s, D)), so tail shards may be short or empty

@@ -15,7 +15,7 @@
  * so every device has neighbours and nothing is masked.
  *
  * Assumes: the ops verified (static local size along dim, shards of
- * ceil(size / group) as in DESIGN section 2); their meshes are gspmd.mesh
+ * ceil(size / group) as docs/dialect.md says); their meshes are gspmd.mesh
  * ops at the top of the module.
  */
 #include "gspmd/build.h"

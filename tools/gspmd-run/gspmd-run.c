@@ -1,6 +1,6 @@
 /*
  * gspmd-run - runs a global annotated program as one SPMD program under MPI
- * (DESIGN.md section 5):
+ * (docs/cpu-backend.md):
  *
  *   mpirun -n N gspmd-run FILE.mlir [--entry NAME] [--check] [--seed S]
  *       [--rtol R] [--atol A] [--print] [--report] [--spmd] [--time R]
