@@ -1,12 +1,14 @@
 /*
- * gspmd/support.h - small shared pieces for the C passes: an arena (one per
- * pass run, freed at once), a pointer-keyed hash map, and the few things the
- * MLIR C API lacks that our passes need (remarks, linalg structure, sharding
- * attributes <-> the algebra's structs), implemented by thin C++ in lib/CAPI.
+ * gspmd/support.h - the IR lookups the C passes share (meshes, functions,
+ * the entry, attributes; lib/Support/ir.c) and the few things the MLIR C
+ * API lacks that our passes need (remarks, linalg structure, sharding
+ * attributes <-> the algebra's structs), implemented by thin C++ in
+ * lib/CAPI. The containers are in gspmd/containers.h.
  */
 #ifndef GSPMD_SUPPORT_H
 #define GSPMD_SUPPORT_H
 
+#include "gspmd/containers.h"
 #include "gspmd/sharding.h"
 
 #include "mlir-c/IR.h"
@@ -18,54 +20,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/*===-- Arena
- * ---------------------------------------------------------------===*/
-
-typedef struct GspmdArenaBlock GspmdArenaBlock;
-
-/* Bump allocator; zero-initialise with {0}. Allocation failure aborts. */
-typedef struct GspmdArena {
-  GspmdArenaBlock *blocks;
-} GspmdArena;
-
-/* Returns zeroed memory owned by the arena. */
-void *gspmdArenaAlloc(GspmdArena *arena, size_t size);
-/* Copies `n` bytes of s into the arena and NUL-terminates them. */
-char *gspmdArenaStrndup(GspmdArena *arena, const char *s, size_t n);
-/* Frees everything the arena handed out. */
-void gspmdArenaFree(GspmdArena *arena);
-/* Frees everything the arena handed out but keeps (zeroed) its newest
- * block for reuse: scratch memory of one step of a pass, reset between
- * steps without a calloc each time. */
-void gspmdArenaReset(GspmdArena *arena);
-
-/* Growable array of fixed-size elements in the arena. */
-typedef struct GspmdVec {
-  void *data;
-  size_t size, capacity, elem_size;
-} GspmdVec;
-
-void gspmdVecInit(GspmdVec *v, size_t elem_size);
-/* Appends one zeroed element and returns it (heap storage; gspmdVecFree). */
-void *gspmdVecPush(GspmdVec *v);
-void gspmdVecFree(GspmdVec *v);
-#define GSPMD_VEC_AT(v, type, i) (((type *)(v)->data)[i])
-
-/*===-- Pointer map
- * ---------------------------------------------------------===*/
-
-/* Open-addressing map from a non-null pointer to an int. */
-typedef struct GspmdPtrMap {
-  const void **keys;
-  int *values;
-  size_t capacity, size;
-} GspmdPtrMap;
-
-/* Returns the value for key, or -1. */
-int gspmdPtrMapGet(const GspmdPtrMap *m, const void *key);
-void gspmdPtrMapPut(GspmdPtrMap *m, const void *key, int value);
-void gspmdPtrMapFree(GspmdPtrMap *m);
 
 /*===-- MLIR helpers (C API gaps, implemented in lib/CAPI) ----------------===*/
 

@@ -7,16 +7,11 @@
 #ifndef GSPMD_SHARDING_INTERNAL_H
 #define GSPMD_SHARDING_INTERNAL_H
 
+#include "gspmd/containers.h"
 #include "gspmd/sharding.h"
 
 #include <stdarg.h>
 #include <stdio.h>
-
-#if defined(__GNUC__)
-#define GSPMD_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define GSPMD_PRINTF(f, a)
-#endif
 
 /* Writes a diagnostic into err (when the caller gave one) and returns false,
  * so that failing paths read `return gspmdFail(err, n, "...")`. */
@@ -30,25 +25,6 @@ static inline bool gspmdFail(char *err, size_t err_size, const char *fmt, ...) {
     va_end(ap);
   }
   return false;
-}
-
-/* snprintf-style output that keeps counting past the end of the buffer, so
- * that printers return the length they need (printing plans, HLO strings). */
-typedef struct GspmdWriter {
-  char *buf;
-  size_t size, len;
-} GspmdWriter;
-
-static inline void gspmdPut(GspmdWriter *w, const char *fmt, ...)
-    GSPMD_PRINTF(2, 3);
-static inline void gspmdPut(GspmdWriter *w, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  bool room = w->buf && w->len < w->size;
-  int n = vsnprintf(room ? w->buf + w->len : NULL, room ? w->size - w->len : 0,
-                    fmt, ap);
-  va_end(ap);
-  w->len += n > 0 ? (size_t)n : 0;
 }
 
 /* The shard size of DESIGN section 2: ceil(global_size / count). */
