@@ -30,14 +30,65 @@ typedef MlirPass (*GspmdPassFactory)(int num_options,
                                      const GspmdPassOption *options, char *err,
                                      size_t err_size);
 
-typedef struct GspmdPassInfo {
-  const char *argument;    /* the pipeline name, e.g. "gspmd-complete" */
-  const char *description; /* one line for --help */
-  GspmdPassFactory create;
-} GspmdPassInfo;
+/* An option a pass takes, as data: the parser, the error messages and the
+ * summary in --help all come from these. */
+typedef enum GspmdOptionKind {
+  GSPMD_OPTION_BOOL,   /* bool field: true/false/1/0 */
+  GSPMD_OPTION_INT,    /* int64_t field: a non-negative decimal */
+  GSPMD_OPTION_STRING, /* char[size] field */
+  GSPMD_OPTION_CHOICE  /* int field: the index of the value in `values` */
+} GspmdOptionKind;
 
-/* Terminated by an entry with a NULL constructor. */
-extern const GspmdPassInfo gspmdPassTable[];
+typedef struct GspmdOptionSpec {
+  const char *key;
+  GspmdOptionKind kind;
+  size_t offset, size; /* of the field in the pass's options struct */
+  const char *values;  /* as the summary shows them: "<bool>", "NAME",
+                          "cost|first" (CHOICE: the choices, in index order) */
+  const char *expects; /* INT: what a bad value is told it should be */
+} GspmdOptionSpec;
+
+#define GSPMD_OPTION(type, field, key, kind, values, expects)                  \
+  {                                                                            \
+    key, kind, offsetof(type, field), sizeof(((type *)0)->field), values,      \
+        expects                                                                \
+  }
+
+#define GSPMD_MAX_PASS_DIALECTS 8
+
+/* A pass, whole: what registration, --help, option parsing and creation
+ * need. Each pass file defines its own; gspmdPassTable lists them. */
+typedef struct GspmdPassDef {
+  const char *argument;    /* the pipeline name, e.g. "gspmd-complete" */
+  const char *name;        /* the pass's name, e.g. "GSPMDComplete" */
+  const char *description; /* one line for --help (the options are added) */
+  /* Runs on the module; `options` points at the pass's own copy of the
+   * parsed options (NULL for a pass without options). */
+  void (*run)(MlirOperation module, MlirExternalPass pass, void *options);
+  const GspmdOptionSpec *options;
+  int num_options;
+  size_t options_size;
+  const void *defaults; /* options_size bytes: the options when none given */
+  /* The dialects whose ops the pass creates (loaded before it runs). */
+  MlirDialectHandle (*dialects[GSPMD_MAX_PASS_DIALECTS])(void);
+  /* Set only by a pass whose state is more than a copy of its options. */
+  GspmdPassFactory create;
+} GspmdPassDef;
+
+/* The built passes in pipeline order, NULL-terminated. */
+extern const GspmdPassDef *const gspmdPassTable[];
+
+/* A new pass (owned by the caller) of `def` with `options` parsed by its
+ * specs; a null pass after writing a message into err when an option is
+ * unknown or malformed. */
+MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
+                                const GspmdPassOption *options, char *err,
+                                size_t err_size);
+
+/* "explain=<bool>, strategy=cost|first" (empty without options) into buf;
+ * returns the length it needs. */
+size_t gspmdPassOptionsSummary(const GspmdPassDef *def, char *buf,
+                               size_t buf_size);
 
 /* Creates an external pass on builtin.module. `*type_id` is the pass's
  * TypeID, allocated on first use (pass a static, one per pass); `dialects`
@@ -80,18 +131,12 @@ void gspmdRegisterPipelines(void);
 MlirPass gspmdCreatePipelinePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size);
-MlirPass gspmdCreateCompletePass(int num_options,
-                                 const GspmdPassOption *options, char *err,
-                                 size_t err_size);
-MlirPass gspmdCreateLowerToMPIPass(int num_options,
-                                   const GspmdPassOption *options, char *err,
-                                   size_t err_size);
+extern const GspmdPassDef gspmdCompletePass;
+extern const GspmdPassDef gspmdLowerToMPIPass;
 MlirPass gspmdCreateExportStableHLOPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
-MlirPass gspmdCreateCommReportPass(int num_options,
-                                   const GspmdPassOption *options, char *err,
-                                   size_t err_size);
+extern const GspmdPassDef gspmdCommReportPass;
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global
@@ -138,56 +183,38 @@ MlirPass gspmdCreatePartitionPass(int num_options,
 
 /* gspmd-halo-exchange: lowers gspmd.halo_exchange to collective_permute of
  * the edge rows, tensor.concat and masking at the global edges. */
-MlirPass gspmdCreateHaloExchangePass(int num_options,
-                                     const GspmdPassOption *options, char *err,
-                                     size_t err_size);
+extern const GspmdPassDef gspmdHaloExchangePass;
 
 /* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
  * arguments, function types, constants); casts that become identities go.
  * The f64 reference of gspmd-run --check. */
-MlirPass gspmdCreatePromoteF64Pass(int num_options,
-                                   const GspmdPassOption *options, char *err,
-                                   size_t err_size);
+extern const GspmdPassDef gspmdPromoteF64Pass;
 /* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
  * program into the global code that runs its body for every device of its
  * manual axes in lockstep (lib/Check/SimulateManual.c); the meaning the
  * unpartitioned reference gives the region. */
-MlirPass gspmdCreateSimulateManualPass(int num_options,
-                                       const GspmdPassOption *options,
-                                       char *err, size_t err_size);
+extern const GspmdPassDef gspmdSimulateManualPass;
 /* gspmd-lower-contractions: float contractions on buffers (linalg.generic
  * after bufferization) to calls of the runtime's BLAS gemm
  * (lib/Cpu/LowerContractions.c says which). */
-MlirPass gspmdCreateLowerContractionsPass(int num_options,
-                                          const GspmdPassOption *options,
-                                          char *err, size_t err_size);
+extern const GspmdPassDef gspmdLowerContractionsPass;
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Cpu/FuseElementwise.c says which). */
-MlirPass gspmdCreateFuseElementwisePass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size);
+extern const GspmdPassDef gspmdFuseElementwisePass;
 /* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
  * linalg reductions accumulate (lib/Cpu/RelaxReductions.c says why). */
-MlirPass gspmdCreateRelaxReductionsPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size);
+extern const GspmdPassDef gspmdRelaxReductionsPass;
 /* gspmd-approximate-math: math.exp and math.tanh to upstream's polynomial
  * approximations (lib/Cpu/ApproximateMath.c says for which types). */
-MlirPass gspmdCreateApproximateMathPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size);
+extern const GspmdPassDef gspmdApproximateMathPass;
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Cpu/NormalizeSlices.c says why). */
-MlirPass gspmdCreateNormalizeSlicesPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size);
+extern const GspmdPassDef gspmdNormalizeSlicesPass;
 
 /* gspmd-show-shardings: a remark per entry argument and result picturing
  * its blocks and the devices holding them (lib/Transforms/ShowShardings.c);
  * after gspmd-complete. */
-MlirPass gspmdCreateShowShardingsPass(int num_options,
-                                      const GspmdPassOption *options, char *err,
-                                      size_t err_size);
+extern const GspmdPassDef gspmdShowShardingsPass;
 
 /* Rewrites the static strides of op's size-1 dims to 1 when op is a
  * tensor.extract_slice or tensor.insert_slice; true when it changed any. */

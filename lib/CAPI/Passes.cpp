@@ -60,22 +60,36 @@ parseOptions(StringRef text, std::vector<std::string> &storage,
 
 // Registered as a pipeline because only pipelines receive the raw option
 // string; it adds the one external pass the factory makes.
-static void registerGspmdPass(const GspmdPassInfo *info) {
-  if (PassInfo::lookup(info->argument) ||
-      PassPipelineInfo::lookup(info->argument))
+// --help shows the description and the options the pass takes.
+static std::string helpText(const GspmdPassDef *def) {
+  std::string help = def->description;
+  size_t n = gspmdPassOptionsSummary(def, nullptr, 0);
+  if (n == 0)
+    return help;
+  std::string summary(n + 1, '\0');
+  gspmdPassOptionsSummary(def, summary.data(), summary.size());
+  summary.resize(n);
+  return help + " (options: " + summary + ")";
+}
+
+// Registered as a pipeline because only pipelines receive the raw option
+// string; it adds the one external pass the definition makes.
+static void registerGspmdPass(const GspmdPassDef *def) {
+  if (PassInfo::lookup(def->argument) ||
+      PassPipelineInfo::lookup(def->argument))
     return;
-  GspmdPassFactory create = info->create;
   registerPassPipeline(
-      info->argument, info->description,
-      [create](OpPassManager &pm, StringRef text,
-               function_ref<LogicalResult(const Twine &)> errorHandler) {
+      def->argument, helpText(def),
+      [def](OpPassManager &pm, StringRef text,
+            function_ref<LogicalResult(const Twine &)> errorHandler) {
         std::vector<std::string> storage;
         std::vector<GspmdPassOption> options;
         if (failed(parseOptions(text, storage, options, errorHandler)))
           return failure();
         char err[512] = "";
-        MlirPass pass = create(static_cast<int>(options.size()), options.data(),
-                               err, sizeof(err));
+        MlirPass pass =
+            gspmdCreatePassFromDef(def, static_cast<int>(options.size()),
+                                   options.data(), err, sizeof(err));
         if (!pass.ptr)
           return errorHandler(err);
         pm.addPass(std::unique_ptr<Pass>(unwrap(pass)));
@@ -87,8 +101,8 @@ static void registerGspmdPass(const GspmdPassInfo *info) {
 void gspmdRegisterPasses(void) {
   static std::once_flag once;
   std::call_once(once, [] {
-    for (const GspmdPassInfo *info = gspmdPassTable; info->create; ++info)
-      registerGspmdPass(info);
+    for (const GspmdPassDef *const *def = gspmdPassTable; *def; ++def)
+      registerGspmdPass(*def);
     gspmdRegisterPipelines();
   });
 }

@@ -1,8 +1,8 @@
 //===- Pipelines.cpp - textual pipelines made of the built gspmd passes ---===//
 //
 // `gspmd-spmd` (docs/design.md) is the annotated-program-to-SPMD
-// pipeline. It holds the sharding passes that are built (those in gspmdPassTable),
-// in the order a program goes through them, then canonicalize and cse.
+// pipeline: the sharding passes in the order a program goes through them,
+// then canonicalize and cse.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,27 +11,14 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
-#include <cstring>
 #include <string>
 
 using namespace mlir;
 
-static bool isBuilt(const char *name) {
-  for (const GspmdPassInfo *info = gspmdPassTable; info->create; ++info)
-    if (!std::strcmp(info->argument, name))
-      return true;
-  return false;
-}
-
-// The sharding passes in program order, those that are built.
+// The sharding passes in the order a program goes through them.
 static std::string spmdPipelineText() {
-  static const char *const order[] = {"gspmd-pipeline", "gspmd-complete",
-                                      "gspmd-partition", "gspmd-halo-exchange"};
-  std::string text;
-  for (const char *name : order)
-    if (isBuilt(name))
-      text += std::string(name) + ",";
-  return text + "canonicalize,cse";
+  return "gspmd-pipeline,gspmd-complete,gspmd-partition,gspmd-halo-exchange,"
+         "canonicalize,cse";
 }
 
 void gspmdRegisterPipelines(void) {

@@ -361,13 +361,12 @@ static void runPromote(MlirOperation module, MlirExternalPass pass,
     mlirExternalPassSignalFailure(pass);
 }
 
-MlirPass gspmdCreatePromoteF64Pass(int num_options,
-                                   const GspmdPassOption *options, char *err,
-                                   size_t err_size) {
-  static MlirTypeID type_id;
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDPromoteF64", "gspmd-promote-f64",
-      "Compute the program in f64: every float type becomes f64, float "
-      "constants keep their values, casts that become identities go",
-      0, NULL, runPromote, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdPromoteF64Pass = {
+    .argument = "gspmd-promote-f64",
+    .name = "GSPMDPromoteF64",
+    .description =
+        "Compute the program in f64: every float type becomes f64, float "
+        "constants keep their values, casts that become identities go (the "
+        "reference of gspmd-run --check)",
+    .run = runPromote,
+};

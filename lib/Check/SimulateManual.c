@@ -708,16 +708,14 @@ static void runSimulate(MlirOperation module, MlirExternalPass pass,
     mlirExternalPassSignalFailure(pass);
 }
 
-MlirPass gspmdCreateSimulateManualPass(int num_options,
-                                       const GspmdPassOption *options,
-                                       char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle dialects[4] = {
-      mlirGetDialectHandle__arith__(), mlirGetDialectHandle__tensor__(),
-      mlirGetDialectHandle__scf__(), mlirGetDialectHandle__gspmd__()};
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDSimulateManual", "gspmd-simulate-manual",
-      "The global meaning of gspmd.manual_computation: the body run by every "
-      "device of the manual axes in lockstep on one process (the reference)",
-      4, dialects, runSimulate, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdSimulateManualPass = {
+    .argument = "gspmd-simulate-manual",
+    .name = "GSPMDSimulateManual",
+    .description =
+        "The global meaning of gspmd.manual_computation (the reference): the "
+        "body "
+        "run for every device of the manual axes in lockstep on one process",
+    .run = runSimulate,
+    .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__tensor__,
+                 mlirGetDialectHandle__scf__, mlirGetDialectHandle__gspmd__},
+};

@@ -28,15 +28,12 @@ static void runApproximateMath(MlirOperation module, MlirExternalPass pass,
     mlirExternalPassSignalFailure(pass);
 }
 
-MlirPass gspmdCreateApproximateMathPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle dialects[] = {mlirGetDialectHandle__arith__(),
-                                  mlirGetDialectHandle__math__()};
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDApproximateMath", "gspmd-approximate-math",
-      "math.exp and math.tanh to polynomial approximations in arith ops "
-      "(f32, f16, bf16)",
-      2, dialects, runApproximateMath, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdApproximateMathPass = {
+    .argument = "gspmd-approximate-math",
+    .name = "GSPMDApproximateMath",
+    .description = "math.exp and math.tanh to upstream's polynomial "
+                   "approximations in arith "
+                   "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
+    .run = runApproximateMath,
+    .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__},
+};

@@ -28,14 +28,12 @@ static void runFuseElementwise(MlirOperation module, MlirExternalPass pass,
     mlirExternalPassSignalFailure(pass);
 }
 
-MlirPass gspmdCreateFuseElementwisePass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle dialects[] = {mlirGetDialectHandle__func__(),
-                                  mlirGetDialectHandle__linalg__()};
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDFuseElementwise", "gspmd-fuse-elementwise",
-      "Fuse chains of elementwise linalg ops on tensors into one loop nest", 2,
-      dialects, runFuseElementwise, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdFuseElementwisePass = {
+    .argument = "gspmd-fuse-elementwise",
+    .name = "GSPMDFuseElementwise",
+    .description =
+        "Fuse chains of elementwise linalg ops on tensors into one loop nest "
+        "(a producer read once, into a consumer without reduction loops)",
+    .run = runFuseElementwise,
+    .dialects = {mlirGetDialectHandle__func__, mlirGetDialectHandle__linalg__},
+};

@@ -395,14 +395,12 @@ static void runLowerContractions(MlirOperation module, MlirExternalPass pass,
   gspmdVecFree(&l.work);
 }
 
-MlirPass gspmdCreateLowerContractionsPass(int num_options,
-                                          const GspmdPassOption *options,
-                                          char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle dialects[] = {mlirGetDialectHandle__func__(),
-                                  mlirGetDialectHandle__memref__()};
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDLowerContractions", "gspmd-lower-contractions",
-      "Float contractions on buffers to calls of the runtime's BLAS gemm", 2,
-      dialects, runLowerContractions, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdLowerContractionsPass = {
+    .argument = "gspmd-lower-contractions",
+    .name = "GSPMDLowerContractions",
+    .description = "Float contractions on buffers (linalg.generic with a "
+                   "mul-add body after "
+                   "bufferization) to calls of the runtime's BLAS gemm",
+    .run = runLowerContractions,
+    .dialects = {mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__},
+};

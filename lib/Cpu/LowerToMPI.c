@@ -736,20 +736,17 @@ static void runLower(MlirOperation module, MlirExternalPass pass, void *user) {
   gspmdArenaFree(&l.arena);
 }
 
-MlirPass gspmdCreateLowerToMPIPass(int num_options,
-                                   const GspmdPassOption *options, char *err,
-                                   size_t err_size) {
-  static MlirTypeID type_id;
-  /* Every dialect the pass creates ops of is loaded before it runs. */
-  MlirDialectHandle dialects[] = {
-      mlirGetDialectHandle__gspmd__(),         mlirGetDialectHandle__arith__(),
-      mlirGetDialectHandle__func__(),          mlirGetDialectHandle__memref__(),
-      mlirGetDialectHandle__bufferization__(), mlirGetDialectHandle__tensor__(),
-      mlirGetDialectHandle__linalg__(),        mlirGetDialectHandle__math__(),
-  };
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDLowerToMPI", "gspmd-lower-to-mpi",
-      "Lower gspmd collectives to calls of the MPI runtime",
-      (int)(sizeof(dialects) / sizeof(dialects[0])), dialects, runLower,
-      num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdLowerToMPIPass = {
+    .argument = "gspmd-lower-to-mpi",
+    .name = "GSPMDLowerToMPI",
+    .description =
+        "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at "
+        "the "
+        "tensor level (then one-shot-bufferize and the LLVM lowering)",
+    .run = runLower,
+    .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
+                 mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__,
+                 mlirGetDialectHandle__bufferization__,
+                 mlirGetDialectHandle__tensor__, mlirGetDialectHandle__linalg__,
+                 mlirGetDialectHandle__math__},
+};

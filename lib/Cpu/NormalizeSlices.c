@@ -169,13 +169,11 @@ static void runNormalizeSlices(MlirOperation module, MlirExternalPass pass,
   gspmdVecFree(&slices);
 }
 
-MlirPass gspmdCreateNormalizeSlicesPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDNormalizeSlices", "gspmd-normalize-slices",
-      "Give the size-1 dims of tensor slices stride 1 (the lowering crashes "
-      "on rank-reducing slices that keep a larger one)",
-      0, NULL, runNormalizeSlices, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdNormalizeSlicesPass = {
+    .argument = "gspmd-normalize-slices",
+    .name = "GSPMDNormalizeSlices",
+    .description =
+        "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
+        "crashes on rank-reducing slices that keep a larger one)",
+    .run = runNormalizeSlices,
+};

@@ -87,15 +87,12 @@ static void runRelaxReductions(MlirOperation module, MlirExternalPass pass,
   mlirOperationWalk(module, visit, NULL, MlirWalkPreOrder);
 }
 
-MlirPass gspmdCreateRelaxReductionsPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle dialects[] = {mlirGetDialectHandle__arith__(),
-                                  mlirGetDialectHandle__linalg__()};
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDRelaxReductions", "gspmd-relax-reductions",
-      "Float sums and products of linalg reductions may be reassociated "
-      "(fastmath<reassoc> on the accumulating op)",
-      2, dialects, runRelaxReductions, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdRelaxReductionsPass = {
+    .argument = "gspmd-relax-reductions",
+    .name = "GSPMDRelaxReductions",
+    .description =
+        "Float sums and products of linalg reductions may be reassociated "
+        "(fastmath<reassoc> on the accumulating op)",
+    .run = runRelaxReductions,
+    .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__linalg__},
+};

@@ -257,14 +257,12 @@ static void runReport(MlirOperation module, MlirExternalPass pass, void *user) {
   gspmdArenaFree(&r.arena);
 }
 
-MlirPass gspmdCreateCommReportPass(int num_options,
-                                   const GspmdPassOption *options, char *err,
-                                   size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDCommReport", "gspmd-comm-report",
-      "Print the collectives of a partitioned module with the bytes each "
-      "device sends and receives",
-      1, &gspmd, runReport, num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdCommReportPass = {
+    .argument = "gspmd-comm-report",
+    .name = "GSPMDCommReport",
+    .description =
+        "Print each collective with the bytes every device sends and receives "
+        "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
+    .run = runReport,
+    .dialects = {mlirGetDialectHandle__gspmd__},
+};

@@ -1240,36 +1240,25 @@ static void runComplete(MlirOperation module, MlirExternalPass pass,
   clonerFree(&cl);
 }
 
-MlirPass gspmdCreateCompletePass(int num_options,
-                                 const GspmdPassOption *options, char *err,
-                                 size_t err_size) {
-  static MlirTypeID type_id;
-  CompleteOptions parsed = {false, false, true};
-  for (int i = 0; i < num_options; ++i) {
-    const char *key = options[i].key;
-    bool *flag = !strcmp(key, "explain")         ? &parsed.explain
-                 : !strcmp(key, "print-rules")   ? &parsed.print_rules
-                 : !strcmp(key, "clone-callees") ? &parsed.clone_callees
-                                                 : NULL;
-    if (!flag) {
-      snprintf(err, err_size,
-               "gspmd-complete: unknown option '%s' (options: "
-               "explain=<bool>, print-rules=<bool>, clone-callees=<bool>)",
-               options[i].key);
-      return (MlirPass){NULL};
-    }
-    if (!gspmdParseBoolOption(options[i].value, flag)) {
-      snprintf(err, err_size,
-               "gspmd-complete: option '%s' expects a bool "
-               "(true/false/1/0), got '%s'",
-               options[i].key, options[i].value);
-      return (MlirPass){NULL};
-    }
-  }
-  MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
-  return gspmdCreateOptionsPass(
-      &type_id, "GSPMDComplete", "gspmd-complete",
-      "Sharding completion: give every tensor a sharding "
-      "from the annotations",
-      1, &gspmd, runComplete, &parsed, sizeof(parsed));
-}
+static const GspmdOptionSpec kCompleteOptions[] = {
+    GSPMD_OPTION(CompleteOptions, explain, "explain", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
+    GSPMD_OPTION(CompleteOptions, print_rules, "print-rules", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
+    GSPMD_OPTION(CompleteOptions, clone_callees, "clone-callees",
+                 GSPMD_OPTION_BOOL, "<bool>", NULL),
+};
+static const CompleteOptions kCompleteDefaults = {false, false, true};
+
+const GspmdPassDef gspmdCompletePass = {
+    .argument = "gspmd-complete",
+    .name = "GSPMDComplete",
+    .description = "Sharding completion: give every tensor value a sharding "
+                   "from the annotations",
+    .run = runComplete,
+    .options = kCompleteOptions,
+    .num_options = 3,
+    .options_size = sizeof(CompleteOptions),
+    .defaults = &kCompleteDefaults,
+    .dialects = {mlirGetDialectHandle__gspmd__},
+};

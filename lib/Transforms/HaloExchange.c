@@ -199,16 +199,14 @@ static void runHaloExchange(MlirOperation module, MlirExternalPass pass,
   gspmdArenaFree(&arena);
 }
 
-MlirPass gspmdCreateHaloExchangePass(int num_options,
-                                     const GspmdPassOption *options, char *err,
-                                     size_t err_size) {
-  static MlirTypeID type_id;
-  MlirDialectHandle dialects[] = {
-      mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__arith__(),
-      mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__()};
-  return gspmdCreateStatelessPass(
-      &type_id, "GSPMDHaloExchange", "gspmd-halo-exchange",
-      "Lower gspmd.halo_exchange to collective_permute, concat and masking",
-      (int)(sizeof(dialects) / sizeof(dialects[0])), dialects, runHaloExchange,
-      num_options, options, err, err_size);
-}
+const GspmdPassDef gspmdHaloExchangePass = {
+    .argument = "gspmd-halo-exchange",
+    .name = "GSPMDHaloExchange",
+    .description =
+        "Lower gspmd.halo_exchange (windowed ops on split dims) to "
+        "collective_permute of the edge rows, concatenation and edge masking",
+    .run = runHaloExchange,
+    .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
+                 mlirGetDialectHandle__tensor__,
+                 mlirGetDialectHandle__linalg__},
+};

@@ -4,6 +4,7 @@
  * gspmdRegisterPasses registers exactly these by name. A pass is added here
  * only when it does its whole job; nothing is registered as a no-op.
  */
+#include "gspmd/containers.h"
 #include "gspmd/passes.h"
 
 #include <stddef.h>
@@ -11,72 +12,46 @@
 #include <stdlib.h>
 #include <string.h>
 
-const GspmdPassInfo gspmdPassTable[] = {
-    {"gspmd-pipeline",
-     "Rewrite gspmd.pipeline into a stage-vectorised loop whose stage dim is "
-     "sharded on the op's mesh axis (options: sequential=<bool>: the plain "
-     "loops of its meaning instead)",
-     gspmdCreatePipelinePass},
-    {"gspmd-complete",
-     "Sharding completion: give every tensor value a sharding from the "
-     "annotations (options: explain=<bool>, print-rules=<bool>)",
-     gspmdCreateCompletePass},
-    {"gspmd-show-shardings",
-     "Remark, per entry argument and result, a picture of its blocks and the "
-     "devices holding each (after gspmd-complete; options: entry=NAME)",
-     gspmdCreateShowShardingsPass},
-    {"gspmd-lower-to-mpi",
-     "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at the "
-     "tensor level (then one-shot-bufferize and the LLVM lowering)",
-     gspmdCreateLowerToMPIPass},
-    {"gspmd-comm-report",
-     "Print each collective with the bytes every device sends and receives "
-     "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
-     gspmdCreateCommReportPass},
-    {"gspmd-partition",
-     "SPMD partitioning: local shapes, collectives, reshards, padding and "
-     "masking, axis_index offsets; contractions by the cheapest plan "
-     "(options: explain=<bool>, strategy=cost|first, memory-budget=<bytes>)",
-     gspmdCreatePartitionPass},
-    {"gspmd-halo-exchange",
-     "Lower gspmd.halo_exchange (windowed ops on split dims) to "
-     "collective_permute of the edge rows, concatenation and edge masking",
-     gspmdCreateHaloExchangePass},
-    {"gspmd-export-stablehlo",
-     "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
-     "program with Shardy shardings (form=global); options shardings=sdy|hlo, "
-     "output=FILE, manifest=FILE, entry=NAME",
-     gspmdCreateExportStableHLOPass},
-    {"gspmd-promote-f64",
-     "Compute the program in f64: every float type becomes f64, float "
-     "constants keep their values, casts that become identities go (the "
-     "reference of gspmd-run --check)",
-     gspmdCreatePromoteF64Pass},
-    {"gspmd-simulate-manual",
-     "The global meaning of gspmd.manual_computation (the reference): the body "
-     "run for every device of the manual axes in lockstep on one process",
-     gspmdCreateSimulateManualPass},
-    {"gspmd-normalize-slices",
-     "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
-     "crashes on rank-reducing slices that keep a larger one)",
-     gspmdCreateNormalizeSlicesPass},
-    {"gspmd-lower-contractions",
-     "Float contractions on buffers (linalg.generic with a mul-add body after "
-     "bufferization) to calls of the runtime's BLAS gemm",
-     gspmdCreateLowerContractionsPass},
-    {"gspmd-fuse-elementwise",
-     "Fuse chains of elementwise linalg ops on tensors into one loop nest "
-     "(a producer read once, into a consumer without reduction loops)",
-     gspmdCreateFuseElementwisePass},
-    {"gspmd-relax-reductions",
-     "Float sums and products of linalg reductions may be reassociated "
-     "(fastmath<reassoc> on the accumulating op)",
-     gspmdCreateRelaxReductionsPass},
-    {"gspmd-approximate-math",
-     "math.exp and math.tanh to upstream's polynomial approximations in arith "
-     "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
-     gspmdCreateApproximateMathPass},
-    {NULL, NULL, NULL},
+/* Passes whose creation is still their own (option parsing by hand). */
+static const GspmdPassDef pipelinePass = {
+    .argument = "gspmd-pipeline",
+    .description = "Rewrite gspmd.pipeline into a stage-vectorised loop whose "
+                   "stage dim is sharded on the op's mesh axis (options: "
+                   "sequential=<bool>: the plain loops of its meaning instead)",
+    .create = gspmdCreatePipelinePass};
+static const GspmdPassDef partitionPass = {
+    .argument = "gspmd-partition",
+    .description =
+        "SPMD partitioning: local shapes, collectives, reshards, padding and "
+        "masking, axis_index offsets; contractions by the cheapest plan "
+        "(options: explain=<bool>, strategy=cost|first, memory-budget=<bytes>)",
+    .create = gspmdCreatePartitionPass};
+static const GspmdPassDef exportPass = {
+    .argument = "gspmd-export-stablehlo",
+    .description =
+        "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
+        "program with Shardy shardings (form=global); options "
+        "shardings=sdy|hlo, "
+        "output=FILE, manifest=FILE, entry=NAME",
+    .create = gspmdCreateExportStableHLOPass};
+
+const GspmdPassDef *const gspmdPassTable[] = {
+    &pipelinePass,
+    &gspmdCompletePass,
+    &gspmdShowShardingsPass,
+    &gspmdLowerToMPIPass,
+    &gspmdCommReportPass,
+    &partitionPass,
+    &gspmdHaloExchangePass,
+    &exportPass,
+    &gspmdPromoteF64Pass,
+    &gspmdSimulateManualPass,
+    &gspmdNormalizeSlicesPass,
+    &gspmdLowerContractionsPass,
+    &gspmdFuseElementwisePass,
+    &gspmdRelaxReductionsPass,
+    &gspmdApproximateMathPass,
+    NULL,
 };
 
 static MlirStringRef str(const char *s) {
@@ -169,4 +144,148 @@ bool gspmdParseBoolOption(const char *text, bool *out) {
     return true;
   }
   return false;
+}
+
+/*===-- Passes from their definitions ------------------------------------===*/
+
+static int tableIndex(const GspmdPassDef *def) {
+  for (int i = 0; gspmdPassTable[i]; ++i)
+    if (gspmdPassTable[i] == def)
+      return i;
+  return -1;
+}
+
+size_t gspmdPassOptionsSummary(const GspmdPassDef *def, char *buf,
+                               size_t buf_size) {
+  GspmdWriter w = {buf, buf_size, 0};
+  if (buf && buf_size)
+    buf[0] = '\0';
+  for (int i = 0; i < def->num_options; ++i)
+    gspmdPut(&w, "%s%s=%s", i ? ", " : "", def->options[i].key,
+             def->options[i].values);
+  return w.len;
+}
+
+/* The index of `value` among the '|'-separated `choices`, or -1. */
+static int choiceIndex(const char *choices, const char *value) {
+  size_t n = strlen(value);
+  int index = 0;
+  for (const char *c = choices;; ++index) {
+    const char *end = strchr(c, '|');
+    size_t len = end ? (size_t)(end - c) : strlen(c);
+    if (len == n && !strncmp(c, value, n))
+      return index;
+    if (!end)
+      return -1;
+    c = end + 1;
+  }
+}
+
+/* Stores `value` into the field `spec` describes; false with a message. */
+static bool setOption(const GspmdPassDef *def, const GspmdOptionSpec *spec,
+                      const char *value, unsigned char *out, char *err,
+                      size_t err_size) {
+  void *field = out + spec->offset;
+  char *end = NULL;
+  long long number;
+  int index;
+  switch (spec->kind) {
+  case GSPMD_OPTION_BOOL:
+    if (gspmdParseBoolOption(value, (bool *)field))
+      return true;
+    snprintf(err, err_size,
+             "%s: option '%s' expects a bool (true/false/1/0), got '%s'",
+             def->argument, spec->key, value);
+    return false;
+  case GSPMD_OPTION_INT:
+    number = strtoll(value, &end, 10);
+    if (end != value && *end == '\0' && number >= 0) {
+      *(int64_t *)field = number;
+      return true;
+    }
+    snprintf(err, err_size, "%s: option '%s' expects %s, got '%s'",
+             def->argument, spec->key, spec->expects, value);
+    return false;
+  case GSPMD_OPTION_STRING:
+    if (strlen(value) < spec->size) {
+      strcpy(field, value);
+      return true;
+    }
+    snprintf(err, err_size, "%s: option '%s' is too long", def->argument,
+             spec->key);
+    return false;
+  case GSPMD_OPTION_CHOICE:
+    index = choiceIndex(spec->values, value);
+    if (index >= 0) {
+      *(int *)field = index;
+      return true;
+    }
+    snprintf(err, err_size, "%s: option '%s' expects one of %s, got '%s'",
+             def->argument, spec->key, spec->values, value);
+    return false;
+  }
+  return false;
+}
+
+static const GspmdOptionSpec *findOption(const GspmdPassDef *def,
+                                         const char *key) {
+  for (int i = 0; i < def->num_options; ++i)
+    if (!strcmp(def->options[i].key, key))
+      return &def->options[i];
+  return NULL;
+}
+
+static void unknownOption(const GspmdPassDef *def, const char *key, char *err,
+                          size_t err_size) {
+  if (def->num_options == 0) {
+    snprintf(err, err_size,
+             "%s: unknown option '%s' (the pass takes no options)",
+             def->argument, key);
+    return;
+  }
+  char summary[256];
+  gspmdPassOptionsSummary(def, summary, sizeof(summary));
+  snprintf(err, err_size, "%s: unknown option '%s' (options: %s)",
+           def->argument, key, summary);
+}
+
+MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
+                                const GspmdPassOption *options, char *err,
+                                size_t err_size) {
+  if (def->create)
+    return def->create(num_options, options, err, err_size);
+  static MlirTypeID type_ids[64];
+  int index = tableIndex(def);
+  if (index < 0 || index >= 64) {
+    snprintf(err, err_size, "%s: not in the pass table", def->argument);
+    return (MlirPass){NULL};
+  }
+  unsigned char parsed[1024];
+  if (def->options_size > sizeof(parsed))
+    abort(); /* a pass's options struct outgrew this buffer: a bug here */
+  if (def->options_size)
+    memcpy(parsed, def->defaults, def->options_size);
+  for (int i = 0; i < num_options; ++i) {
+    const GspmdOptionSpec *spec = findOption(def, options[i].key);
+    if (!spec) {
+      unknownOption(def, options[i].key, err, err_size);
+      return (MlirPass){NULL};
+    }
+    if (!setOption(def, spec, options[i].value, parsed, err, err_size))
+      return (MlirPass){NULL};
+  }
+  MlirDialectHandle dialects[GSPMD_MAX_PASS_DIALECTS];
+  int num_dialects = 0;
+  while (num_dialects < GSPMD_MAX_PASS_DIALECTS && def->dialects[num_dialects])
+    dialects[num_dialects] = def->dialects[num_dialects](), ++num_dialects;
+  if (!def->options_size) {
+    MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing,
+                                           NULL, cloneNothing, def->run};
+    return gspmdCreatePass(&type_ids[index], def->name, def->argument,
+                           def->description, num_dialects, dialects, callbacks,
+                           NULL);
+  }
+  return gspmdCreateOptionsPass(&type_ids[index], def->name, def->argument,
+                                def->description, num_dialects, dialects,
+                                def->run, parsed, def->options_size);
 }

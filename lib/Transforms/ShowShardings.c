@@ -512,30 +512,21 @@ static void runShow(MlirOperation module, MlirExternalPass pass, void *user) {
   gspmdArenaFree(&s.arena);
 }
 
-MlirPass gspmdCreateShowShardingsPass(int num_options,
-                                      const GspmdPassOption *options, char *err,
-                                      size_t err_size) {
-  static MlirTypeID type_id;
-  ShowOptions parsed;
-  memset(&parsed, 0, sizeof(parsed));
-  for (int i = 0; i < num_options; ++i) {
-    if (strcmp(options[i].key, "entry")) {
-      snprintf(err, err_size,
-               "gspmd-show-shardings: unknown option '%s' (options: "
-               "entry=NAME)",
-               options[i].key);
-      return (MlirPass){NULL};
-    }
-    if (strlen(options[i].value) >= sizeof(parsed.entry)) {
-      snprintf(err, err_size, "gspmd-show-shardings: entry name is too long");
-      return (MlirPass){NULL};
-    }
-    strcpy(parsed.entry, options[i].value);
-  }
-  MlirDialectHandle gspmd = mlirGetDialectHandle__gspmd__();
-  return gspmdCreateOptionsPass(
-      &type_id, "GSPMDShowShardings", "gspmd-show-shardings",
-      "Remark a picture of the blocks of each entry "
-      "argument and result and the devices holding them",
-      1, &gspmd, runShow, &parsed, sizeof(parsed));
-}
+static const GspmdOptionSpec kShowOptions[] = {
+    GSPMD_OPTION(ShowOptions, entry, "entry", GSPMD_OPTION_STRING, "NAME",
+                 NULL),
+};
+static const ShowOptions kShowDefaults = {""};
+
+const GspmdPassDef gspmdShowShardingsPass = {
+    .argument = "gspmd-show-shardings",
+    .name = "GSPMDShowShardings",
+    .description = "Remark, per entry argument and result, a picture of its "
+                   "blocks and the devices holding each; runs after gspmd-complete",
+    .run = runShow,
+    .options = kShowOptions,
+    .num_options = 1,
+    .options_size = sizeof(ShowOptions),
+    .defaults = &kShowDefaults,
+    .dialects = {mlirGetDialectHandle__gspmd__},
+};
