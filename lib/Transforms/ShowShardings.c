@@ -521,8 +521,9 @@ static const ShowOptions kShowDefaults = {""};
 const GspmdPassDef gspmdShowShardingsPass = {
     .argument = "gspmd-show-shardings",
     .name = "GSPMDShowShardings",
-    .description = "Remark, per entry argument and result, a picture of its "
-                   "blocks and the devices holding each; runs after gspmd-complete",
+    .description =
+        "Remark, per entry argument and result, a picture of its "
+        "blocks and the devices holding each; runs after gspmd-complete",
     .run = runShow,
     .options = kShowOptions,
     .num_options = 1,
