@@ -20,6 +20,7 @@
 #ifndef GSPMD_RULES_H
 #define GSPMD_RULES_H
 
+#include "gspmd/combiner.h"
 #include "gspmd/sharding.h"
 #include "gspmd/support.h"
 
@@ -176,6 +177,79 @@ int gspmdTosaConstShape(MlirOperation op, int operand, int64_t *out, int max);
 /* tosa.pad's pad value (a scalar attribute) when its pad_const operand is a
  * splat tosa.const; null otherwise. */
 MlirAttribute gspmdTosaPadValue(MlirOperation op);
+
+/*===-- What partitioning asks of an op besides its factors ---------------===*/
+
+/* How a value an op made from nothing is made again in another layout,
+ * instead of being moved. */
+typedef enum GspmdRemake {
+  GSPMD_REMAKE_NONE,
+  GSPMD_REMAKE_EMPTY, /* an uninitialised tensor of the local type */
+  GSPMD_REMAKE_FILL,  /* the op again, on its init (operand 1) made again */
+  GSPMD_REMAKE_SPLAT  /* a splat constant of the local type */
+} GspmdRemake;
+
+/* Where an op keeps sizes that name a shape, which must follow the local
+ * shapes after partitioning. */
+typedef enum GspmdShapeHolder {
+  GSPMD_SHAPE_NONE,
+  GSPMD_SHAPE_SLICE_SIZES,   /* i64 array attribute `attr`: a slice's sizes
+                                of operand `operand`; split dims take their
+                                local shard size */
+  GSPMD_SHAPE_RESULT_ATTR,   /* i64 array attribute `attr`: the result shape */
+  GSPMD_SHAPE_RESULT_OPERAND /* tosa.const_shape operand `operand`: the
+                                result shape */
+} GspmdShapeHolder;
+
+typedef struct GspmdOpFacts {
+  bool local_form;     /* the op itself on local shapes computes its part */
+  bool region_is_body; /* its region computes values (tensor.pad's yield),
+                          it is not control flow */
+  GspmdRemake remake;  /* for results of the op (NONE when it cannot) */
+  GspmdShapeHolder shape_holder;
+  const char *shape_attr;
+  int shape_operand;
+  unsigned sliced_operands; /* bit i: operand i is read at static_offsets /
+                               static_sizes / static_strides */
+  unsigned whole_operands;  /* bit i: operand i is read whole (tosa zero
+                               points) */
+  /* Ops other than linalg whose reduction factors combine partial results
+   * (tosa.matmul): the combiner, which operands padding must be masked in
+   * with its identity, and whether that masking is exact on integers too
+   * (not when zero points are subtracted). */
+  bool combines;
+  GspmdCombiner combiner;
+  unsigned masked_operands;
+  bool masking_exact_on_integers;
+} GspmdOpFacts;
+
+/* What the table in lib/Rules/facts.c knows of `op`, checked against the op
+ * itself (a tensor.empty with dynamic sizes cannot be remade, a constant
+ * only when it is a splat). An op it does not know gets no facts (all
+ * zero: no local form, nothing remade, no operand masks). */
+GspmdOpFacts gspmdOpFacts(MlirOperation op);
+
+/* The scalar every element of `v` holds when v is a splat constant or a fill
+ * of a scalar constant; a null attribute otherwise. */
+MlirAttribute gspmdSplatScalar(MlirValue v);
+
+/* True when op (inside a linalg body) is the position of loop *dim along its
+ * iteration space (linalg.index): partitioning adds the shard's offset. */
+bool gspmdIsLoopIndex(MlirOperation op, int *dim);
+
+/* How op's split reduction factors combine (GSPMD_REDUCTION_NONE: they
+ * cannot be split): for linalg ops every output must be `comb(acc, x)` with
+ * one collective-reducible combiner and x not reading an accumulator. Fills
+ * mask[operand] with the reduction whose identity masks padding of an uneven
+ * split (NONE: not masked) and sets *maskable false when some x is not an
+ * input (or a product of two inputs for a sum): then only even splits are
+ * exact. mask has one entry per operand. */
+GspmdReduction gspmdOpReduction(MlirOperation op, GspmdReduction *mask,
+                                bool *maskable);
+
+/* True when scalar attribute `value` is the identity of `kind` (a fill or
+ * splat of it may be kept on every device of a split reduction). */
+bool gspmdIsIdentityValue(MlirAttribute value, GspmdReduction kind);
 
 /*===-- Projection between tensor shardings and factors -------------------===*/
 

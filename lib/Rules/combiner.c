@@ -3,8 +3,11 @@
  * the arith ops that combine, the collective reduction computing each over
  * devices, identities, and each backend's spelling. Adding a combiner is a
  * row here (and an enum value); no algorithm matches arith names itself.
+ * Also the analysis of an op's reductions (which combiner, which operands
+ * padding must be masked in) that partitioning asks before splitting them.
  */
 #include "gspmd/combiner.h"
+#include "gspmd/rules.h"
 #include "gspmd/support.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -196,4 +199,128 @@ const char *gspmdCombinerStablehloName(GspmdCombiner c, bool is_float,
   *ignores_nan = r->ignores_nan;
   *is_unsigned = r->is_unsigned && !i1;
   return i1 ? r->stablehlo_i1 : r->stablehlo;
+}
+
+/*===-- The combiner of an op's reductions --------------------------------===*/
+
+/* True when v (inside a linalg body) is computed from an output block
+ * argument (an accumulator): then the body is not a plain combiner. */
+static bool readsAccumulator(MlirValue v, MlirBlock body, int num_inputs,
+                             int depth) {
+  if (mlirValueIsABlockArgument(v))
+    return mlirBlockEqual(mlirBlockArgumentGetOwner(v), body) &&
+           (int)mlirBlockArgumentGetArgNumber(v) >= num_inputs;
+  if (depth > 64)
+    return true; /* too deep to prove: assume the worst */
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!mlirBlockEqual(mlirOperationGetBlock(def), body))
+    return false; /* defined outside the body */
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
+    if (readsAccumulator(mlirOperationGetOperand(def, i), body, num_inputs,
+                         depth + 1))
+      return true;
+  return false;
+}
+
+/* Block argument number of v in `body`, or -1. */
+static int argNumber(MlirValue v, MlirBlock body) {
+  if (!mlirValueIsABlockArgument(v) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), body))
+    return -1;
+  return (int)mlirBlockArgumentGetArgNumber(v);
+}
+
+/* Records in `mask` which inputs feed the combiner directly (or through one
+ * product for a sum), so that masking them with the identity makes padding
+ * contribute nothing. */
+static bool markMaskedInputs(MlirValue x, MlirBlock body, int num_inputs,
+                             GspmdReduction kind, GspmdReduction *mask) {
+  int j = argNumber(x, body);
+  if (j >= 0 && j < num_inputs) {
+    mask[j] = kind;
+    return true;
+  }
+  if (kind != GSPMD_REDUCTION_SUM || !mlirValueIsAOpResult(x))
+    return false;
+  MlirOperation prod = mlirOpResultGetOwner(x);
+  if (gspmdCombinerOfOp(prod) != GSPMD_COMBINER_MUL)
+    return false;
+  for (int k = 0; k < 2; ++k) {
+    int a = argNumber(mlirOperationGetOperand(prod, k), body);
+    if (a < 0 || a >= num_inputs)
+      return false;
+    mask[a] = GSPMD_REDUCTION_SUM; /* 0 * 0 = 0, even against poison */
+  }
+  return true;
+}
+
+/* The collective reduction of combiner op c, or NONE. */
+static GspmdReduction reductionOfCombine(MlirOperation c) {
+  return gspmdCombinerReduction(gspmdCombinerOfOp(c),
+                                mlirValueGetType(mlirOperationGetResult(c, 0)));
+}
+
+/* Every output of a linalg body must be `combine(acc, x)` with the same
+ * kind and x not reading any accumulator. */
+static GspmdReduction linalgReduction(MlirOperation op, GspmdReduction *mask,
+                                      bool *maskable) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(body))
+    return GSPMD_REDUCTION_NONE;
+  int num_outputs =
+      (int)mlirOperationGetNumOperands(mlirBlockGetTerminator(body));
+  int num_inputs = (int)mlirBlockGetNumArguments(body) - num_outputs;
+  GspmdReduction kind = GSPMD_REDUCTION_NONE;
+  for (int i = 0; i < num_outputs; ++i) {
+    MlirValue x;
+    MlirOperation c = gspmdMatchCombine(body, i, &x);
+    GspmdReduction k =
+        mlirOperationIsNull(c) ? GSPMD_REDUCTION_NONE : reductionOfCombine(c);
+    if (k == GSPMD_REDUCTION_NONE ||
+        (kind != GSPMD_REDUCTION_NONE && k != kind))
+      return GSPMD_REDUCTION_NONE;
+    kind = k;
+    if (readsAccumulator(x, body, num_inputs, 0))
+      return GSPMD_REDUCTION_NONE;
+    if (!markMaskedInputs(x, body, num_inputs, kind, mask))
+      *maskable = false;
+  }
+  return kind;
+}
+
+GspmdReduction gspmdOpReduction(MlirOperation op, GspmdReduction *mask,
+                                bool *maskable) {
+  if (gspmdOpIsLinalgStructured(op))
+    return linalgReduction(op, mask, maskable);
+  GspmdOpFacts facts = gspmdOpFacts(op);
+  if (!facts.combines || mlirOperationGetNumOperands(op) == 0)
+    return GSPMD_REDUCTION_NONE;
+  MlirType element = mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  GspmdReduction kind = gspmdCombinerReduction(facts.combiner, element);
+  if (kind == GSPMD_REDUCTION_NONE)
+    return kind;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op) && i < 32; ++i)
+    if (facts.masked_operands & (1u << i))
+      mask[i] = kind;
+  *maskable = facts.masking_exact_on_integers || mlirTypeIsAFloat(element);
+  return kind;
+}
+
+bool gspmdIsIdentityValue(MlirAttribute value, GspmdReduction kind) {
+  MlirType t = mlirAttributeGetType(value);
+  kind = gspmdReductionOrdered(kind);
+  if (mlirTypeIsAFloat(t)) {
+    double v = mlirFloatAttrGetValueDouble(value);
+    return kind == GSPMD_REDUCTION_SUM    ? v == 0.0
+           : kind == GSPMD_REDUCTION_PROD ? v == 1.0
+           : kind == GSPMD_REDUCTION_MAX  ? v < -1e308
+                                          : v > 1e308;
+  }
+  if (mlirAttributeIsAInteger(value)) {
+    int64_t v = mlirIntegerAttrGetValueInt(value);
+    return (kind == GSPMD_REDUCTION_SUM && v == 0) ||
+           (kind == GSPMD_REDUCTION_PROD && v == 1);
+  }
+  return false;
 }
