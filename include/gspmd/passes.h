@@ -1,12 +1,15 @@
 /*
- * gspmd/passes.h - the table of built gspmd passes (internal).
+ * gspmd/passes.h - the passes we build, as one table (internal).
  *
- * Each pass is a C constructor made with mlirCreateExternalPass in
- * lib/Transforms. External passes have no option parsing, so the registry
- * shim (lib/CAPI/Passes.cpp) splits `pass{key=value ...}` into key/value
- * pairs and hands them to the constructor. The table is what
- * gspmdRegisterPasses walks: a pass that is not built is not in it, so no
- * name is registered for it as a no-op.
+ * Each pass is a row of gspmdPassTable (lib/Transforms/PassTable.c): its
+ * name, description, run function, options (as data: one parser, one
+ * --help summary, one set of error messages) and the dialects it creates
+ * ops of. A pass file defines only its run function (and its options
+ * struct with their specs). External passes have no option parsing, so the
+ * registry shim (lib/CAPI/Passes.cpp) splits `pass{key=value ...}` into
+ * key/value pairs and gspmdCreatePassFromDef parses them. A pass that is
+ * not built is not in the table, so no name is registered for it as a
+ * no-op.
  */
 #ifndef GSPMD_PASSES_H
 #define GSPMD_PASSES_H
@@ -54,29 +57,39 @@ typedef struct GspmdOptionSpec {
         expects                                                                \
   }
 
+/* A pass's options: their specs, and the struct they fill (its size and
+ * the values it holds when no option is given). */
+typedef struct GspmdPassOptions {
+  const GspmdOptionSpec *specs;
+  int num_specs;
+  size_t size;
+  const void *defaults;
+} GspmdPassOptions;
+
+/* Runs a pass on the module; `options` points at the pass's own copy of
+ * its parsed options (NULL for a pass without options). */
+typedef void (*GspmdPassRun)(MlirOperation module, MlirExternalPass pass,
+                             void *options);
+
 #define GSPMD_MAX_PASS_DIALECTS 8
 
 /* A pass, whole: what registration, --help, option parsing and creation
- * need. Each pass file defines its own; gspmdPassTable lists them. */
+ * need. */
 typedef struct GspmdPassDef {
   const char *argument;    /* the pipeline name, e.g. "gspmd-complete" */
   const char *name;        /* the pass's name, e.g. "GSPMDComplete" */
   const char *description; /* one line for --help (the options are added) */
-  /* Runs on the module; `options` points at the pass's own copy of the
-   * parsed options (NULL for a pass without options). */
-  void (*run)(MlirOperation module, MlirExternalPass pass, void *options);
-  const GspmdOptionSpec *options;
-  int num_options;
-  size_t options_size;
-  const void *defaults; /* options_size bytes: the options when none given */
+  GspmdPassRun run;
+  const GspmdPassOptions *options; /* NULL: the pass takes none */
   /* The dialects whose ops the pass creates (loaded before it runs). */
   MlirDialectHandle (*dialects[GSPMD_MAX_PASS_DIALECTS])(void);
   /* Set only by a pass whose state is more than a copy of its options. */
   GspmdPassFactory create;
 } GspmdPassDef;
 
-/* The built passes in pipeline order, NULL-terminated. */
-extern const GspmdPassDef *const gspmdPassTable[];
+/* The one table of built passes, in pipeline order (lib/Transforms/
+ * PassTable.c); terminated by an entry with a NULL argument. */
+extern const GspmdPassDef gspmdPassTable[];
 
 /* A new pass (owned by the caller) of `def` with `options` parsed by its
  * specs; a null pass after writing a message into err when an option is
@@ -131,12 +144,16 @@ void gspmdRegisterPipelines(void);
 MlirPass gspmdCreatePipelinePass(int num_options,
                                  const GspmdPassOption *options, char *err,
                                  size_t err_size);
-extern const GspmdPassDef gspmdCompletePass;
-extern const GspmdPassDef gspmdLowerToMPIPass;
+void gspmdRunComplete(MlirOperation module, MlirExternalPass pass,
+                      void *options);
+extern const GspmdPassOptions gspmdCompleteOptions;
+void gspmdRunLowerToMPI(MlirOperation module, MlirExternalPass pass,
+                        void *options);
 MlirPass gspmdCreateExportStableHLOPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
-extern const GspmdPassDef gspmdCommReportPass;
+void gspmdRunCommReport(MlirOperation module, MlirExternalPass pass,
+                        void *options);
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global
@@ -183,38 +200,48 @@ MlirPass gspmdCreatePartitionPass(int num_options,
 
 /* gspmd-halo-exchange: lowers gspmd.halo_exchange to collective_permute of
  * the edge rows, tensor.concat and masking at the global edges. */
-extern const GspmdPassDef gspmdHaloExchangePass;
+void gspmdRunHaloExchange(MlirOperation module, MlirExternalPass pass,
+                          void *options);
 
 /* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
  * arguments, function types, constants); casts that become identities go.
  * The f64 reference of gspmd-run --check. */
-extern const GspmdPassDef gspmdPromoteF64Pass;
+void gspmdRunPromoteF64(MlirOperation module, MlirExternalPass pass,
+                        void *options);
 /* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
  * program into the global code that runs its body for every device of its
  * manual axes in lockstep (lib/Check/SimulateManual.c); the meaning the
  * unpartitioned reference gives the region. */
-extern const GspmdPassDef gspmdSimulateManualPass;
+void gspmdRunSimulateManual(MlirOperation module, MlirExternalPass pass,
+                            void *options);
 /* gspmd-lower-contractions: float contractions on buffers (linalg.generic
  * after bufferization) to calls of the runtime's BLAS gemm
  * (lib/Cpu/LowerContractions.c says which). */
-extern const GspmdPassDef gspmdLowerContractionsPass;
+void gspmdRunLowerContractions(MlirOperation module, MlirExternalPass pass,
+                               void *options);
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Cpu/FuseElementwise.c says which). */
-extern const GspmdPassDef gspmdFuseElementwisePass;
+void gspmdRunFuseElementwise(MlirOperation module, MlirExternalPass pass,
+                             void *options);
 /* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
  * linalg reductions accumulate (lib/Cpu/RelaxReductions.c says why). */
-extern const GspmdPassDef gspmdRelaxReductionsPass;
+void gspmdRunRelaxReductions(MlirOperation module, MlirExternalPass pass,
+                             void *options);
 /* gspmd-approximate-math: math.exp and math.tanh to upstream's polynomial
  * approximations (lib/Cpu/ApproximateMath.c says for which types). */
-extern const GspmdPassDef gspmdApproximateMathPass;
+void gspmdRunApproximateMath(MlirOperation module, MlirExternalPass pass,
+                             void *options);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Cpu/NormalizeSlices.c says why). */
-extern const GspmdPassDef gspmdNormalizeSlicesPass;
+void gspmdRunNormalizeSlices(MlirOperation module, MlirExternalPass pass,
+                             void *options);
 
 /* gspmd-show-shardings: a remark per entry argument and result picturing
  * its blocks and the devices holding them (lib/Transforms/ShowShardings.c);
  * after gspmd-complete. */
-extern const GspmdPassDef gspmdShowShardingsPass;
+void gspmdRunShowShardings(MlirOperation module, MlirExternalPass pass,
+                           void *options);
+extern const GspmdPassOptions gspmdShowShardingsOptions;
 
 /* Rewrites the static strides of op's size-1 dims to 1 when op is a
  * tensor.extract_slice or tensor.insert_slice; true when it changed any. */

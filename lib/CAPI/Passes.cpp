@@ -101,8 +101,8 @@ static void registerGspmdPass(const GspmdPassDef *def) {
 void gspmdRegisterPasses(void) {
   static std::once_flag once;
   std::call_once(once, [] {
-    for (const GspmdPassDef *const *def = gspmdPassTable; *def; ++def)
-      registerGspmdPass(*def);
+    for (const GspmdPassDef *def = gspmdPassTable; def->argument; ++def)
+      registerGspmdPass(def);
     gspmdRegisterPipelines();
   });
 }

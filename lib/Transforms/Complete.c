@@ -1219,8 +1219,7 @@ typedef struct CompleteOptions {
   bool explain, print_rules, clone_callees;
 } CompleteOptions;
 
-static void runComplete(MlirOperation module, MlirExternalPass pass,
-                        void *user) {
+void gspmdRunComplete(MlirOperation module, MlirExternalPass pass, void *user) {
   const CompleteOptions *options = user;
   Cloner cl;
   memset(&cl, 0, sizeof(cl));
@@ -1250,15 +1249,5 @@ static const GspmdOptionSpec kCompleteOptions[] = {
 };
 static const CompleteOptions kCompleteDefaults = {false, false, true};
 
-const GspmdPassDef gspmdCompletePass = {
-    .argument = "gspmd-complete",
-    .name = "GSPMDComplete",
-    .description = "Sharding completion: give every tensor value a sharding "
-                   "from the annotations",
-    .run = runComplete,
-    .options = kCompleteOptions,
-    .num_options = 3,
-    .options_size = sizeof(CompleteOptions),
-    .defaults = &kCompleteDefaults,
-    .dialects = {mlirGetDialectHandle__gspmd__},
-};
+const GspmdPassOptions gspmdCompleteOptions = {
+    kCompleteOptions, 3, sizeof(CompleteOptions), &kCompleteDefaults};

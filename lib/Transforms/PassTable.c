@@ -7,51 +7,142 @@
 #include "gspmd/containers.h"
 #include "gspmd/passes.h"
 
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/Tensor.h"
+
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Passes whose creation is still their own (option parsing by hand). */
-static const GspmdPassDef pipelinePass = {
-    .argument = "gspmd-pipeline",
-    .description = "Rewrite gspmd.pipeline into a stage-vectorised loop whose "
-                   "stage dim is sharded on the op's mesh axis (options: "
-                   "sequential=<bool>: the plain loops of its meaning instead)",
-    .create = gspmdCreatePipelinePass};
-static const GspmdPassDef partitionPass = {
-    .argument = "gspmd-partition",
-    .description =
-        "SPMD partitioning: local shapes, collectives, reshards, padding and "
-        "masking, axis_index offsets; contractions by the cheapest plan "
-        "(options: explain=<bool>, strategy=cost|first, memory-budget=<bytes>)",
-    .create = gspmdCreatePartitionPass};
-static const GspmdPassDef exportPass = {
-    .argument = "gspmd-export-stablehlo",
-    .description =
-        "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
-        "program with Shardy shardings (form=global); options "
-        "shardings=sdy|hlo, "
-        "output=FILE, manifest=FILE, entry=NAME",
-    .create = gspmdCreateExportStableHLOPass};
-
-const GspmdPassDef *const gspmdPassTable[] = {
-    &pipelinePass,
-    &gspmdCompletePass,
-    &gspmdShowShardingsPass,
-    &gspmdLowerToMPIPass,
-    &gspmdCommReportPass,
-    &partitionPass,
-    &gspmdHaloExchangePass,
-    &exportPass,
-    &gspmdPromoteF64Pass,
-    &gspmdSimulateManualPass,
-    &gspmdNormalizeSlicesPass,
-    &gspmdLowerContractionsPass,
-    &gspmdFuseElementwisePass,
-    &gspmdRelaxReductionsPass,
-    &gspmdApproximateMathPass,
-    NULL,
+const GspmdPassDef gspmdPassTable[] = {
+    {.argument = "gspmd-pipeline",
+     .description =
+         "Rewrite gspmd.pipeline into a stage-vectorised loop whose stage dim "
+         "is "
+         "sharded on the op's mesh axis (options: sequential=<bool>: the plain "
+         "loops of its meaning instead)",
+     .create = gspmdCreatePipelinePass},
+    {.argument = "gspmd-complete",
+     .name = "GSPMDComplete",
+     .description = "Sharding completion: give every tensor value a sharding "
+                    "from the annotations",
+     .run = gspmdRunComplete,
+     .options = &gspmdCompleteOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__}},
+    {.argument = "gspmd-show-shardings",
+     .name = "GSPMDShowShardings",
+     .description =
+         "Remark, per entry argument and result, a picture of its "
+         "blocks and the devices holding each; runs after gspmd-complete",
+     .run = gspmdRunShowShardings,
+     .options = &gspmdShowShardingsOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__}},
+    {.argument = "gspmd-lower-to-mpi",
+     .name = "GSPMDLowerToMPI",
+     .description =
+         "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at "
+         "the "
+         "tensor level (then one-shot-bufferize and the LLVM lowering)",
+     .run = gspmdRunLowerToMPI,
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
+                  mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__,
+                  mlirGetDialectHandle__bufferization__,
+                  mlirGetDialectHandle__tensor__,
+                  mlirGetDialectHandle__linalg__,
+                  mlirGetDialectHandle__math__}},
+    {.argument = "gspmd-comm-report",
+     .name = "GSPMDCommReport",
+     .description =
+         "Print each collective with the bytes every device sends and receives "
+         "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
+     .run = gspmdRunCommReport,
+     .dialects = {mlirGetDialectHandle__gspmd__}},
+    {.argument = "gspmd-partition",
+     .description =
+         "SPMD partitioning: local shapes, collectives, reshards, padding and "
+         "masking, axis_index offsets; contractions by the cheapest plan "
+         "(options: explain=<bool>, strategy=cost|first, "
+         "memory-budget=<bytes>)",
+     .create = gspmdCreatePartitionPass},
+    {.argument = "gspmd-halo-exchange",
+     .name = "GSPMDHaloExchange",
+     .description =
+         "Lower gspmd.halo_exchange (windowed ops on split dims) to "
+         "collective_permute of the edge rows, concatenation and edge masking",
+     .run = gspmdRunHaloExchange,
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
+                  mlirGetDialectHandle__tensor__,
+                  mlirGetDialectHandle__linalg__}},
+    {.argument = "gspmd-export-stablehlo",
+     .description =
+         "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
+         "program with Shardy shardings (form=global); options "
+         "shardings=sdy|hlo, "
+         "output=FILE, manifest=FILE, entry=NAME",
+     .create = gspmdCreateExportStableHLOPass},
+    {.argument = "gspmd-promote-f64",
+     .name = "GSPMDPromoteF64",
+     .description =
+         "Compute the program in f64: every float type becomes f64, float "
+         "constants keep their values, casts that become identities go (the "
+         "reference of gspmd-run --check)",
+     .run = gspmdRunPromoteF64},
+    {.argument = "gspmd-simulate-manual",
+     .name = "GSPMDSimulateManual",
+     .description =
+         "The global meaning of gspmd.manual_computation (the reference): the "
+         "body "
+         "run for every device of the manual axes in lockstep on one process",
+     .run = gspmdRunSimulateManual,
+     .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__tensor__,
+                  mlirGetDialectHandle__scf__, mlirGetDialectHandle__gspmd__}},
+    {.argument = "gspmd-normalize-slices",
+     .name = "GSPMDNormalizeSlices",
+     .description = "Give the size-1 dims of tensor slices stride 1 (the "
+                    "upstream lowering "
+                    "crashes on rank-reducing slices that keep a larger one)",
+     .run = gspmdRunNormalizeSlices},
+    {.argument = "gspmd-lower-contractions",
+     .name = "GSPMDLowerContractions",
+     .description = "Float contractions on buffers (linalg.generic with a "
+                    "mul-add body after "
+                    "bufferization) to calls of the runtime's BLAS gemm",
+     .run = gspmdRunLowerContractions,
+     .dialects = {mlirGetDialectHandle__func__,
+                  mlirGetDialectHandle__memref__}},
+    {.argument = "gspmd-fuse-elementwise",
+     .name = "GSPMDFuseElementwise",
+     .description =
+         "Fuse chains of elementwise linalg ops on tensors into one loop nest "
+         "(a producer read once, into a consumer without reduction loops)",
+     .run = gspmdRunFuseElementwise,
+     .dialects = {mlirGetDialectHandle__func__,
+                  mlirGetDialectHandle__linalg__}},
+    {.argument = "gspmd-relax-reductions",
+     .name = "GSPMDRelaxReductions",
+     .description =
+         "Float sums and products of linalg reductions may be reassociated "
+         "(fastmath<reassoc> on the accumulating op)",
+     .run = gspmdRunRelaxReductions,
+     .dialects = {mlirGetDialectHandle__arith__,
+                  mlirGetDialectHandle__linalg__}},
+    {.argument = "gspmd-approximate-math",
+     .name = "GSPMDApproximateMath",
+     .description = "math.exp and math.tanh to upstream's polynomial "
+                    "approximations in arith "
+                    "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
+     .run = gspmdRunApproximateMath,
+     .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__}},
+    {0},
 };
 
 static MlirStringRef str(const char *s) {
@@ -149,8 +240,8 @@ bool gspmdParseBoolOption(const char *text, bool *out) {
 /*===-- Passes from their definitions ------------------------------------===*/
 
 static int tableIndex(const GspmdPassDef *def) {
-  for (int i = 0; gspmdPassTable[i]; ++i)
-    if (gspmdPassTable[i] == def)
+  for (int i = 0; gspmdPassTable[i].argument; ++i)
+    if (&gspmdPassTable[i] == def)
       return i;
   return -1;
 }
@@ -160,9 +251,9 @@ size_t gspmdPassOptionsSummary(const GspmdPassDef *def, char *buf,
   GspmdWriter w = {buf, buf_size, 0};
   if (buf && buf_size)
     buf[0] = '\0';
-  for (int i = 0; i < def->num_options; ++i)
-    gspmdPut(&w, "%s%s=%s", i ? ", " : "", def->options[i].key,
-             def->options[i].values);
+  for (int i = 0; def->options && i < def->options->num_specs; ++i)
+    gspmdPut(&w, "%s%s=%s", i ? ", " : "", def->options->specs[i].key,
+             def->options->specs[i].values);
   return w.len;
 }
 
@@ -229,15 +320,15 @@ static bool setOption(const GspmdPassDef *def, const GspmdOptionSpec *spec,
 
 static const GspmdOptionSpec *findOption(const GspmdPassDef *def,
                                          const char *key) {
-  for (int i = 0; i < def->num_options; ++i)
-    if (!strcmp(def->options[i].key, key))
-      return &def->options[i];
+  for (int i = 0; def->options && i < def->options->num_specs; ++i)
+    if (!strcmp(def->options->specs[i].key, key))
+      return &def->options->specs[i];
   return NULL;
 }
 
 static void unknownOption(const GspmdPassDef *def, const char *key, char *err,
                           size_t err_size) {
-  if (def->num_options == 0) {
+  if (!def->options) {
     snprintf(err, err_size,
              "%s: unknown option '%s' (the pass takes no options)",
              def->argument, key);
@@ -261,10 +352,11 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
     return (MlirPass){NULL};
   }
   unsigned char parsed[1024];
-  if (def->options_size > sizeof(parsed))
+  size_t size = def->options ? def->options->size : 0;
+  if (size > sizeof(parsed))
     abort(); /* a pass's options struct outgrew this buffer: a bug here */
-  if (def->options_size)
-    memcpy(parsed, def->defaults, def->options_size);
+  if (size)
+    memcpy(parsed, def->options->defaults, size);
   for (int i = 0; i < num_options; ++i) {
     const GspmdOptionSpec *spec = findOption(def, options[i].key);
     if (!spec) {
@@ -278,7 +370,7 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
   int num_dialects = 0;
   while (num_dialects < GSPMD_MAX_PASS_DIALECTS && def->dialects[num_dialects])
     dialects[num_dialects] = def->dialects[num_dialects](), ++num_dialects;
-  if (!def->options_size) {
+  if (!size) {
     MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing,
                                            NULL, cloneNothing, def->run};
     return gspmdCreatePass(&type_ids[index], def->name, def->argument,
@@ -287,5 +379,5 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
   }
   return gspmdCreateOptionsPass(&type_ids[index], def->name, def->argument,
                                 def->description, num_dialects, dialects,
-                                def->run, parsed, def->options_size);
+                                def->run, parsed, size);
 }

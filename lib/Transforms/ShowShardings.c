@@ -496,7 +496,8 @@ typedef struct ShowOptions {
   char entry[256]; /* empty: the default entry */
 } ShowOptions;
 
-static void runShow(MlirOperation module, MlirExternalPass pass, void *user) {
+void gspmdRunShowShardings(MlirOperation module, MlirExternalPass pass,
+                           void *user) {
   const ShowOptions *o = user;
   MlirOperation f;
   if (!findEntry(module, o->entry[0] ? o->entry : NULL, &f)) {
@@ -518,16 +519,5 @@ static const GspmdOptionSpec kShowOptions[] = {
 };
 static const ShowOptions kShowDefaults = {""};
 
-const GspmdPassDef gspmdShowShardingsPass = {
-    .argument = "gspmd-show-shardings",
-    .name = "GSPMDShowShardings",
-    .description =
-        "Remark, per entry argument and result, a picture of its "
-        "blocks and the devices holding each; runs after gspmd-complete",
-    .run = runShow,
-    .options = kShowOptions,
-    .num_options = 1,
-    .options_size = sizeof(ShowOptions),
-    .defaults = &kShowDefaults,
-    .dialects = {mlirGetDialectHandle__gspmd__},
-};
+const GspmdPassOptions gspmdShowShardingsOptions = {
+    kShowOptions, 1, sizeof(ShowOptions), &kShowDefaults};
