@@ -19,7 +19,6 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,12 +159,6 @@ static int64_t tripCount(const Pipe *p) {
   return (p->R - 1) * slotsPerRepeat(p) + p->M + p->L - 1;
 }
 
-static MlirAttribute zeroAttr(MlirType elt) {
-  return mlirTypeIsAFloat(elt)
-             ? mlirFloatAttrDoubleGet(mlirTypeGetContext(elt), elt, 0.0)
-             : mlirIntegerAttrGet(elt, 0);
-}
-
 static void buildConstants(GspmdBuilder *b, Loop *l) {
   const Pipe *p = l->p;
   l->c0 = gspmdBuildIndex(b, 0);
@@ -182,7 +175,7 @@ static void buildConstants(GspmdBuilder *b, Loop *l) {
     l->cRLast = gspmdBuildIndex(b, p->R - 1);
     l->cNeg = gspmdBuildIndex(b, -1);
   }
-  l->zero = gspmdBuildConstant(b, zeroAttr(p->elt));
+  l->zero = gspmdBuildIdentity(b, p->elt, GSPMD_REDUCTION_SUM); /* 0 */
 }
 
 /* The sharding of a rank-`rank` value with the stage axis on dim `dim`. */
@@ -355,9 +348,10 @@ static void selectParams(GspmdBuilder *b, const Loop *l,
   for (int i = 0; i < l->p->num_params; ++i) {
     int n = (int)mlirShapedTypeGetRank(vparams[i]); /* [L, ...] */
     MlirType elt = mlirShapedTypeGetElementType(vparams[i]);
-    MlirValue lowest = gspmdBuildConstant(
-        b, mlirTypeIsAFloat(elt) ? mlirFloatAttrDoubleGet(ctx, elt, -INFINITY)
-                                 : zeroAttr(elt));
+    /* -inf, or 0: the identity of maximumf, or of maxui. */
+    MlirValue lowest = gspmdBuildIdentity(
+        b, elt,
+        mlirTypeIsAFloat(elt) ? GSPMD_REDUCTION_MAX : GSPMD_REDUCTION_SUM);
     MlirValue init = gspmdBuildFill(b, lowest, gspmdBuildEmpty(b, vparams[i]));
     MlirAffineExpr exprs[GSPMD_MAX_RANK + 1];
     exprs[0] = mlirAffineDimExprGet(ctx, n);
@@ -409,8 +403,9 @@ static void loopBody(GspmdBuilder *b, Loop *l, MlirOperation stage,
 static MlirValue collectLast(GspmdBuilder *b, const Loop *l, MlirValue buf) {
   const Pipe *p = l->p;
   bool fp = mlirTypeIsAFloat(p->elt);
-  MlirValue nzero = gspmdBuildConstant(
-      b, fp ? mlirFloatAttrDoubleGet(b->ctx, p->elt, -0.0) : zeroAttr(p->elt));
+  MlirValue nzero =
+      fp ? gspmdBuildConstant(b, mlirFloatAttrDoubleGet(b->ctx, p->elt, -0.0))
+         : gspmdBuildIdentity(b, p->elt, GSPMD_REDUCTION_SUM);
   MlirValue init = gspmdBuildFill(b, nzero, gspmdBuildEmpty(b, p->x));
   int n = p->act_rank + 2;
   MlirAffineMap maps[2] = {projection(b->ctx, n, 0, -1),

@@ -232,6 +232,13 @@ static void vectoriseReassociation(Vectoriser *v, MlirOperation op) {
   free(groups);
 }
 
+static bool usesStage(Vectoriser *v, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (isVec(v, mlirOperationGetOperand(op, i)))
+      return true;
+  return false;
+}
+
 /* Does a value of the stage reach an op nested in op's regions from
  * outside (a tensor.extract in a generic body, say)? */
 typedef struct Capture {
@@ -242,19 +249,9 @@ typedef struct Capture {
 
 static MlirWalkResult findCapture(MlirOperation op, void *user) {
   Capture *c = user;
-  if (mlirOperationEqual(op, c->root))
-    return MlirWalkResultAdvance;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
-    if (isVec(c->v, mlirOperationGetOperand(op, i)))
-      c->found = true;
+  if (!mlirOperationEqual(op, c->root) && usesStage(c->v, op))
+    c->found = true;
   return MlirWalkResultAdvance;
-}
-
-static bool usesStage(Vectoriser *v, MlirOperation op) {
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
-    if (isVec(v, mlirOperationGetOperand(op, i)))
-      return true;
-  return false;
 }
 
 static void vectoriseOperands(Vectoriser *v, MlirOperation op, int n) {
