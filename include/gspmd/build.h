@@ -14,6 +14,7 @@
 #include "gspmd/combiner.h"
 #include "gspmd/sharding.h"
 
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/IR.h"
 
 #ifdef __cplusplus
@@ -95,12 +96,24 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
                                  const int64_t *offsets,
                                  const MlirValue *dyn_offsets,
                                  const int64_t *sizes);
+/* The same with result type `type`, which may drop unit dims of `sizes`
+ * (a rank-reducing slice). */
+MlirValue gspmdBuildExtractSliceAs(GspmdBuilder *b, MlirType type,
+                                   MlirValue source, const int64_t *offsets,
+                                   const MlirValue *dyn_offsets,
+                                   const int64_t *sizes);
 
 /* tensor.insert_slice of all of `source` into `dest` with unit strides;
  * offsets[d] is used when dyn_offsets[d] is null. */
 MlirValue gspmdBuildInsertSlice(GspmdBuilder *b, MlirValue source,
                                 MlirValue dest, const int64_t *offsets,
                                 const MlirValue *dyn_offsets);
+/* The same with `sizes` (dest's rank) given: `source` may lack their unit
+ * dims (a rank-extending insert). */
+MlirValue gspmdBuildInsertSliceSized(GspmdBuilder *b, MlirValue source,
+                                     MlirValue dest, const int64_t *offsets,
+                                     const MlirValue *dyn_offsets,
+                                     const int64_t *sizes);
 
 /* tensor.extract_slice with static offsets, sizes and strides (the result
  * keeps the source's rank). */
@@ -108,6 +121,9 @@ MlirValue gspmdBuildStridedSlice(GspmdBuilder *b, MlirValue source,
                                  const int64_t *offsets, const int64_t *sizes,
                                  const int64_t *strides);
 
+/* tensor.pad with static padding `low` and `high` and scalar `value`. */
+MlirValue gspmdBuildPad(GspmdBuilder *b, MlirValue source, const int64_t *low,
+                        const int64_t *high, MlirValue value);
 /* tensor.pad with static high padding `high` (low 0) and scalar `value`. */
 MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
                             const int64_t *high, MlirValue value);
@@ -162,6 +178,57 @@ int64_t gspmdElementBytes(MlirType element_type);
 
 /* The ranked tensor type with `shape` and the element type of `like`. */
 MlirType gspmdTensorTypeLike(MlirType like, int rank, const int64_t *shape);
+
+/*===-- Regions and structured ops ----------------------------------------===*/
+
+/* Ops with a body (scf.for, linalg.generic) are inserted with their block
+ * and no terminator: `*body` receives a builder appending to that block,
+ * whose ops the caller builds and closes with gspmdBuildTerminator. */
+
+/* A builder appending to the end of `block`, at `loc`. */
+GspmdBuilder gspmdBuilderAtEnd(MlirBlock block, MlirLocation loc);
+
+/* Moves the existing `op` (in some block) to the builder's point. */
+void gspmdBuildMoveHere(GspmdBuilder *b, MlirOperation op);
+
+/* A terminator `name` (scf.yield, linalg.yield, ...) of `values`. */
+MlirOperation gspmdBuildTerminator(GspmdBuilder *b, const char *name,
+                                   int num_values, const MlirValue *values);
+
+/* `name` (math.exp, ...) on one value, of its type. */
+MlirValue gspmdBuildUnary(GspmdBuilder *b, const char *name, MlirValue x);
+
+/* linalg.index `dim`, inside a linalg.generic body. */
+MlirValue gspmdBuildLinalgIndex(GspmdBuilder *b, int dim);
+
+/* gspmd.sharding_constraint of `x` to `sharding` (a floor if `open`). */
+MlirValue gspmdBuildShardingConstraint(GspmdBuilder *b, MlirValue x,
+                                       MlirAttribute sharding, bool open);
+
+/* tensor.empty of the static `type`. */
+MlirValue gspmdBuildEmpty(GspmdBuilder *b, MlirType type);
+
+/* linalg.fill of `dest` with the scalar `value`. */
+MlirValue gspmdBuildFill(GspmdBuilder *b, MlirValue value, MlirValue dest);
+
+/* tensor.cast of `x` to `type`. */
+MlirValue gspmdBuildTensorCast(GspmdBuilder *b, MlirValue x, MlirType type);
+
+/* scf.for %iv = lb to ub step `step` iter_args(`inits`): the body's block
+ * arguments are %iv then the iter_args; its results, the inits' types. */
+MlirOperation gspmdBuildFor(GspmdBuilder *b, MlirValue lb, MlirValue ub,
+                            MlirValue step, int num_iter,
+                            const MlirValue *inits, GspmdBuilder *body);
+
+/* linalg.generic over `inputs` into `init` (one output, whose type is the
+ * result's) with one indexing map per operand (inputs, then init) and one
+ * iterator per character of `iterators` ('p' parallel, 'r' reduction); the
+ * body's block arguments are one scalar per operand. Close the body with
+ * linalg.yield. */
+MlirOperation gspmdBuildGeneric(GspmdBuilder *b, int num_inputs,
+                                const MlirValue *inputs, MlirValue init,
+                                const MlirAffineMap *maps,
+                                const char *iterators, GspmdBuilder *body);
 
 #ifdef __cplusplus
 }

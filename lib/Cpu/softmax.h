@@ -9,7 +9,7 @@
 
 /* Replaces the linalg.softmax `op` (destroyed) by linalg ops computing it
  * on tensors. Returns NULL, or a message (static text) when the op is not
- * on static float tensors or the decomposition fails; op is then kept. */
+ * on static float tensors; op is then kept. */
 const char *gspmdDecomposeSoftmax(MlirOperation op);
 
 #endif

@@ -11,6 +11,7 @@
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
 
 #include <math.h>
 #include <string.h>
@@ -313,12 +314,11 @@ static MlirNamedAttribute segments(MlirContext ctx, int n, const int32_t *v) {
                         mlirDenseI32ArrayGet(ctx, n, v));
 }
 
-MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
-                                 const int64_t *offsets,
-                                 const MlirValue *dyn_offsets,
-                                 const int64_t *sizes) {
-  MlirType type = mlirValueGetType(source);
-  int rank = (int)mlirShapedTypeGetRank(type);
+MlirValue gspmdBuildExtractSliceAs(GspmdBuilder *b, MlirType type,
+                                   MlirValue source, const int64_t *offsets,
+                                   const MlirValue *dyn_offsets,
+                                   const int64_t *sizes) {
+  int rank = (int)mlirShapedTypeGetRank(mlirValueGetType(source));
   MlirValue operands[1 + GSPMD_MAX_RANK];
   int64_t static_offsets[GSPMD_MAX_RANK], ones[GSPMD_MAX_RANK];
   int num_dyn = 0;
@@ -338,24 +338,32 @@ MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
       gspmdNamedAttr(ctx, "static_sizes", i64Array(ctx, rank, sizes)),
       gspmdNamedAttr(ctx, "static_strides", i64Array(ctx, rank, ones)),
       segments(ctx, 4, seg)};
-  return build1(b, "tensor.extract_slice", 1 + num_dyn, operands,
-                gspmdTensorTypeLike(type, rank, sizes), 4, attrs);
+  return build1(b, "tensor.extract_slice", 1 + num_dyn, operands, type, 4,
+                attrs);
 }
 
-MlirValue gspmdBuildInsertSlice(GspmdBuilder *b, MlirValue source,
-                                MlirValue dest, const int64_t *offsets,
-                                const MlirValue *dyn_offsets) {
+MlirValue gspmdBuildExtractSlice(GspmdBuilder *b, MlirValue source,
+                                 const int64_t *offsets,
+                                 const MlirValue *dyn_offsets,
+                                 const int64_t *sizes) {
   MlirType type = mlirValueGetType(source);
   int rank = (int)mlirShapedTypeGetRank(type);
+  return gspmdBuildExtractSliceAs(b, gspmdTensorTypeLike(type, rank, sizes),
+                                  source, offsets, dyn_offsets, sizes);
+}
+
+MlirValue gspmdBuildInsertSliceSized(GspmdBuilder *b, MlirValue source,
+                                     MlirValue dest, const int64_t *offsets,
+                                     const MlirValue *dyn_offsets,
+                                     const int64_t *sizes) {
+  int rank = (int)mlirShapedTypeGetRank(mlirValueGetType(dest));
   MlirValue operands[2 + GSPMD_MAX_RANK];
-  int64_t static_offsets[GSPMD_MAX_RANK], sizes[GSPMD_MAX_RANK],
-      ones[GSPMD_MAX_RANK];
+  int64_t static_offsets[GSPMD_MAX_RANK], ones[GSPMD_MAX_RANK];
   int num_dyn = 0;
   operands[0] = source;
   operands[1] = dest;
   for (int d = 0; d < rank; ++d) {
     ones[d] = 1;
-    sizes[d] = mlirShapedTypeGetDimSize(type, d);
     bool dynamic = dyn_offsets && !mlirValueIsNull(dyn_offsets[d]);
     static_offsets[d] = dynamic ? mlirShapedTypeGetDynamicSize() : offsets[d];
     if (dynamic)
@@ -371,6 +379,17 @@ MlirValue gspmdBuildInsertSlice(GspmdBuilder *b, MlirValue source,
       segments(ctx, 5, seg)};
   return build1(b, "tensor.insert_slice", 2 + num_dyn, operands,
                 mlirValueGetType(dest), 4, attrs);
+}
+
+MlirValue gspmdBuildInsertSlice(GspmdBuilder *b, MlirValue source,
+                                MlirValue dest, const int64_t *offsets,
+                                const MlirValue *dyn_offsets) {
+  MlirType type = mlirValueGetType(source);
+  int64_t sizes[GSPMD_MAX_RANK];
+  for (int d = 0; d < (int)mlirShapedTypeGetRank(type); ++d)
+    sizes[d] = mlirShapedTypeGetDimSize(type, d);
+  return gspmdBuildInsertSliceSized(b, source, dest, offsets, dyn_offsets,
+                                    sizes);
 }
 
 MlirValue gspmdBuildStridedSlice(GspmdBuilder *b, MlirValue source,
@@ -396,23 +415,20 @@ static MlirRegion regionWithBlock(MlirLocation loc, int num_args,
   return region;
 }
 
-MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
-                            const int64_t *high, MlirValue value) {
+MlirValue gspmdBuildPad(GspmdBuilder *b, MlirValue source, const int64_t *low,
+                        const int64_t *high, MlirValue value) {
   MlirType type = mlirValueGetType(source);
   int rank = (int)mlirShapedTypeGetRank(type);
-  int64_t low[GSPMD_MAX_RANK], shape[GSPMD_MAX_RANK];
+  int64_t shape[GSPMD_MAX_RANK];
   MlirType index_types[GSPMD_MAX_RANK];
   for (int d = 0; d < rank; ++d) {
-    low[d] = 0;
-    shape[d] = mlirShapedTypeGetDimSize(type, d) + high[d];
+    shape[d] = mlirShapedTypeGetDimSize(type, d) + low[d] + high[d];
     index_types[d] = mlirIndexTypeGet(b->ctx);
   }
   MlirBlock body;
   MlirRegion region = regionWithBlock(b->loc, rank, index_types, &body);
   GspmdBuilder in = {b->ctx, body, {NULL}, b->loc};
-  MlirOperationState yield = mlirOperationStateGet(str("tensor.yield"), b->loc);
-  mlirOperationStateAddOperands(&yield, 1, &value);
-  gspmdBuildInsert(&in, &yield);
+  gspmdBuildTerminator(&in, "tensor.yield", 1, &value);
 
   MlirContext ctx = b->ctx;
   int32_t seg[3] = {1, 0, 0};
@@ -427,6 +443,12 @@ MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
   mlirOperationStateAddAttributes(&st, 3, attrs);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
   return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+}
+
+MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
+                            const int64_t *high, MlirValue value) {
+  int64_t low[GSPMD_MAX_RANK] = {0};
+  return gspmdBuildPad(b, source, low, high, value);
 }
 
 static MlirAttribute parallelIterators(MlirContext ctx, int rank) {
@@ -583,4 +605,138 @@ int64_t gspmdElementBytes(MlirType t) {
   if (mlirTypeIsAIndex(t))
     return 8;
   return 4;
+}
+
+/*===-- Regions and structured ops ----------------------------------------===*/
+
+GspmdBuilder gspmdBuilderAtEnd(MlirBlock block, MlirLocation loc) {
+  GspmdBuilder b = {mlirLocationGetContext(loc), block, {NULL}, loc};
+  return b;
+}
+
+void gspmdBuildMoveHere(GspmdBuilder *b, MlirOperation op) {
+  if (!mlirOperationIsNull(b->before)) {
+    mlirOperationMoveBefore(op, b->before);
+    return;
+  }
+  mlirOperationRemoveFromParent(op);
+  mlirBlockAppendOwnedOperation(b->block, op);
+}
+
+MlirOperation gspmdBuildTerminator(GspmdBuilder *b, const char *name,
+                                   int num_values, const MlirValue *values) {
+  MlirOperationState st = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&st, num_values, values);
+  return gspmdBuildInsert(b, &st);
+}
+
+MlirValue gspmdBuildUnary(GspmdBuilder *b, const char *name, MlirValue x) {
+  return build1(b, name, 1, &x, mlirValueGetType(x), 0, NULL);
+}
+
+MlirValue gspmdBuildLinalgIndex(GspmdBuilder *b, int dim) {
+  MlirNamedAttribute a = gspmdNamedAttr(b->ctx, "dim", i64Attr(b->ctx, dim));
+  return build1(b, "linalg.index", 0, NULL, mlirIndexTypeGet(b->ctx), 1, &a);
+}
+
+MlirValue gspmdBuildShardingConstraint(GspmdBuilder *b, MlirValue x,
+                                       MlirAttribute sharding, bool open) {
+  MlirNamedAttribute attrs[2] = {
+      gspmdNamedAttr(b->ctx, "sharding", sharding),
+      gspmdNamedAttr(b->ctx, "open", mlirUnitAttrGet(b->ctx))};
+  return build1(b, "gspmd.sharding_constraint", 1, &x, mlirValueGetType(x),
+                open ? 2 : 1, attrs);
+}
+
+MlirValue gspmdBuildEmpty(GspmdBuilder *b, MlirType type) {
+  return build1(b, "tensor.empty", 0, NULL, type, 0, NULL);
+}
+
+MlirValue gspmdBuildFill(GspmdBuilder *b, MlirValue value, MlirValue dest) {
+  MlirValue operands[2] = {value, dest};
+  int32_t seg[2] = {1, 1};
+  MlirNamedAttribute a = segments(b->ctx, 2, seg);
+  MlirType result = mlirValueGetType(dest);
+  MlirRegion region = mlirRegionCreate();
+  MlirOperationState st = mlirOperationStateGet(str("linalg.fill"), b->loc);
+  mlirOperationStateAddOperands(&st, 2, operands);
+  mlirOperationStateAddResults(&st, 1, &result);
+  mlirOperationStateAddAttributes(&st, 1, &a);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  MlirOperation fill = gspmdBuildInsert(b, &st);
+  /* The body every linalg.fill has (yield the scalar), as the parser adds. */
+  mlirLinalgFillBuiltinNamedOpRegion(fill);
+  return mlirOperationGetResult(fill, 0);
+}
+
+MlirValue gspmdBuildTensorCast(GspmdBuilder *b, MlirValue x, MlirType type) {
+  return build1(b, "tensor.cast", 1, &x, type, 0, NULL);
+}
+
+MlirOperation gspmdBuildFor(GspmdBuilder *b, MlirValue lb, MlirValue ub,
+                            MlirValue step, int num_iter,
+                            const MlirValue *inits, GspmdBuilder *body) {
+  MlirValue operands[3 + GSPMD_MAX_RANK];
+  MlirType types[1 + GSPMD_MAX_RANK];
+  operands[0] = lb;
+  operands[1] = ub;
+  operands[2] = step;
+  types[0] = mlirIndexTypeGet(b->ctx);
+  for (int i = 0; i < num_iter; ++i) {
+    operands[3 + i] = inits[i];
+    types[1 + i] = mlirValueGetType(inits[i]);
+  }
+  MlirBlock block;
+  MlirRegion region = regionWithBlock(b->loc, 1 + num_iter, types, &block);
+  MlirOperationState st = mlirOperationStateGet(str("scf.for"), b->loc);
+  mlirOperationStateAddOperands(&st, 3 + num_iter, operands);
+  mlirOperationStateAddResults(&st, num_iter, types + 1);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  *body = gspmdBuilderAtEnd(block, b->loc);
+  return gspmdBuildInsert(b, &st);
+}
+
+/* #linalg.iterator_type<...> per character of `kinds`: 'r' reduction, else
+ * parallel. */
+static MlirAttribute iteratorTypes(MlirContext ctx, const char *kinds) {
+  MlirAttribute parallel =
+      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+  MlirAttribute reduction =
+      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<reduction>"));
+  MlirAttribute items[GSPMD_MAX_RANK + 2];
+  int n = (int)strlen(kinds);
+  for (int d = 0; d < n; ++d)
+    items[d] = kinds[d] == 'r' ? reduction : parallel;
+  return mlirArrayAttrGet(ctx, n, items);
+}
+
+MlirOperation gspmdBuildGeneric(GspmdBuilder *b, int num_inputs,
+                                const MlirValue *inputs, MlirValue init,
+                                const MlirAffineMap *maps,
+                                const char *iterators, GspmdBuilder *body) {
+  MlirContext ctx = b->ctx;
+  MlirValue operands[GSPMD_MAX_RANK + 1];
+  MlirType scalars[GSPMD_MAX_RANK + 1];
+  MlirAttribute map_attrs[GSPMD_MAX_RANK + 1];
+  for (int i = 0; i <= num_inputs; ++i) {
+    operands[i] = i < num_inputs ? inputs[i] : init;
+    scalars[i] = mlirShapedTypeGetElementType(mlirValueGetType(operands[i]));
+    map_attrs[i] = mlirAffineMapAttrGet(maps[i]);
+  }
+  MlirBlock block;
+  MlirRegion region = regionWithBlock(b->loc, num_inputs + 1, scalars, &block);
+  int32_t seg[2] = {num_inputs, 1};
+  MlirNamedAttribute attrs[3] = {
+      gspmdNamedAttr(ctx, "indexing_maps",
+                     mlirArrayAttrGet(ctx, num_inputs + 1, map_attrs)),
+      gspmdNamedAttr(ctx, "iterator_types", iteratorTypes(ctx, iterators)),
+      segments(ctx, 2, seg)};
+  MlirType result = mlirValueGetType(init);
+  MlirOperationState st = mlirOperationStateGet(str("linalg.generic"), b->loc);
+  mlirOperationStateAddOperands(&st, num_inputs + 1, operands);
+  mlirOperationStateAddResults(&st, 1, &result);
+  mlirOperationStateAddAttributes(&st, 3, attrs);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  *body = gspmdBuilderAtEnd(block, b->loc);
+  return gspmdBuildInsert(b, &st);
 }
