@@ -141,19 +141,19 @@ bool gspmdParseBoolOption(const char *text, bool *out);
 void gspmdRegisterPipelines(void);
 
 /* The passes. */
-MlirPass gspmdCreatePipelinePass(int num_options,
-                                 const GspmdPassOption *options, char *err,
-                                 size_t err_size);
-void gspmdRunComplete(MlirOperation module, MlirExternalPass pass,
-                      void *options);
+void gspmdPipelinePassRun(MlirOperation module, MlirExternalPass pass,
+                          void *options);
+extern const GspmdPassOptions gspmdPipelineOptions;
+void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
+                          void *options);
 extern const GspmdPassOptions gspmdCompleteOptions;
-void gspmdRunLowerToMPI(MlirOperation module, MlirExternalPass pass,
-                        void *options);
+void gspmdLowerToMPIPassRun(MlirOperation module, MlirExternalPass pass,
+                            void *options);
 MlirPass gspmdCreateExportStableHLOPass(int num_options,
                                         const GspmdPassOption *options,
                                         char *err, size_t err_size);
-void gspmdRunCommReport(MlirOperation module, MlirExternalPass pass,
-                        void *options);
+void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
+                            void *options);
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global
@@ -200,47 +200,47 @@ MlirPass gspmdCreatePartitionPass(int num_options,
 
 /* gspmd-halo-exchange: lowers gspmd.halo_exchange to collective_permute of
  * the edge rows, tensor.concat and masking at the global edges. */
-void gspmdRunHaloExchange(MlirOperation module, MlirExternalPass pass,
-                          void *options);
+void gspmdHaloExchangePassRun(MlirOperation module, MlirExternalPass pass,
+                              void *options);
 
 /* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
  * arguments, function types, constants); casts that become identities go.
  * The f64 reference of gspmd-run --check. */
-void gspmdRunPromoteF64(MlirOperation module, MlirExternalPass pass,
-                        void *options);
+void gspmdPromoteF64PassRun(MlirOperation module, MlirExternalPass pass,
+                            void *options);
 /* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
  * program into the global code that runs its body for every device of its
  * manual axes in lockstep (lib/Check/SimulateManual.c); the meaning the
  * unpartitioned reference gives the region. */
-void gspmdRunSimulateManual(MlirOperation module, MlirExternalPass pass,
-                            void *options);
+void gspmdSimulateManualPassRun(MlirOperation module, MlirExternalPass pass,
+                                void *options);
 /* gspmd-lower-contractions: float contractions on buffers (linalg.generic
  * after bufferization) to calls of the runtime's BLAS gemm
  * (lib/Cpu/LowerContractions.c says which). */
-void gspmdRunLowerContractions(MlirOperation module, MlirExternalPass pass,
-                               void *options);
+void gspmdLowerContractionsPassRun(MlirOperation module, MlirExternalPass pass,
+                                   void *options);
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Cpu/FuseElementwise.c says which). */
-void gspmdRunFuseElementwise(MlirOperation module, MlirExternalPass pass,
-                             void *options);
+void gspmdFuseElementwisePassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *options);
 /* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
  * linalg reductions accumulate (lib/Cpu/RelaxReductions.c says why). */
-void gspmdRunRelaxReductions(MlirOperation module, MlirExternalPass pass,
-                             void *options);
+void gspmdRelaxReductionsPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *options);
 /* gspmd-approximate-math: math.exp and math.tanh to upstream's polynomial
  * approximations (lib/Cpu/ApproximateMath.c says for which types). */
-void gspmdRunApproximateMath(MlirOperation module, MlirExternalPass pass,
-                             void *options);
+void gspmdApproximateMathPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *options);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Cpu/NormalizeSlices.c says why). */
-void gspmdRunNormalizeSlices(MlirOperation module, MlirExternalPass pass,
-                             void *options);
+void gspmdNormalizeSlicesPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *options);
 
 /* gspmd-show-shardings: a remark per entry argument and result picturing
  * its blocks and the devices holding them (lib/Transforms/ShowShardings.c);
  * after gspmd-complete. */
-void gspmdRunShowShardings(MlirOperation module, MlirExternalPass pass,
-                           void *options);
+void gspmdShowShardingsPassRun(MlirOperation module, MlirExternalPass pass,
+                               void *options);
 extern const GspmdPassOptions gspmdShowShardingsOptions;
 
 /* Rewrites the static strides of op's size-1 dims to 1 when op is a

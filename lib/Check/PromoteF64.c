@@ -343,8 +343,8 @@ static void eraseIdentityCasts(Promotion *pr) {
   }
 }
 
-void gspmdRunPromoteF64(MlirOperation module, MlirExternalPass pass,
-                        void *user) {
+void gspmdPromoteF64PassRun(MlirOperation module, MlirExternalPass pass,
+                            void *user) {
   (void)user;
   Promotion pr = {.failed = false};
   mlirOperationWalk(module, findRefused, &pr.failed, MlirWalkPreOrder);
@@ -368,5 +368,5 @@ const GspmdPassDef gspmdPromoteF64Pass = {
         "Compute the program in f64: every float type becomes f64, float "
         "constants keep their values, casts that become identities go (the "
         "reference of gspmd-run --check)",
-    .run = gspmdRunPromoteF64,
+    .run = gspmdPromoteF64PassRun,
 };

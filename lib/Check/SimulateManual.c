@@ -685,8 +685,8 @@ static MlirWalkResult collectRegions(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-void gspmdRunSimulateManual(MlirOperation module, MlirExternalPass pass,
-                            void *user) {
+void gspmdSimulateManualPassRun(MlirOperation module, MlirExternalPass pass,
+                                void *user) {
   (void)user;
   GspmdVec regions;
   gspmdVecInit(&regions, sizeof(MlirOperation));
@@ -715,7 +715,7 @@ const GspmdPassDef gspmdSimulateManualPass = {
         "The global meaning of gspmd.manual_computation (the reference): the "
         "body "
         "run for every device of the manual axes in lockstep on one process",
-    .run = gspmdRunSimulateManual,
+    .run = gspmdSimulateManualPassRun,
     .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__tensor__,
                  mlirGetDialectHandle__scf__, mlirGetDialectHandle__gspmd__},
 };

@@ -21,8 +21,8 @@
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Math.h"
 
-void gspmdRunApproximateMath(MlirOperation module, MlirExternalPass pass,
-                             void *user) {
+void gspmdApproximateMathPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *user) {
   (void)user;
   if (!gspmdApproximateMath(module))
     mlirExternalPassSignalFailure(pass);
@@ -34,6 +34,6 @@ const GspmdPassDef gspmdApproximateMathPass = {
     .description = "math.exp and math.tanh to upstream's polynomial "
                    "approximations in arith "
                    "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
-    .run = gspmdRunApproximateMath,
+    .run = gspmdApproximateMathPassRun,
     .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__},
 };

@@ -21,8 +21,8 @@
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/Linalg.h"
 
-void gspmdRunFuseElementwise(MlirOperation module, MlirExternalPass pass,
-                             void *user) {
+void gspmdFuseElementwisePassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *user) {
   (void)user;
   if (!gspmdFuseElementwiseLinalg(module))
     mlirExternalPassSignalFailure(pass);
@@ -34,6 +34,6 @@ const GspmdPassDef gspmdFuseElementwisePass = {
     .description =
         "Fuse chains of elementwise linalg ops on tensors into one loop nest "
         "(a producer read once, into a consumer without reduction loops)",
-    .run = gspmdRunFuseElementwise,
+    .run = gspmdFuseElementwisePassRun,
     .dialects = {mlirGetDialectHandle__func__, mlirGetDialectHandle__linalg__},
 };

@@ -375,8 +375,8 @@ static MlirWalkResult collect(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-void gspmdRunLowerContractions(MlirOperation module, MlirExternalPass pass,
-                               void *user) {
+void gspmdLowerContractionsPassRun(MlirOperation module, MlirExternalPass pass,
+                                   void *user) {
   (void)pass;
   (void)user;
   Lowering l = {.ctx = mlirOperationGetContext(module)};
@@ -401,6 +401,6 @@ const GspmdPassDef gspmdLowerContractionsPass = {
     .description = "Float contractions on buffers (linalg.generic with a "
                    "mul-add body after "
                    "bufferization) to calls of the runtime's BLAS gemm",
-    .run = gspmdRunLowerContractions,
+    .run = gspmdLowerContractionsPassRun,
     .dialects = {mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__},
 };

@@ -704,8 +704,8 @@ static void cleanUp(Lower *l) {
   mlirOperationWalk(l->module, stripOpAttrs, NULL, MlirWalkPreOrder);
 }
 
-void gspmdRunLowerToMPI(MlirOperation module, MlirExternalPass pass,
-                        void *user) {
+void gspmdLowerToMPIPassRun(MlirOperation module, MlirExternalPass pass,
+                            void *user) {
   (void)user;
   Lower l;
   memset(&l, 0, sizeof(l));
@@ -744,7 +744,7 @@ const GspmdPassDef gspmdLowerToMPIPass = {
         "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at "
         "the "
         "tensor level (then one-shot-bufferize and the LLVM lowering)",
-    .run = gspmdRunLowerToMPI,
+    .run = gspmdLowerToMPIPassRun,
     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
                  mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__,
                  mlirGetDialectHandle__bufferization__,

@@ -154,8 +154,8 @@ static MlirWalkResult normalize(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-void gspmdRunNormalizeSlices(MlirOperation module, MlirExternalPass pass,
-                             void *user) {
+void gspmdNormalizeSlicesPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *user) {
   (void)pass;
   (void)user;
   GspmdVec slices; /* MlirOperation: rewritten after the walk */
@@ -175,5 +175,5 @@ const GspmdPassDef gspmdNormalizeSlicesPass = {
     .description =
         "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
         "crashes on rank-reducing slices that keep a larger one)",
-    .run = gspmdRunNormalizeSlices,
+    .run = gspmdNormalizeSlicesPassRun,
 };

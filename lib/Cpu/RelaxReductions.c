@@ -80,8 +80,8 @@ static MlirWalkResult visit(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-void gspmdRunRelaxReductions(MlirOperation module, MlirExternalPass pass,
-                             void *user) {
+void gspmdRelaxReductionsPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *user) {
   (void)pass;
   (void)user;
   mlirOperationWalk(module, visit, NULL, MlirWalkPreOrder);
@@ -93,6 +93,6 @@ const GspmdPassDef gspmdRelaxReductionsPass = {
     .description =
         "Float sums and products of linalg reductions may be reassociated "
         "(fastmath<reassoc> on the accumulating op)",
-    .run = gspmdRunRelaxReductions,
+    .run = gspmdRelaxReductionsPassRun,
     .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__linalg__},
 };

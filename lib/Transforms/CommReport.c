@@ -238,8 +238,8 @@ static void printTotals(const char *what, const Totals *t) {
          (long long)t->received);
 }
 
-void gspmdRunCommReport(MlirOperation module, MlirExternalPass pass,
-                        void *user) {
+void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
+                            void *user) {
   (void)pass;
   (void)user;
   Report r;
@@ -264,6 +264,6 @@ const GspmdPassDef gspmdCommReportPass = {
     .description =
         "Print each collective with the bytes every device sends and receives "
         "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
-    .run = gspmdRunCommReport,
+    .run = gspmdCommReportPassRun,
     .dialects = {mlirGetDialectHandle__gspmd__},
 };

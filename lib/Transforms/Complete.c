@@ -1219,7 +1219,8 @@ typedef struct CompleteOptions {
   bool explain, print_rules, clone_callees;
 } CompleteOptions;
 
-void gspmdRunComplete(MlirOperation module, MlirExternalPass pass, void *user) {
+void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
+                          void *user) {
   const CompleteOptions *options = user;
   Cloner cl;
   memset(&cl, 0, sizeof(cl));

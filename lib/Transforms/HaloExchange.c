@@ -174,8 +174,8 @@ static MlirWalkResult collectHalos(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-void gspmdRunHaloExchange(MlirOperation module, MlirExternalPass pass,
-                          void *user) {
+void gspmdHaloExchangePassRun(MlirOperation module, MlirExternalPass pass,
+                              void *user) {
   (void)user;
   GspmdArena arena = {NULL};
   GspmdVec meshes, halos;
@@ -205,7 +205,7 @@ const GspmdPassDef gspmdHaloExchangePass = {
     .description =
         "Lower gspmd.halo_exchange (windowed ops on split dims) to "
         "collective_permute of the edge rows, concatenation and edge masking",
-    .run = gspmdRunHaloExchange,
+    .run = gspmdHaloExchangePassRun,
     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
                  mlirGetDialectHandle__tensor__,
                  mlirGetDialectHandle__linalg__},

@@ -25,17 +25,21 @@
 
 const GspmdPassDef gspmdPassTable[] = {
     {.argument = "gspmd-pipeline",
-     .description =
-         "Rewrite gspmd.pipeline into a stage-vectorised loop whose stage dim "
-         "is "
-         "sharded on the op's mesh axis (options: sequential=<bool>: the plain "
-         "loops of its meaning instead)",
-     .create = gspmdCreatePipelinePass},
+     .name = "GSPMDPipeline",
+     .description = "Rewrite gspmd.pipeline into a stage-vectorised loop whose "
+                    "stage dim is sharded on the op's mesh axis (sequential: "
+                    "the plain loops of its meaning instead)",
+     .run = gspmdPipelinePassRun,
+     .options = &gspmdPipelineOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
+                  mlirGetDialectHandle__tensor__,
+                  mlirGetDialectHandle__linalg__, mlirGetDialectHandle__scf__,
+                  mlirGetDialectHandle__func__}},
     {.argument = "gspmd-complete",
      .name = "GSPMDComplete",
      .description = "Sharding completion: give every tensor value a sharding "
                     "from the annotations",
-     .run = gspmdRunComplete,
+     .run = gspmdCompletePassRun,
      .options = &gspmdCompleteOptions,
      .dialects = {mlirGetDialectHandle__gspmd__}},
     {.argument = "gspmd-show-shardings",
@@ -43,7 +47,7 @@ const GspmdPassDef gspmdPassTable[] = {
      .description =
          "Remark, per entry argument and result, a picture of its "
          "blocks and the devices holding each; runs after gspmd-complete",
-     .run = gspmdRunShowShardings,
+     .run = gspmdShowShardingsPassRun,
      .options = &gspmdShowShardingsOptions,
      .dialects = {mlirGetDialectHandle__gspmd__}},
     {.argument = "gspmd-lower-to-mpi",
@@ -52,7 +56,7 @@ const GspmdPassDef gspmdPassTable[] = {
          "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at "
          "the "
          "tensor level (then one-shot-bufferize and the LLVM lowering)",
-     .run = gspmdRunLowerToMPI,
+     .run = gspmdLowerToMPIPassRun,
      .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
                   mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__,
                   mlirGetDialectHandle__bufferization__,
@@ -64,7 +68,7 @@ const GspmdPassDef gspmdPassTable[] = {
      .description =
          "Print each collective with the bytes every device sends and receives "
          "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
-     .run = gspmdRunCommReport,
+     .run = gspmdCommReportPassRun,
      .dialects = {mlirGetDialectHandle__gspmd__}},
     {.argument = "gspmd-partition",
      .description =
@@ -78,7 +82,7 @@ const GspmdPassDef gspmdPassTable[] = {
      .description =
          "Lower gspmd.halo_exchange (windowed ops on split dims) to "
          "collective_permute of the edge rows, concatenation and edge masking",
-     .run = gspmdRunHaloExchange,
+     .run = gspmdHaloExchangePassRun,
      .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
                   mlirGetDialectHandle__tensor__,
                   mlirGetDialectHandle__linalg__}},
@@ -95,14 +99,14 @@ const GspmdPassDef gspmdPassTable[] = {
          "Compute the program in f64: every float type becomes f64, float "
          "constants keep their values, casts that become identities go (the "
          "reference of gspmd-run --check)",
-     .run = gspmdRunPromoteF64},
+     .run = gspmdPromoteF64PassRun},
     {.argument = "gspmd-simulate-manual",
      .name = "GSPMDSimulateManual",
      .description =
          "The global meaning of gspmd.manual_computation (the reference): the "
          "body "
          "run for every device of the manual axes in lockstep on one process",
-     .run = gspmdRunSimulateManual,
+     .run = gspmdSimulateManualPassRun,
      .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__tensor__,
                   mlirGetDialectHandle__scf__, mlirGetDialectHandle__gspmd__}},
     {.argument = "gspmd-normalize-slices",
@@ -110,13 +114,13 @@ const GspmdPassDef gspmdPassTable[] = {
      .description = "Give the size-1 dims of tensor slices stride 1 (the "
                     "upstream lowering "
                     "crashes on rank-reducing slices that keep a larger one)",
-     .run = gspmdRunNormalizeSlices},
+     .run = gspmdNormalizeSlicesPassRun},
     {.argument = "gspmd-lower-contractions",
      .name = "GSPMDLowerContractions",
      .description = "Float contractions on buffers (linalg.generic with a "
                     "mul-add body after "
                     "bufferization) to calls of the runtime's BLAS gemm",
-     .run = gspmdRunLowerContractions,
+     .run = gspmdLowerContractionsPassRun,
      .dialects = {mlirGetDialectHandle__func__,
                   mlirGetDialectHandle__memref__}},
     {.argument = "gspmd-fuse-elementwise",
@@ -124,7 +128,7 @@ const GspmdPassDef gspmdPassTable[] = {
      .description =
          "Fuse chains of elementwise linalg ops on tensors into one loop nest "
          "(a producer read once, into a consumer without reduction loops)",
-     .run = gspmdRunFuseElementwise,
+     .run = gspmdFuseElementwisePassRun,
      .dialects = {mlirGetDialectHandle__func__,
                   mlirGetDialectHandle__linalg__}},
     {.argument = "gspmd-relax-reductions",
@@ -132,7 +136,7 @@ const GspmdPassDef gspmdPassTable[] = {
      .description =
          "Float sums and products of linalg reductions may be reassociated "
          "(fastmath<reassoc> on the accumulating op)",
-     .run = gspmdRunRelaxReductions,
+     .run = gspmdRelaxReductionsPassRun,
      .dialects = {mlirGetDialectHandle__arith__,
                   mlirGetDialectHandle__linalg__}},
     {.argument = "gspmd-approximate-math",
@@ -140,7 +144,7 @@ const GspmdPassDef gspmdPassTable[] = {
      .description = "math.exp and math.tanh to upstream's polynomial "
                     "approximations in arith "
                     "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
-     .run = gspmdRunApproximateMath,
+     .run = gspmdApproximateMathPassRun,
      .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__}},
     {0},
 };

@@ -297,8 +297,8 @@ static MlirWalkResult collectPipelines(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-static void runPipeline(MlirOperation module, MlirExternalPass pass,
-                        void *user) {
+void gspmdPipelinePassRun(MlirOperation module, MlirExternalPass pass,
+                          void *user) {
   const PipelineOptions *options = user;
   GspmdArena arena = {NULL};
   GspmdVec ops;
@@ -314,35 +314,10 @@ static void runPipeline(MlirOperation module, MlirExternalPass pass,
   gspmdArenaFree(&arena);
 }
 
-MlirPass gspmdCreatePipelinePass(int num_options,
-                                 const GspmdPassOption *options, char *err,
-                                 size_t err_size) {
-  static MlirTypeID type_id;
-  PipelineOptions parsed = {false};
-  for (int i = 0; i < num_options; ++i) {
-    if (strcmp(options[i].key, "sequential")) {
-      snprintf(err, err_size,
-               "gspmd-pipeline: unknown option '%s' (options: "
-               "sequential=<bool>)",
-               options[i].key);
-      return (MlirPass){NULL};
-    }
-    if (!gspmdParseBoolOption(options[i].value, &parsed.sequential)) {
-      snprintf(err, err_size,
-               "gspmd-pipeline: option 'sequential' expects a bool "
-               "(true/false/1/0), got '%s'",
-               options[i].value);
-      return (MlirPass){NULL};
-    }
-  }
-  MlirDialectHandle dialects[] = {
-      mlirGetDialectHandle__gspmd__(),  mlirGetDialectHandle__arith__(),
-      mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__(),
-      mlirGetDialectHandle__scf__(),    mlirGetDialectHandle__func__()};
-  return gspmdCreateOptionsPass(
-      &type_id, "GSPMDPipeline", "gspmd-pipeline",
-      "Rewrite gspmd.pipeline into a stage-vectorised loop whose stage dim "
-      "is sharded (sequential=true: the plain loops of its meaning)",
-      (int)(sizeof(dialects) / sizeof(dialects[0])), dialects, runPipeline,
-      &parsed, sizeof(parsed));
-}
+static const GspmdOptionSpec kPipelineOptions[] = {
+    GSPMD_OPTION(PipelineOptions, sequential, "sequential", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
+};
+static const PipelineOptions kPipelineDefaults = {false};
+const GspmdPassOptions gspmdPipelineOptions = {
+    kPipelineOptions, 1, sizeof(PipelineOptions), &kPipelineDefaults};

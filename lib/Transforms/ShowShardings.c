@@ -496,8 +496,8 @@ typedef struct ShowOptions {
   char entry[256]; /* empty: the default entry */
 } ShowOptions;
 
-void gspmdRunShowShardings(MlirOperation module, MlirExternalPass pass,
-                           void *user) {
+void gspmdShowShardingsPassRun(MlirOperation module, MlirExternalPass pass,
+                               void *user) {
   const ShowOptions *o = user;
   MlirOperation f;
   if (!findEntry(module, o->entry[0] ? o->entry : NULL, &f)) {
