@@ -1,7 +1,7 @@
 /*
  * pipeline.h - what gspmd-pipeline (Pipeline.c) shares with the files that
  * build its rewrite: the op as read (Pipe), the vectoriser of the stage
- * (PipelineVectorise.c) and the loops that run it (PipelineLoop.c).
+ * (Vectorise.c) and the loops that run it (Loop.c).
  * Internal to lib/Transforms.
  */
 #ifndef GSPMD_TRANSFORMS_PIPELINE_H

@@ -1,5 +1,5 @@
 /*
- * PipelineVectorise.c - gspmd-pipeline's vectoriser (Pipeline.c): the stage
+ * Vectorise.c - gspmd-pipeline's vectoriser (Pipeline.c): the stage
  * function, normalised to linalg.generic, tensor and scalar ops, made to
  * compute all L stages at once. Its arguments and every value computed from
  * them gain a leading stage dim: a linalg.generic gains a leading parallel

@@ -46,11 +46,11 @@
  * gspmd-run's unpartitioned reference uses it, so a bug in the vectorised
  * rewrite shows up as a FAIL.
  *
- * Both forms are built op by op in place of the op (PipelineLoop.c); the
+ * Both forms are built op by op in place of the op (Loop.c); the
  * stage is first made a function of its own (with a copy of the mesh, so
  * that the upstream passes that normalise it verify its shardings), whose
  * body is moved into the loop where the stage runs. The vectoriser is
- * PipelineVectorise.c.
+ * Vectorise.c.
  *
  * Assumes: ops verified (static shapes, L a multiple of the axis size). An
  * op the vectoriser does not know, or a stage value read

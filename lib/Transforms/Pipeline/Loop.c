@@ -1,5 +1,5 @@
 /*
- * PipelineLoop.c - the two forms gspmd-pipeline (Pipeline.c) rewrites a
+ * Loop.c - the two forms gspmd-pipeline (Pipeline.c) rewrites a
  * gspmd.pipeline op into, built op by op at the op: the sequential meaning
  * (plain loops over micro-batches, repeats and stages) and the
  * stage-vectorised loop with its schedule (shift or rotation of the state,
