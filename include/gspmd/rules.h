@@ -251,6 +251,42 @@ GspmdReduction gspmdOpReduction(MlirOperation op, GspmdReduction *mask,
  * splat of it may be kept on every device of a split reduction). */
 bool gspmdIsIdentityValue(MlirAttribute value, GspmdReduction kind);
 
+/*===-- How an op gains a leading dim (the pipeline's stage dim) ----------===*/
+
+typedef enum GspmdBatchForm {
+  GSPMD_BATCH_NONE,     /* the op cannot be batched */
+  GSPMD_BATCH_OPERANDS, /* its tensors gain the dim, as the fields say */
+  GSPMD_BATCH_GENERIC   /* a linalg.generic: a leading parallel loop */
+} GspmdBatchForm;
+
+/* The leading entry an i64 array attribute gains: 0, 1 or the dim's size. */
+typedef enum GspmdBatchEntry {
+  GSPMD_BATCH_ZERO,
+  GSPMD_BATCH_ONE,
+  GSPMD_BATCH_SIZE
+} GspmdBatchEntry;
+
+typedef struct GspmdBatchPrepend {
+  const char *attr; /* NULL ends the list */
+  GspmdBatchEntry entry;
+} GspmdBatchPrepend;
+
+typedef struct GspmdBatching {
+  GspmdBatchForm form;
+  int operands;          /* how many leading operands gain the dim; -1 all */
+  const char *bump_attr; /* an integer attribute naming a dim: one more */
+  GspmdBatchPrepend prepend[4];
+  bool reassociation; /* reassociation groups shift and gain [0] */
+  bool region_index;  /* the region gains a leading index argument */
+} GspmdBatching;
+
+/* How `op` is batched over a new leading dim (lib/Rules/batching.c);
+ * form NONE when it cannot be. */
+GspmdBatching gspmdOpBatching(MlirOperation op);
+
+/* Sets the loop a linalg.index reads (see gspmdIsLoopIndex). */
+void gspmdSetLoopIndex(MlirOperation op, int dim);
+
 /*===-- Projection between tensor shardings and factors -------------------===*/
 
 /* Axes assigned to each factor (major to minor). */

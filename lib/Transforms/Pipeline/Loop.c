@@ -330,9 +330,11 @@ static void selectParamBody(GspmdBuilder *body, const Loop *l, int n,
   MlirValue rep = gspmdBuildBinary(body, "arith.minsi", kr0, l->cRLast);
   MlirValue mine = gspmdBuildCmpI(body, CMP_EQ, rr, rep);
   MlirValue pick = gspmdBuildSelect(body, mine, arg(body, 0), lowest);
-  bool is_float = mlirTypeIsAFloat(mlirValueGetType(lowest));
-  MlirValue max = gspmdBuildBinary(
-      body, is_float ? "arith.maximumf" : "arith.maxui", arg(body, 1), pick);
+  MlirType element = mlirValueGetType(lowest);
+  GspmdCombiner kind =
+      mlirTypeIsAFloat(element) ? GSPMD_COMBINER_MAX : GSPMD_COMBINER_UMAX;
+  MlirValue max = gspmdBuildBinary(body, gspmdCombinerArithName(kind, element),
+                                   arg(body, 1), pick);
   gspmdBuildTerminator(body, "linalg.yield", 1, &max);
 }
 

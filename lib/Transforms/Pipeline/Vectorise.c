@@ -15,6 +15,7 @@
  */
 #include "pipeline.h"
 
+#include "gspmd/rules.h"
 #include "gspmd/support.h"
 
 #include "gspmd-c/Dialect.h"
@@ -113,8 +114,7 @@ static void vectoriseOperand(Vectoriser *v, MlirOperation op, int i) {
     return;
   MlirValue nx;
   if (mlirValueIsAOpResult(x) &&
-      gspmdStringRefEq(gspmdOpName(mlirOpResultGetOwner(x)), "tensor.empty") &&
-      mlirOperationGetNumOperands(mlirOpResultGetOwner(x)) == 0) {
+      gspmdOpFacts(mlirOpResultGetOwner(x)).remake == GSPMD_REMAKE_EMPTY) {
     GspmdBuilder b = gspmdBuilderBefore(op);
     nx = gspmdBuildEmpty(&b, gspmdPipePrepend(mlirValueGetType(x), v->p->L));
   } else {
@@ -126,8 +126,9 @@ static void vectoriseOperand(Vectoriser *v, MlirOperation op, int i) {
 
 static MlirWalkResult bumpIndex(MlirOperation op, void *user) {
   (void)user;
-  if (gspmdStringRefEq(gspmdOpName(op), "linalg.index"))
-    bumpIntAttr(op, "dim");
+  int dim;
+  if (gspmdIsLoopIndex(op, &dim))
+    gspmdSetLoopIndex(op, dim + 1);
   return MlirWalkResultAdvance;
 }
 
@@ -259,55 +260,47 @@ static void vectoriseOperands(Vectoriser *v, MlirOperation op, int n) {
     vectoriseOperand(v, op, i);
 }
 
-static void prependSliceAttrs(MlirOperation op, int64_t L) {
-  prependI64Attr(op, "static_offsets", 0);
-  prependI64Attr(op, "static_sizes", L);
-  prependI64Attr(op, "static_strides", 1);
+static int64_t entryValue(GspmdBatchEntry entry, int64_t L) {
+  return entry == GSPMD_BATCH_SIZE ? L : entry == GSPMD_BATCH_ONE ? 1 : 0;
+}
+
+/* A tensor op's operands and attributes for a leading stage dim, as its
+ * batching says. */
+static void batchOperands(Vectoriser *v, MlirOperation op,
+                          const GspmdBatching *bt) {
+  int n = (int)mlirOperationGetNumOperands(op);
+  vectoriseOperands(v, op, bt->operands < 0 ? n : bt->operands);
+  if (bt->reassociation)
+    vectoriseReassociation(v, op);
+  for (int i = 0; i < 4 && bt->prepend[i].attr; ++i)
+    prependI64Attr(op, bt->prepend[i].attr,
+                   entryValue(bt->prepend[i].entry, v->p->L));
+  if (bt->bump_attr)
+    bumpIntAttr(op, bt->bump_attr);
+  if (bt->region_index) {
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    mlirBlockInsertArgument(body, 0, mlirIndexTypeGet(v->p->ctx),
+                            mlirOperationGetLocation(op));
+  }
 }
 
 /* Rewrites op's operands and attributes for a leading stage dim; false if
- * there is no rule for it. */
+ * it cannot be batched. */
 static bool applyRule(Vectoriser *v, MlirOperation op) {
-  MlirStringRef name = gspmdOpName(op);
-  int num_operands = (int)mlirOperationGetNumOperands(op);
-  if (gspmdStringRefEq(name, "linalg.generic")) {
-    vectoriseGeneric(v, op);
-  } else if (gspmdStringRefEq(name, "linalg.softmax")) {
-    vectoriseOperands(v, op, 2);
-    bumpIntAttr(op, "dimension");
-  } else if (gspmdStringRefEq(name, "gspmd.sharding_constraint")) {
+  if (gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint")) {
     MlirAttribute s = mlirOperationGetAttributeByName(op, str("sharding"));
     int rank = (int)mlirShapedTypeGetRank(
         mlirValueGetType(mlirOperationGetResult(op, 0)));
     mlirOperationSetAttributeByName(op, str("sharding"),
                                     vectoriseSharding(v, op, s, rank));
-  } else if (gspmdStringRefEq(name, "tensor.expand_shape")) {
-    vectoriseReassociation(v, op);
-    prependI64Attr(op, "static_output_shape", v->p->L);
-  } else if (gspmdStringRefEq(name, "tensor.collapse_shape")) {
-    vectoriseReassociation(v, op);
-  } else if (gspmdStringRefEq(name, "tensor.extract_slice")) {
-    prependSliceAttrs(op, v->p->L);
-  } else if (gspmdStringRefEq(name, "tensor.insert_slice")) {
-    vectoriseOperands(v, op, 2);
-    prependSliceAttrs(op, v->p->L);
-  } else if (gspmdStringRefEq(name, "tensor.pad")) {
-    prependI64Attr(op, "static_low", 0);
-    prependI64Attr(op, "static_high", 0);
-    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-    mlirBlockInsertArgument(body, 0, mlirIndexTypeGet(v->p->ctx),
-                            mlirOperationGetLocation(op));
-  } else if (gspmdStringRefEq(name, "tensor.concat")) {
-    vectoriseOperands(v, op, num_operands);
-    bumpIntAttr(op, "dim");
-  } else if (gspmdStringRefEq(name, "tensor.cast") ||
-             (gspmdOpIsElementwise(op) &&
-              mlirOperationGetNumRegions(op) == 0)) {
-    vectoriseOperands(v, op, num_operands);
-  } else {
-    return false;
+    return true;
   }
-  return true;
+  GspmdBatching bt = gspmdOpBatching(op);
+  if (bt.form == GSPMD_BATCH_GENERIC)
+    vectoriseGeneric(v, op);
+  else if (bt.form == GSPMD_BATCH_OPERANDS)
+    batchOperands(v, op, &bt);
+  return bt.form != GSPMD_BATCH_NONE;
 }
 
 /* Op's results gain the stage dim, and so do the shardings it is
