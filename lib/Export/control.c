@@ -24,6 +24,22 @@ static void printResultTypes(Ex *e, int n, const ExType *types) {
   fputs(")\n", e->out);
 }
 
+/* The exported types of op's n results (arena memory); NULL after an
+ * error. */
+static ExType *resultTypes(Ex *e, MlirOperation op, int n) {
+  ExType *types =
+      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; ++i)
+    if (!exResultType(e, op, i, &types[i]))
+      return NULL;
+  return types;
+}
+
+static void bindResults(Ex *e, MlirOperation op, int n, const int *ids) {
+  for (int i = 0; i < n; ++i)
+    exBind(e, mlirOperationGetResult(op, i), ids[i]);
+}
+
 /* scf.for: a stablehlo.while carrying (iv, iter_args...). */
 bool exEmitFor(Ex *e, MlirOperation op, const char *arg) {
   (void)arg;
@@ -71,8 +87,7 @@ bool exEmitFor(Ex *e, MlirOperation op, const char *arg) {
   fputs(" -> ", e->out);
   exPrintTypeList(e, n + 1, carried);
   fputc('\n', e->out);
-  for (int i = 0; i < n; ++i)
-    exBind(e, mlirOperationGetResult(op, i), res[1 + i]);
+  bindResults(e, op, n, res + 1);
   return true;
 }
 
@@ -138,8 +153,7 @@ bool exEmitWhile(Ex *e, MlirOperation op, const char *arg) {
   fputc('\n', e->out);
   if (!exportBefore(e, before, res, &cond, &fwd, &nfwd))
     return false;
-  for (int i = 0; i < nfwd; ++i)
-    exBind(e, mlirOperationGetResult(op, i), fwd[i]);
+  bindResults(e, op, nfwd, fwd);
   return true;
 }
 
@@ -190,11 +204,9 @@ bool exEmitIf(Ex *e, MlirOperation op, const char *arg) {
   if (exTypeOf(e, pred)->rank > 0)
     return emitIfElementwise(e, op, pred);
   int n = (int)mlirOperationGetNumResults(op);
-  ExType *types =
-      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(n ? n : 1));
-  for (int i = 0; i < n; ++i)
-    if (!exResultType(e, op, i, &types[i]))
-      return false;
+  ExType *types = resultTypes(e, op, n);
+  if (!types)
+    return false;
   int *res = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(n ? n : 1));
   char buf[32];
   exResultsBegin(e, n, types, res);
@@ -207,8 +219,7 @@ bool exEmitIf(Ex *e, MlirOperation op, const char *arg) {
     return false;
   fputs("  }) : (tensor<i1>) -> ", e->out);
   printResultTypes(e, n, types);
-  for (int i = 0; i < n; ++i)
-    exBind(e, mlirOperationGetResult(op, i), res[i]);
+  bindResults(e, op, n, res);
   return true;
 }
 
@@ -219,11 +230,9 @@ bool exEmitCall(Ex *e, MlirOperation op, const char *arg) {
   int *ids = exOperandIds(e, op, 0, n);
   if (!ids)
     return false;
-  ExType *types =
-      gspmdArenaAlloc(&e->arena, sizeof(ExType) * (size_t)(nr ? nr : 1));
-  for (int i = 0; i < nr; ++i)
-    if (!exResultType(e, op, i, &types[i]))
-      return false;
+  ExType *types = resultTypes(e, op, nr);
+  if (!types)
+    return false;
   int *res = gspmdArenaAlloc(&e->arena, sizeof(int) * (size_t)(nr ? nr : 1));
   char buf[32];
   exResultsBegin(e, nr, types, res);
@@ -236,7 +245,6 @@ bool exEmitCall(Ex *e, MlirOperation op, const char *arg) {
   exPrintTypeList(e, n, ids);
   fputs(" -> ", e->out);
   printResultTypes(e, nr, types);
-  for (int i = 0; i < nr; ++i)
-    exBind(e, mlirOperationGetResult(op, i), res[i]);
+  bindResults(e, op, nr, res);
   return true;
 }
