@@ -61,11 +61,13 @@ bool exEmitUnsigned(Ex *e, MlirOperation op, const char *name) {
   return exBindResult(e, op, 0, exBitcast(e, r, elem));
 }
 
+/* Ops StableHLO has no single op for (maxnumf, minnumf: NaN-ignoring):
+ * their combiner's expansion. */
 bool exEmitCombinerOp(Ex *e, MlirOperation op, const char *arg) {
+  (void)arg;
   int a = exOperand(e, op, 0), b = exOperand(e, op, 1);
   if (a < 0 || b < 0)
     return false;
-  (void)arg;
   return exBindResult(e, op, 0,
                       exCombine(e, exCombinerOfArith(gspmdOpName(op)), a, b));
 }

@@ -116,22 +116,17 @@ typedef struct CollectiveAttrs {
 } CollectiveAttrs;
 
 static const CollectiveAttrs kCollectives[] = {
-    {"stablehlo.all_reduce", {{NULL}}, false, true, {NULL}},
-    {"stablehlo.reduce_scatter",
-     {{NULL}},
-     false,
-     true,
-     {"scatter_dim", "scatter_dimension"}},
-    {"stablehlo.all_gather",
-     {{"gather_dim", "all_gather_dim"}},
-     false,
-     true,
-     {NULL}},
-    {"stablehlo.all_to_all",
-     {{"split_dim", "split_dimension"}, {"concat_dim", "concat_dimension"}},
-     true,
-     false,
-     {NULL}},
+    {.hlo = "stablehlo.all_reduce", .global_ids = true},
+    {.hlo = "stablehlo.reduce_scatter",
+     .global_ids = true,
+     .tail = {"scatter_dim", "scatter_dimension"}},
+    {.hlo = "stablehlo.all_gather",
+     .lead = {{"gather_dim", "all_gather_dim"}},
+     .global_ids = true},
+    {.hlo = "stablehlo.all_to_all",
+     .lead = {{"split_dim", "split_dimension"},
+              {"concat_dim", "concat_dimension"}},
+     .split_count = true},
 };
 
 static const CollectiveAttrs *collectiveAttrs(const char *hlo) {

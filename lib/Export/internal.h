@@ -206,7 +206,9 @@ void exPrintFuncName(Ex *e, MlirStringRef name);
 
 /*===-- reading ops, and the dispatch (context.c) -------------------------===*/
 
+/* The attribute `name` of op (null if it has none; owned by the context). */
 MlirAttribute exAttr(MlirOperation op, const char *name);
+/* Whether op is named `name` ("arith.constant"). */
 bool exOpIs(MlirOperation op, const char *name);
 /* The id of operand i (exUse). */
 int exOperand(Ex *e, MlirOperation op, int i);

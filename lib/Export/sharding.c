@@ -63,11 +63,11 @@ bool exShardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
   return true;
 }
 
-/* Wraps id in a sharding constraint (global form). */
-/* `open` (a constraint that is a floor: gspmd-pipeline's stage dims): in
- * sdy every dim is open (`{"stage", ?}`); an HLO sharding cannot say that a
- * split dim may be split further, so there the dims without axes are
- * `unspecified_dims` (jax's convention) and the split ones are fixed. */
+/* Wraps id in a sharding constraint (global form). `open` (a constraint that is
+ * a floor: gspmd-pipeline's stage dims): in sdy every dim is open (`{"stage",
+ * ?}`); an HLO sharding cannot say that a split dim may be split further, so
+ * there the dims without axes are `unspecified_dims` (jax's convention) and the
+ * split ones are fixed. */
 static int constrain(Ex *e, MlirOperation op, int id, MlirAttribute sharding,
                      bool open) {
   char text[1200], attrs[1500];
