@@ -1,5 +1,6 @@
 /*
- * emit.c - types of the exported program and one builder per StableHLO op.
+ * emit.c - types of the exported program, one builder per StableHLO op, and
+ * the text of regions (block headers, terminators, type lists).
  *
  * Every builder prints one op in MLIR's generic form on one line and returns
  * the id of its result; the types it prints are the ones the exporter
@@ -222,6 +223,25 @@ int exBroadcast(Ex *e, int a, const ExType *rt, const int *dims) {
   printI64Array(attrs, sizeof(attrs), "broadcast_dimensions", at->rank, d);
   ExType t = exTypeWithElem(rt, at->elem);
   return exOp(e, "stablehlo.broadcast_in_dim", attrs, 1, &a, &t);
+}
+
+int exPad(Ex *e, int a, int value, const int64_t *lo, const int64_t *hi,
+          const ExType *rt) {
+  int rank = exTypeOf(e, a)->rank;
+  int64_t interior[EX_MAX_RANK] = {0};
+  char attrs[1024];
+  size_t k = 0;
+  const char *names[3] = {"edge_padding_low", "edge_padding_high",
+                          "interior_padding"};
+  const int64_t *amounts[3] = {lo, hi, interior};
+  for (int w = 0; w < 3 && k < sizeof(attrs); ++w) {
+    k += (size_t)snprintf(attrs + k, sizeof(attrs) - k, "%s", w ? ", " : "");
+    printI64Array(attrs + k, sizeof(attrs) - k, names[w], rank, amounts[w]);
+    k += strlen(attrs + k);
+  }
+  int ops[2] = {a, value};
+  ExType t = exTypeWithElem(rt, exTypeOf(e, a)->elem);
+  return exOp(e, "stablehlo.pad", attrs, 2, ops, &t);
 }
 
 int exTranspose(Ex *e, int a, const int *perm) {
@@ -526,4 +546,52 @@ int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
           exTypeStr(at, buf, sizeof(buf)), exTypeStr(&s, buf2, sizeof(buf2)));
   fprintf(e->out, "%s\n", exTypeStr(&rt, buf, sizeof(buf)));
   return id;
+}
+
+void exAppendToVec(MlirStringRef s, void *user) {
+  GspmdVec *v = user;
+  for (size_t i = 0; i < s.length; ++i)
+    *(char *)gspmdVecPush(v) = s.data[i];
+}
+
+/*===-- region text -------------------------------------------------------===*/
+
+void exPrintTypeList(Ex *e, int n, const int *ids) {
+  char buf[256];
+  fputc('(', e->out);
+  for (int i = 0; i < n; ++i)
+    fprintf(e->out, "%s%s", i ? ", " : "",
+            exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
+  fputc(')', e->out);
+}
+
+void exPrintReturn(Ex *e, const char *name, int n, const int *ids) {
+  char buf[32];
+  fprintf(e->out, "    \"%s\"(", name);
+  for (int i = 0; i < n; ++i)
+    fprintf(e->out, "%s%s", i ? ", " : "", exName(e, ids[i], buf, sizeof(buf)));
+  fputs(") : ", e->out);
+  exPrintTypeList(e, n, ids);
+  fputs(" -> ()\n", e->out);
+}
+
+void exPrintBlockHeader(Ex *e, int n, const ExType *types, int *ids) {
+  char buf[256];
+  fputs("  ^bb0(", e->out);
+  for (int i = 0; i < n; ++i) {
+    ids[i] = exNewId(e, &types[i]);
+    fprintf(e->out, "%s%%v%d: %s", i ? ", " : "", ids[i],
+            exTypeStr(&types[i], buf, sizeof(buf)));
+  }
+  fputs("):\n", e->out);
+}
+
+void exPrintFuncName(Ex *e, MlirStringRef name) {
+  if (e->entry_name.length == name.length &&
+      !memcmp(e->entry_name.data, name.data, name.length))
+    fputs("@main", e->out);
+  else if (gspmdStringRefEq(name, "main"))
+    fputs("@main_0", e->out); /* the entry takes the name XLA runs */
+  else
+    fprintf(e->out, "@%.*s", (int)name.length, name.data);
 }

@@ -1,6 +1,7 @@
 /*
- * export.c - module, functions and shardings of the StableHLO export, and
- * the manifest that gspmd-xla-run reads.
+ * export.c - the entry of the StableHLO export: the module, its functions
+ * and the manifest that gspmd-xla-run reads; every op goes to the op table
+ * (table.c) through the context's dispatch.
  *
  * Two forms. SPMD (after gspmd-spmd): the one program every partition runs,
  * with local types; module attributes mhlo.num_partitions = N (the largest
@@ -27,182 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool exExportOpWithTable(Ex *e, MlirOperation op);
-
-MlirAttribute exAttr(MlirOperation op, const char *name) {
-  return mlirOperationGetAttributeByName(op,
-                                         mlirStringRefCreateFromCString(name));
-}
-
-bool exOpIs(MlirOperation op, const char *name) {
-  return gspmdStringRefEq(gspmdOpName(op), name);
-}
-
-int exMeshIndex(Ex *e, MlirAttribute mesh_ref) {
-  if (mlirAttributeIsNull(mesh_ref))
-    return -1;
-  return gspmdFindMesh(&e->meshes, mlirFlatSymbolRefAttrGetValue(mesh_ref));
-}
-
-int exUse(Ex *e, MlirOperation user, MlirValue v) {
-  int id = gspmdPtrMapGet(&e->ids, v.ptr);
-  if (id < 0)
-    return exError(e, user,
-                   "stablehlo export: an operand of this op has no "
-                   "exported value (an unsupported pattern, e.g. a "
-                   "reduction body reading its accumulator outside "
-                   "the combiner)");
-  if (e->body_shape && exTypeOf(e, id)->rank == 0 && e->body_shape->rank > 0) {
-    ExType t = exTypeWithElem(e->body_shape, exTypeOf(e, id)->elem);
-    return exBroadcast(e, id, &t, NULL);
-  }
-  return id;
-}
-
-/*===-- shardings ---------------------------------------------------------===*/
-
-static void appendStr(MlirStringRef s, void *user) {
-  GspmdVec *v = user;
-  for (size_t i = 0; i < s.length; ++i)
-    *(char *)gspmdVecPush(v) = s.data[i];
-}
-
-bool exShardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
-                    int mesh_index, bool open, char *buf, size_t size) {
-  MlirStringRef mesh_name = gspmdAttributeIsAReplicated(attr)
-                                ? (MlirStringRef){NULL, 0}
-                                : gspmdShardingGetMeshName(attr);
-  int m = mesh_name.length  ? gspmdFindMesh(&e->meshes, mesh_name)
-          : mesh_index >= 0 ? mesh_index
-                            : 0;
-  if (m < 0 || (size_t)m >= e->meshes.size)
-    return false;
-  GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
-  if (e->format == EX_HLO) {
-    GspmdSharding s;
-    if (!gspmdShardingFromAttr(attr, &mm->mesh, rank, &s))
-      return false;
-    char hlo[1024];
-    gspmdShardingToHlo(&mm->mesh, &s, GSPMD_HLO_DEFAULT, hlo, sizeof(hlo));
-    snprintf(buf, size, "\"%s\"", hlo);
-    return true;
-  }
-  size_t k = (size_t)snprintf(buf, size, "%s<@%.*s, [",
-                              per_value ? "" : "#sdy.sharding",
-                              (int)mm->name.length, mm->name.data);
-  bool replicated = gspmdAttributeIsAReplicated(attr);
-  for (int d = 0; d < rank && k < size; ++d) {
-    k += (size_t)snprintf(buf + k, size - k, "%s{", d ? ", " : "");
-    intptr_t n = replicated ? 0 : gspmdShardingGetDimNumAxes(attr, d);
-    for (intptr_t a = 0; a < n && k < size; ++a) {
-      MlirStringRef ax = gspmdShardingGetDimAxis(attr, d, a);
-      k += (size_t)snprintf(buf + k, size - k, "%s\"%.*s\"", a ? ", " : "",
-                            (int)ax.length, ax.data);
-    }
-    k += (size_t)snprintf(buf + k, size - k, "%s}",
-                          !open ? ""
-                          : n   ? ", ?"
-                                : "?");
-  }
-  if (k < size)
-    snprintf(buf + k, size - k, "]>");
-  return true;
-}
-
-/* Wraps id in a sharding constraint (global form). */
-/* `open` (a constraint that is a floor: gspmd-pipeline's stage dims): in
- * sdy every dim is open (`{"stage", ?}`); an HLO sharding cannot say that a
- * split dim may be split further, so there the dims without axes are
- * `unspecified_dims` (jax's convention) and the split ones are fixed. */
-static int constrain(Ex *e, MlirOperation op, int id, MlirAttribute sharding,
-                     bool open) {
-  char text[1200], attrs[1500];
-  if (e->format == EX_NO_SHARDINGS)
-    return id;
-  const ExType *t = exTypeOf(e, id);
-  if (!exShardingText(e, sharding, t->rank, false, -1, open, text,
-                      sizeof(text)))
-    return exError(e, op, "stablehlo export: sharding on an unknown mesh");
-  ExType rt = *t;
-  if (e->format == EX_HLO) {
-    size_t k = (size_t)snprintf(
-        attrs, sizeof(attrs),
-        "call_target_name = \"Sharding\", mhlo.sharding = %s", text);
-    bool replicated = gspmdAttributeIsAReplicated(sharding);
-    bool any = false;
-    for (int d = 0; open && d < t->rank; ++d) {
-      if (!replicated && gspmdShardingGetDimNumAxes(sharding, d) > 0)
-        continue;
-      k += (size_t)snprintf(
-          attrs + k, sizeof(attrs) - k, "%s%d",
-          any ? "," : ", backend_config = \"unspecified_dims=[", d);
-      any = true;
-    }
-    if (any)
-      snprintf(attrs + k, sizeof(attrs) - k, "]\"");
-    return exOp(e, "stablehlo.custom_call", attrs, 1, &id, &rt);
-  }
-  snprintf(attrs, sizeof(attrs), "sharding = %s", text);
-  return exOp(e, "sdy.sharding_constraint", attrs, 1, &id, &rt);
-}
-
-/*===-- ops ---------------------------------------------------------------===*/
-
-bool exExportOp(Ex *e, MlirOperation op) {
-  if (exOpIs(op, "gspmd.sharding_constraint")) {
-    int x = exUse(e, op, mlirOperationGetOperand(op, 0));
-    if (x < 0)
-      return false;
-    if (e->form == EX_FORM_GLOBAL)
-      x = constrain(e, op, x, exAttr(op, "sharding"),
-                    !mlirAttributeIsNull(exAttr(op, "open")));
-    exBind(e, mlirOperationGetResult(op, 0), x);
-    return x >= 0;
-  }
-  if (!exExportOpWithTable(e, op))
-    return false;
-  MlirAttribute s = exAttr(op, "gspmd.sharding");
-  if (e->form == EX_FORM_GLOBAL && !mlirAttributeIsNull(s) &&
-      mlirAttributeIsAArray(s)) {
-    for (intptr_t i = 0; i < mlirOperationGetNumResults(op) &&
-                         i < mlirArrayAttrGetNumElements(s);
-         ++i) {
-      MlirValue r = mlirOperationGetResult(op, i);
-      if (!mlirTypeIsARankedTensor(mlirValueGetType(r)))
-        continue;
-      int id = constrain(e, op, gspmdPtrMapGet(&e->ids, r.ptr),
-                         mlirArrayAttrGetElement(s, i), false);
-      if (id < 0)
-        return false;
-      exBind(e, r, id);
-    }
-  }
-  return true;
-}
-
-bool exExportBlockBody(Ex *e, MlirBlock block) {
-  MlirOperation term = mlirBlockGetTerminator(block);
-  for (MlirOperation o = mlirBlockGetFirstOperation(block);
-       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
-    if (!mlirOperationIsNull(term) && mlirOperationEqual(o, term))
-      break;
-    if (!exExportOp(e, o))
-      return false;
-  }
-  return true;
-}
-
 /*===-- functions and the module ------------------------------------------===*/
-
-void exPrintFuncName(Ex *e, MlirStringRef name) {
-  if (e->entry_name.length == name.length &&
-      !memcmp(e->entry_name.data, name.data, name.length))
-    fputs("@main", e->out);
-  else if (gspmdStringRefEq(name, "main"))
-    fputs("@main_0", e->out); /* the entry takes the name XLA runs */
-  else
-    fprintf(e->out, "@%.*s", (int)name.length, name.data);
-}
 
 static MlirAttribute argAttr(MlirOperation f, const char *which, intptr_t i,
                              const char *name) {
@@ -295,15 +121,8 @@ static bool exportFunc(Ex *e, MlirOperation f, bool is_public) {
     if (ids[i] < 0)
       return false;
   }
-  char nb[32];
-  fputs("    \"func.return\"(", e->out);
-  for (int i = 0; i < nr; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "", exName(e, ids[i], nb, sizeof(nb)));
-  fputs(") : (", e->out);
-  for (int i = 0; i < nr; ++i)
-    fprintf(e->out, "%s%s", i ? ", " : "",
-            exTypeStr(exTypeOf(e, ids[i]), buf, sizeof(buf)));
-  fputs(") -> ()\n  }\n", e->out);
+  exPrintReturn(e, "func.return", nr, ids);
+  fputs("  }\n", e->out);
   return true;
 }
 
@@ -325,7 +144,7 @@ static void manifestValue(Ex *e, FILE *o, MlirOperation f, const char *which,
   exTypeFromMlir(NULL, global, &gt);
   GspmdVec text;
   gspmdVecInit(&text, 1);
-  mlirTypePrint(global, appendStr, &text);
+  mlirTypePrint(global, exAppendToVec, &text);
   fprintf(o, "    {\"type\": \"%.*s\", \"elem\": \"%s\", \"shape\": ",
           (int)text.size, text.data ? (char *)text.data : "", gt.elem);
   gspmdVecFree(&text);
@@ -392,87 +211,121 @@ static void writeManifest(Ex *e, FILE *o, MlirOperation entry) {
 
 /*===-- entry point -------------------------------------------------------===*/
 
-bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
-                          FILE *out, FILE *manifest) {
-  Ex e;
-  memset(&e, 0, sizeof(e));
-  gspmdVecInit(&e.types, sizeof(ExType));
-  gspmdVecInit(&e.alias, sizeof(ExAlias));
-  gspmdVecInit(&e.meshes, sizeof(GspmdModuleMesh));
-  e.form = opts->global ? EX_FORM_GLOBAL : EX_FORM_SPMD;
-  e.format = opts->no_shardings    ? EX_NO_SHARDINGS
-             : opts->hlo_shardings ? EX_HLO
-                                   : EX_SDY;
-  e.module = module;
-  e.next_channel = 1;
-  e.manual_mesh = -1;
-  gspmdCollectMeshes(module, &e.arena, &e.meshes);
-  e.num_devices = 1;
-  for (size_t m = 0; e.format != EX_NO_SHARDINGS && m < e.meshes.size; ++m) {
-    GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
-    if (mm->valid && gspmdMeshNumDevices(&mm->mesh) > e.num_devices)
-      e.num_devices = gspmdMeshNumDevices(&mm->mesh);
+static void initEx(Ex *e, MlirOperation module,
+                   const GspmdExportOptions *opts) {
+  memset(e, 0, sizeof(*e));
+  gspmdVecInit(&e->types, sizeof(ExType));
+  gspmdVecInit(&e->alias, sizeof(ExAlias));
+  gspmdVecInit(&e->meshes, sizeof(GspmdModuleMesh));
+  e->form = opts->global ? EX_FORM_GLOBAL : EX_FORM_SPMD;
+  e->format = opts->no_shardings    ? EX_NO_SHARDINGS
+              : opts->hlo_shardings ? EX_HLO
+                                    : EX_SDY;
+  e->module = module;
+  e->next_channel = 1;
+  e->manual_mesh = -1;
+  e->export_op = exTableExportOp;
+  gspmdCollectMeshes(module, &e->arena, &e->meshes);
+  e->num_devices = 1;
+  for (size_t m = 0; e->format != EX_NO_SHARDINGS && m < e->meshes.size; ++m) {
+    GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
+    if (mm->valid && gspmdMeshNumDevices(&mm->mesh) > e->num_devices)
+      e->num_devices = gspmdMeshNumDevices(&mm->mesh);
   }
-  char *text = NULL;
-  size_t text_size = 0;
-  e.out = open_memstream(&text, &text_size);
-  fprintf(e.out,
+}
+
+static void freeEx(Ex *e) {
+  gspmdVecFree(&e->types);
+  gspmdVecFree(&e->alias);
+  gspmdVecFree(&e->meshes);
+  gspmdPtrMapFree(&e->ids);
+  gspmdArenaFree(&e->arena);
+}
+
+/* `module @gspmd attributes {...} {` and, global form with sdy, the meshes. */
+static void printModuleHeader(Ex *e) {
+  fprintf(e->out,
           "module @gspmd attributes {mhlo.num_partitions = %lld : i32, "
           "mhlo.num_replicas = 1 : i32} {\n",
-          (long long)e.num_devices);
-  if (e.form == EX_FORM_GLOBAL && e.format == EX_SDY)
-    for (size_t m = 0; m < e.meshes.size; ++m) {
-      GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e.meshes, GspmdModuleMesh, m);
-      fprintf(e.out, "  sdy.mesh @%.*s = <[", (int)mm->name.length,
-              mm->name.data);
-      for (int a = 0; a < mm->mesh.num_axes; ++a)
-        fprintf(e.out, "%s\"%s\"=%lld", a ? ", " : "", mm->mesh.axis_names[a],
-                (long long)mm->mesh.axis_sizes[a]);
-      fputc(']', e.out);
-      if (mm->mesh.devices) {
-        fputs(", device_ids=[", e.out);
-        for (int64_t p = 0; p < gspmdMeshNumDevices(&mm->mesh); ++p)
-          fprintf(e.out, "%s%lld", p ? ", " : "",
-                  (long long)mm->mesh.devices[p]);
-        fputc(']', e.out);
-      }
-      fputs(">\n", e.out);
+          (long long)e->num_devices);
+  if (e->form != EX_FORM_GLOBAL || e->format != EX_SDY)
+    return;
+  for (size_t m = 0; m < e->meshes.size; ++m) {
+    GspmdModuleMesh *mm = &GSPMD_VEC_AT(&e->meshes, GspmdModuleMesh, m);
+    fprintf(e->out, "  sdy.mesh @%.*s = <[", (int)mm->name.length,
+            mm->name.data);
+    for (int a = 0; a < mm->mesh.num_axes; ++a)
+      fprintf(e->out, "%s\"%s\"=%lld", a ? ", " : "", mm->mesh.axis_names[a],
+              (long long)mm->mesh.axis_sizes[a]);
+    fputc(']', e->out);
+    if (mm->mesh.devices) {
+      fputs(", device_ids=[", e->out);
+      for (int64_t p = 0; p < gspmdMeshNumDevices(&mm->mesh); ++p)
+        fprintf(e->out, "%s%lld", p ? ", " : "",
+                (long long)mm->mesh.devices[p]);
+      fputc(']', e->out);
     }
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+    fputs(">\n", e->out);
+  }
+}
+
+/* Whether f is an entry: the function named by opts->entry, else a public
+ * one (the first such is THE entry). */
+static bool isEntry(MlirOperation f, const GspmdExportOptions *opts) {
+  MlirStringRef name = mlirStringAttrGetValue(exAttr(f, "sym_name"));
+  return opts->entry ? gspmdStringRefEq(name, opts->entry)
+                     : gspmdFuncIsPublic(f);
+}
+
+/* The name of the entry, known before any call to it is printed. */
+static void findEntryName(Ex *e, MlirBlock body,
+                          const GspmdExportOptions *opts) {
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+    if (exOpIs(o, "func.func") && isEntry(o, opts)) {
+      e->entry_name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
+      return;
+    }
+}
+
+/* Exports every function of the module; returns the entry (null if none). */
+static MlirOperation exportFuncs(Ex *e, MlirBlock body,
+                                 const GspmdExportOptions *opts) {
   MlirOperation entry = {NULL};
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
-    if (!exOpIs(o, "func.func"))
-      continue;
-    MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
-    if (opts->entry ? gspmdStringRefEq(name, opts->entry)
-                    : gspmdFuncIsPublic(o)) {
-      e.entry_name = name;
-      break;
-    }
-  }
-  for (MlirOperation o = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(o) && !e.failed;
+       !mlirOperationIsNull(o) && !e->failed;
        o = mlirOperationGetNextInBlock(o)) {
     if (gspmdOperationIsAMesh(o))
       continue;
     if (!exOpIs(o, "func.func")) {
       MlirStringRef n = gspmdOpName(o);
-      exError(&e, o, "stablehlo export: top-level op '%.*s' has no mapping",
+      exError(e, o, "stablehlo export: top-level op '%.*s' has no mapping",
               (int)n.length, n.data);
       break;
     }
-    MlirStringRef name = mlirStringAttrGetValue(exAttr(o, "sym_name"));
-    bool is_entry = opts->entry ? gspmdStringRefEq(name, opts->entry)
-                                : gspmdFuncIsPublic(o);
+    bool is_entry = isEntry(o, opts);
     if (is_entry && mlirOperationIsNull(entry))
       entry = o;
     if (mlirRegionIsNull(mlirOperationGetRegion(o, 0)) ||
         mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(o, 0))))
       continue; /* declarations are not called by exported code */
-    if (!exportFunc(&e, o, is_entry && mlirOperationEqual(entry, o)))
+    if (!exportFunc(e, o, is_entry && mlirOperationEqual(entry, o)))
       break;
   }
+  return entry;
+}
+
+bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
+                          FILE *out, FILE *manifest) {
+  Ex e;
+  initEx(&e, module, opts);
+  char *text = NULL;
+  size_t text_size = 0;
+  e.out = open_memstream(&text, &text_size);
+  printModuleHeader(&e);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  findEntryName(&e, body, opts);
+  MlirOperation entry = exportFuncs(&e, body, opts);
   if (!e.failed && mlirOperationIsNull(entry)) {
     mlirEmitError(mlirOperationGetLocation(module),
                   opts->entry ? "stablehlo export: no function named by entry"
@@ -487,10 +340,6 @@ bool gspmdExportStableHLO(MlirOperation module, const GspmdExportOptions *opts,
       writeManifest(&e, manifest, entry);
   }
   free(text);
-  gspmdVecFree(&e.types);
-  gspmdVecFree(&e.alias);
-  gspmdVecFree(&e.meshes);
-  gspmdPtrMapFree(&e.ids);
-  gspmdArenaFree(&e.arena);
+  freeEx(&e);
   return !e.failed;
 }

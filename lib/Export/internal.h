@@ -9,10 +9,23 @@
  * is a ranked tensor (MLIR scalars become 0-d tensors, `index` is i64); the
  * exporter keeps, per value, an id (%vN in the text) and its type.
  *
- * Files: emit.c (types and one builder per StableHLO op), ops.c (THE op
- * table: one row per source op, the only place op knowledge lives),
- * export.c (module, functions, regions, shardings of the global form, the
- * manifest for gspmd-xla-run).
+ * Files, from the ground up: emit.c (types, one builder per StableHLO op,
+ * region text); context.c (reading an op's operands, attributes and results,
+ * and the dispatch of ops and blocks through the context); sharding.c (mesh
+ * lookups, sharding text, the global form's constraints); one file per op
+ * family, each with the emitters its rows name: arith.c (arith and math),
+ * tensor.c, linalg.c (generics and named ops; generic.h is that family's
+ * own header, shared with loops.c, the expansion of operands to the
+ * iteration space, and contract.c, contractions, convolutions and windows),
+ * collective.c (gspmd collectives and SPMD ops), control.c (scf and calls),
+ * manual.c (manual regions in the global form); table.c (THE op table: one
+ * row per source op, the only place that maps an op name to its emitter);
+ * export.c (module, functions, the manifest for gspmd-xla-run, the entry).
+ *
+ * The family files never call export.c or table.c: a region's ops go back
+ * to the table through the context (Ex.export_op, set by the entry), so the
+ * files stand in layers (emit.c, context.c, sharding.c under the families,
+ * the families under table.c, table.c under export.c).
  */
 #ifndef GSPMD_EXPORT_INTERNAL_H
 #define GSPMD_EXPORT_INTERNAL_H
@@ -71,6 +84,9 @@ typedef struct Ex {
    * axis_index are exported there as in the SPMD form. */
   int manual_mesh;
   uint32_t manual_mask;
+  /* Exports one op (the table's dispatch, exTableExportOp); regions reach
+   * it through exExportOp. */
+  bool (*export_op)(struct Ex *e, MlirOperation op);
 } Ex;
 
 /* Id `id` prints as %v<base>#<index> when base >= 0 (results of one op with
@@ -126,7 +142,8 @@ int exBinary(Ex *e, const char *name, int a, int b);
 /* A splat constant of type t; `value` is MLIR attribute text (1.0, 0x7FC00000,
  * true, 3). */
 int exSplat(Ex *e, const ExType *t, const char *value);
-/* The identity element of a combiner for an element type, as text. */
+/* Broadcasts a to rt's shape (rt's element type is a's): dims[i] is the
+ * result dim of a's dim i (NULL: a's dims are the trailing ones). */
 int exBroadcast(Ex *e, int a, const ExType *rt, const int *dims);
 int exTranspose(Ex *e, int a, const int *perm);
 int exReshape(Ex *e, int a, const ExType *rt);
@@ -169,21 +186,49 @@ void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem);
 /* stablehlo.reduce of `a` over `dims` (sorted) with init identity. */
 int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c);
 
-/*===-- the op table (ops.c)
- * -----------------------------------------------===*/
+/* A stablehlo.pad of `a` with the 0-d `value`, edge padding lo / hi per dim
+ * and no interior padding, to type rt. */
+int exPad(Ex *e, int a, int value, const int64_t *lo, const int64_t *hi,
+          const ExType *rt);
+/* An MlirStringCallback appending to a GspmdVec of char (`user`). */
+void exAppendToVec(MlirStringRef s, void *user);
 
-/* Exports one op (its results are bound). Returns false after an error. */
+/*===-- region text (emit.c) ----------------------------------------------===*/
+
+/* Prints "(T1, T2, ...)": the types of ids. */
+void exPrintTypeList(Ex *e, int n, const int *ids);
+/* Prints a terminator `name` (stablehlo.return, sdy.return) of ids. */
+void exPrintReturn(Ex *e, const char *name, int n, const int *ids);
+/* Prints "^bb0(%vA: T, ...):" with fresh ids of the given types. */
+void exPrintBlockHeader(Ex *e, int n, const ExType *types, int *ids);
+/* The exported name of function `name` (XLA's entry must be @main). */
+void exPrintFuncName(Ex *e, MlirStringRef name);
+
+/*===-- reading ops, and the dispatch (context.c) -------------------------===*/
+
+/* The attribute `name` of op (null if it has none; owned by the context). */
+MlirAttribute exAttr(MlirOperation op, const char *name);
+/* Whether op is named `name` ("arith.constant"). */
+bool exOpIs(MlirOperation op, const char *name);
+/* The id of operand i (exUse). */
+int exOperand(Ex *e, MlirOperation op, int i);
+/* The ids of operands first..first+n-1 (arena memory), or NULL after an
+ * error. */
+int *exOperandIds(Ex *e, MlirOperation op, int first, int n);
+/* The exported type of result i; false with an error if it has none. */
+bool exResultType(Ex *e, MlirOperation op, int i, ExType *t);
+/* Binds result i to id; false if id < 0 (an error was reported). */
+bool exBindResult(Ex *e, MlirOperation op, int i, int id);
+
+/* Exports one op through the context's dispatch (Ex.export_op); its results
+ * are bound. Returns false after an error. */
 bool exExportOp(Ex *e, MlirOperation op);
 /* Exports every op of a block but its terminator. */
 bool exExportBlockBody(Ex *e, MlirBlock block);
 
-/* Helpers of export.c used by ops.c. */
-/* The exported name of function `name` (XLA's entry must be @main). */
-void exPrintFuncName(Ex *e, MlirStringRef name);
-MlirAttribute exAttr(MlirOperation op, const char *name);
-bool exOpIs(MlirOperation op, const char *name);
-/* A region of a new op: prints "({\n^bb0(args):" ... the caller prints the
- * body; the exporter's value map is shared. */
+/*===-- meshes and shardings (sharding.c) ---------------------------------===*/
+
+/* The index in e->meshes of the mesh `mesh_ref` names; -1 if unknown. */
 int exMeshIndex(Ex *e, MlirAttribute mesh_ref);
 /* The sharding text of attr for a tensor of `rank` into buf: sdy
  * `#sdy.sharding<@mesh, [{"x"}, {}]>` (per_value: `<@mesh, ...>`, as in
@@ -192,5 +237,67 @@ int exMeshIndex(Ex *e, MlirAttribute mesh_ref);
  * dim open (`{"x", ?}`, sdy only). False if the mesh is unknown. */
 bool exShardingText(Ex *e, MlirAttribute attr, int rank, bool per_value,
                     int mesh_index, bool open, char *buf, size_t size);
+/* `#sdy<manual_axes{"a", "b"}>` of the axes in mask, in mesh order. */
+void exPrintManualAxes(Ex *e, const GspmdMesh *mesh, uint32_t mask);
+/* gspmd.sharding_constraint: a constraint in the global form, its operand
+ * as is in the SPMD form. */
+bool exExportConstraint(Ex *e, MlirOperation op);
+/* The results of an op annotated with gspmd.sharding wrapped in constraints
+ * (global form). */
+bool exConstrainResults(Ex *e, MlirOperation op);
+
+/*===-- the emitters of the op families -----------------------------------===*/
+
+/* An emitter exports op (binding its results); `arg` is its table row's
+ * StableHLO op or variant. False after an error. */
+typedef bool (*ExEmitFn)(Ex *e, MlirOperation op, const char *arg);
+
+/* arith.c: arith and math. The one place that says which arith op is which
+ * combiner (EX_NONE: none). */
+ExCombiner exCombinerOfArith(MlirStringRef name);
+bool exEmitElementwise(Ex *e, MlirOperation op, const char *name);
+bool exEmitUnsigned(Ex *e, MlirOperation op, const char *name);
+bool exEmitCombinerOp(Ex *e, MlirOperation op, const char *arg);
+bool exEmitFma(Ex *e, MlirOperation op, const char *arg);
+bool exEmitCmpF(Ex *e, MlirOperation op, const char *arg);
+bool exEmitCmpI(Ex *e, MlirOperation op, const char *arg);
+bool exEmitSelect(Ex *e, MlirOperation op, const char *arg);
+bool exEmitCast(Ex *e, MlirOperation op, const char *arg);
+bool exEmitConstant(Ex *e, MlirOperation op, const char *arg);
+/* tensor.c */
+bool exEmitEmpty(Ex *e, MlirOperation op, const char *arg);
+bool exEmitSplatOp(Ex *e, MlirOperation op, const char *arg);
+bool exEmitReshapeOp(Ex *e, MlirOperation op, const char *arg);
+bool exEmitExtractSlice(Ex *e, MlirOperation op, const char *arg);
+bool exEmitInsertSlice(Ex *e, MlirOperation op, const char *arg);
+bool exEmitExtract(Ex *e, MlirOperation op, const char *arg);
+bool exEmitInsert(Ex *e, MlirOperation op, const char *arg);
+bool exEmitFromElements(Ex *e, MlirOperation op, const char *arg);
+bool exEmitConcat(Ex *e, MlirOperation op, const char *arg);
+bool exEmitGenerate(Ex *e, MlirOperation op, const char *arg);
+bool exEmitPad(Ex *e, MlirOperation op, const char *arg);
+/* linalg.c */
+bool exEmitGeneric(Ex *e, MlirOperation op, const char *arg);
+bool exEmitLinalgIndex(Ex *e, MlirOperation op, const char *arg);
+bool exEmitSoftmax(Ex *e, MlirOperation op, const char *arg);
+/* collective.c */
+bool exEmitReducingCollective(Ex *e, MlirOperation op, const char *name);
+bool exEmitCollective(Ex *e, MlirOperation op, const char *name);
+bool exEmitCollectivePermute(Ex *e, MlirOperation op, const char *arg);
+bool exEmitAxisIndex(Ex *e, MlirOperation op, const char *arg);
+bool exEmitPartitionId(Ex *e, MlirOperation op, const char *arg);
+/* control.c */
+bool exEmitFor(Ex *e, MlirOperation op, const char *arg);
+bool exEmitWhile(Ex *e, MlirOperation op, const char *arg);
+bool exEmitIf(Ex *e, MlirOperation op, const char *arg);
+bool exEmitCall(Ex *e, MlirOperation op, const char *arg);
+/* manual.c */
+bool exEmitManual(Ex *e, MlirOperation op, const char *arg);
+
+/*===-- the op table (table.c) --------------------------------------------===*/
+
+/* Exports one op by its table row (sharding constraints of the global form
+ * around it); the entry installs it as Ex.export_op. */
+bool exTableExportOp(Ex *e, MlirOperation op);
 
 #endif
