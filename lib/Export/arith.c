@@ -5,8 +5,8 @@
  * Every op is elementwise over tensors or scalars (0-d tensors; inside a
  * linalg body, tensors of the body's shape). StableHLO integers are signed
  * unless typed ui<N>, so the unsigned ops, compares and casts bitcast to
- * ui<N> and back; `index` is i64. This file is also the one place that
- * says which arith op is which combiner of a reduction (exCombinerOfArith).
+ * ui<N> and back; `index` is i64. Which arith op is which combiner of a
+ * reduction, and how StableHLO spells each, is lib/Rules/combiner.c's.
  */
 #include "internal.h"
 
@@ -14,26 +14,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-ExCombiner exCombinerOfArith(MlirStringRef name) {
-  static const struct {
-    const char *name;
-    ExCombiner c;
-  } kCombiners[] = {
-      {"arith.addf", EX_ADD},       {"arith.addi", EX_ADD},
-      {"arith.mulf", EX_MUL},       {"arith.muli", EX_MUL},
-      {"arith.maximumf", EX_MAX},   {"arith.maxsi", EX_MAX},
-      {"arith.minimumf", EX_MIN},   {"arith.minsi", EX_MIN},
-      {"arith.maxnumf", EX_MAXNUM}, {"arith.minnumf", EX_MINNUM},
-      {"arith.ori", EX_OR},         {"arith.andi", EX_AND},
-      {"arith.xori", EX_XOR},       {"arith.maxui", EX_UMAX},
-      {"arith.minui", EX_UMIN},
-  };
-  for (size_t i = 0; i < sizeof(kCombiners) / sizeof(kCombiners[0]); ++i)
-    if (gspmdStringRefEq(name, kCombiners[i].name))
-      return kCombiners[i].c;
-  return EX_NONE;
-}
 
 bool exEmitElementwise(Ex *e, MlirOperation op, const char *name) {
   int n = (int)mlirOperationGetNumOperands(op), ops[4];
@@ -69,7 +49,7 @@ bool exEmitCombinerOp(Ex *e, MlirOperation op, const char *arg) {
   if (a < 0 || b < 0)
     return false;
   return exBindResult(e, op, 0,
-                      exCombine(e, exCombinerOfArith(gspmdOpName(op)), a, b));
+                      exCombine(e, gspmdCombinerOfName(gspmdOpName(op)), a, b));
 }
 
 bool exEmitFma(Ex *e, MlirOperation op, const char *arg) {

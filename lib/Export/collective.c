@@ -181,17 +181,15 @@ bool exEmitCollective(Ex *e, MlirOperation op, const char *hlo) {
 
 /*===-- reducing collectives ----------------------------------------------===*/
 
-static ExCombiner combinerOfReduction(int64_t kind) {
-  static const ExCombiner k[] = {EX_ADD, EX_MAX,    EX_MIN,
-                                 EX_MUL, EX_MAXNUM, EX_MINNUM};
-  return kind >= 0 && kind < 6 ? k[kind] : EX_NONE;
+static GspmdCombiner combinerOfReduction(int64_t kind) {
+  return gspmdReductionCombiner((GspmdReduction)kind);
 }
 
 /* Prints one all_reduce / reduce_scatter (`name`) of x with combiner c, a
  * reducer region being what the builders of emit.c do not print (one XLA:CPU
  * runs: add, multiply, maximum, minimum, and, or). */
 static int reducingCollective(Ex *e, MlirOperation op, const char *name, int x,
-                              ExCombiner c, const ExType *result) {
+                              GspmdCombiner c, const ExType *result) {
   Groups g;
   if (!readGroups(e, op, &g))
     return -1;
@@ -207,11 +205,11 @@ static int reducingCollective(Ex *e, MlirOperation op, const char *name, int x,
   return id;
 }
 
-/* Where some input (flag_comb EX_MAX) or every input (EX_MIN) of a
- * reduction was NaN (`nan`: x != x), a NaN of v's element type; v elsewhere.
- * -1 if v or the flag's reduction failed. */
+/* Where some input (flag_comb GSPMD_COMBINER_MAX) or every input
+ * (GSPMD_COMBINER_MIN) of a reduction was NaN (`nan`: x != x), a NaN of v's
+ * element type; v elsewhere. -1 if v or the flag's reduction failed. */
 static int nanWhere(Ex *e, MlirOperation op, const char *name, int x, int nan,
-                    int v, ExCombiner flag_comb, const ExType *rt) {
+                    int v, GspmdCombiner flag_comb, const ExType *rt) {
   ExType ft = exTypeWithElem(exTypeOf(e, x), "f32");
   int flag = reducingCollective(
       e, op, name,
@@ -236,29 +234,35 @@ bool exEmitReducingCollective(Ex *e, MlirOperation op, const char *name) {
   ExType rt;
   if (x < 0 || !exResultType(e, op, 0, &rt))
     return false;
-  ExCombiner c =
+  GspmdCombiner c =
       combinerOfReduction(mlirIntegerAttrGetValueInt(exAttr(op, "reduction")));
   ExType xt = *exTypeOf(e, x);
   int r;
   if (!strcmp(xt.elem, "i1")) {
     /* The runtime's i1 sum is logical or, its product logical and; XLA:CPU
      * has no collective over pred, so 0/1 in i32 take max (or) / min (and). */
-    ExCombiner m = c == EX_ADD || c == EX_MAX || c == EX_OR ? EX_MAX : EX_MIN;
+    GspmdCombiner m = c == GSPMD_COMBINER_ADD || c == GSPMD_COMBINER_MAX ||
+                              c == GSPMD_COMBINER_OR
+                          ? GSPMD_COMBINER_MAX
+                          : GSPMD_COMBINER_MIN;
     int v = reducingCollective(e, op, name, exConvert(e, x, "i32"), m, &rt);
     if (v < 0)
       return false;
     r = exConvert(e, v, "i1");
-  } else if ((c == EX_MAX || c == EX_MIN) && exElemIsFloat(xt.elem)) {
+  } else if ((c == GSPMD_COMBINER_MAX || c == GSPMD_COMBINER_MIN) &&
+             exElemIsFloat(xt.elem)) {
     /* XLA:CPU's collective max/min need not propagate NaN (arith.maximumf
      * does): a second reduction says where some input was NaN. */
     int v = reducingCollective(e, op, name, x, c, &rt);
-    r = nanWhere(e, op, name, x, exCompare(e, x, x, "NE"), v, EX_MAX, &rt);
-  } else if (c == EX_MAXNUM || c == EX_MINNUM) {
-    ExCombiner plain = c == EX_MAXNUM ? EX_MAX : EX_MIN;
+    r = nanWhere(e, op, name, x, exCompare(e, x, x, "NE"), v,
+                 GSPMD_COMBINER_MAX, &rt);
+  } else if (c == GSPMD_COMBINER_MAXNUM || c == GSPMD_COMBINER_MINNUM) {
+    GspmdCombiner plain =
+        c == GSPMD_COMBINER_MAXNUM ? GSPMD_COMBINER_MAX : GSPMD_COMBINER_MIN;
     int nan = exCompare(e, x, x, "NE");
     int clean = exSelect(e, nan, exIdentity(e, plain, &xt), x);
     int v = reducingCollective(e, op, name, clean, plain, &rt);
-    r = nanWhere(e, op, name, x, nan, v, EX_MIN, &rt);
+    r = nanWhere(e, op, name, x, nan, v, GSPMD_COMBINER_MIN, &rt);
   } else {
     r = reducingCollective(e, op, name, x, c, &rt);
   }

@@ -263,7 +263,7 @@ static int tryConvolution(Ex *e, Generic *g, MlirOperation comb) {
   appendI64Array(attrs, sizeof(attrs), k, "rhs_dilation", c.nsp, c.dil);
   int ops[2] = {in, w};
   int conv = exOp(e, "stablehlo.convolution", attrs, 2, ops, &rt);
-  return exCombine(e, EX_ADD, init, conv);
+  return exCombine(e, GSPMD_COMBINER_ADD, init, conv);
 }
 
 /*===-- pooling windows ---------------------------------------------------===*/
@@ -336,7 +336,7 @@ static bool readWindow(Generic *g, const ExType *it, Window *w) {
 
 /* Prints the reduce_window of `in` (init: the identity `init`) over w. */
 static int printReduceWindow(Ex *e, const Window *w, int in, int init,
-                             ExCombiner kind, const ExType *rt) {
+                             GspmdCombiner kind, const ExType *rt) {
   const char *elem = exTypeOf(e, in)->elem;
   ExType st = exScalarType(elem);
   int id;
@@ -367,7 +367,7 @@ static int printReduceWindow(Ex *e, const Window *w, int in, int init,
  * loops k come from a window-shape operand: stablehlo.reduce_window,
  * combined with the init. -1: not a window; -2: error. */
 static int tryReduceWindow(Ex *e, Generic *g, MlirOperation comb,
-                           ExCombiner kind) {
+                           GspmdCombiner kind) {
   int lo[EX_MAX_RANK], lw[EX_MAX_RANK];
   if (!isWindowBody(g, comb) || !projectedPermutation(g->maps[2], lo) ||
       !projectedPermutation(g->maps[1], lw))
@@ -515,10 +515,11 @@ static int tryDotGeneral(Ex *e, Generic *g, MlirOperation comb) {
     for (int i = 0; i < d.nr; ++i)
       if (d.res_loops[i] == lo[j])
         perm[j] = i;
-  return exCombine(e, EX_ADD, init, exTranspose(e, dot, perm));
+  return exCombine(e, GSPMD_COMBINER_ADD, init, exTranspose(e, dot, perm));
 }
 
-int exTryContraction(Ex *e, Generic *g, MlirOperation comb, ExCombiner kind) {
+int exTryContraction(Ex *e, Generic *g, MlirOperation comb,
+                     GspmdCombiner kind) {
   int r = tryDotGeneral(e, g, comb);
   if (r == -1)
     r = tryConvolution(e, g, comb);

@@ -369,103 +369,70 @@ static int combineNum(Ex *e, const char *op, int a, int b) {
   return exSelect(e, a_nan, b, exSelect(e, b_nan, a, m));
 }
 
-int exCombine(Ex *e, ExCombiner c, int a, int b) {
-  switch (c) {
-  case EX_ADD:
-    if (!strcmp(exTypeOf(e, a)->elem, "i1"))
-      return exBinary(e, "stablehlo.xor", a, b);
-    return exBinary(e, "stablehlo.add", a, b);
-  case EX_MUL:
-    if (!strcmp(exTypeOf(e, a)->elem, "i1"))
-      return exBinary(e, "stablehlo.and", a, b);
-    return exBinary(e, "stablehlo.multiply", a, b);
-  case EX_MAX:
-    return exBinary(e, "stablehlo.maximum", a, b);
-  case EX_MIN:
-    return exBinary(e, "stablehlo.minimum", a, b);
-  case EX_MAXNUM:
-    return combineNum(e, "stablehlo.maximum", a, b);
-  case EX_MINNUM:
-    return combineNum(e, "stablehlo.minimum", a, b);
-  case EX_OR:
-    return exBinary(e, "stablehlo.or", a, b);
-  case EX_AND:
-    return exBinary(e, "stablehlo.and", a, b);
-  case EX_XOR:
-    return exBinary(e, "stablehlo.xor", a, b);
-  case EX_UMAX:
-  case EX_UMIN: {
-    char elem[12], u[12];
-    snprintf(elem, sizeof(elem), "%s", exTypeOf(e, a)->elem);
-    if (!strcmp(elem, "i1"))
-      return exBinary(e, c == EX_UMAX ? "stablehlo.or" : "stablehlo.and", a, b);
-    snprintf(u, sizeof(u), "u%s", elem);
-    int r =
-        exBinary(e, c == EX_UMAX ? "stablehlo.maximum" : "stablehlo.minimum",
-                 exBitcast(e, a, u), exBitcast(e, b, u));
-    return exBitcast(e, r, elem);
-  }
-  case EX_NONE:
-    break;
-  }
-  return -1;
+int exCombine(Ex *e, GspmdCombiner c, int a, int b) {
+  char elem[12]; /* the type table may grow below */
+  snprintf(elem, sizeof(elem), "%s", exTypeOf(e, a)->elem);
+  bool ignores_nan, is_unsigned;
+  const char *op = gspmdCombinerStablehloName(
+      c, exElemIsFloat(elem), exElemBits(elem), &ignores_nan, &is_unsigned);
+  if (!op)
+    return -1;
+  if (ignores_nan)
+    return combineNum(e, op, a, b);
+  if (!is_unsigned)
+    return exBinary(e, op, a, b);
+  char u[12];
+  snprintf(u, sizeof(u), "u%s", elem);
+  return exBitcast(e, exBinary(e, op, exBitcast(e, a, u), exBitcast(e, b, u)),
+                   elem);
 }
 
-int exIdentity(Ex *e, ExCombiner c, const ExType *t) {
-  const char *elem = t->elem;
+/* -inf / +inf as hex bit patterns of the float element's width. */
+static const char *infinityBits(const char *elem, bool negative) {
+  if (!strcmp(elem, "f32"))
+    return negative ? "0xFF800000" : "0x7F800000";
+  if (!strcmp(elem, "f64"))
+    return negative ? "0xFFF0000000000000" : "0x7FF0000000000000";
+  if (!strcmp(elem, "f16"))
+    return negative ? "0xFC00" : "0x7C00";
+  return negative ? "0xFF80" : "0x7F80";
+}
+
+/* How StableHLO text spells an identity of element type `elem`. */
+static void identityText(GspmdIdentity id, const char *elem, char *text,
+                         size_t size) {
   bool fl = exElemIsFloat(elem), i1 = !strcmp(elem, "i1");
   int bits = exElemBits(elem);
-  char text[48];
-  switch (c) {
-  case EX_ADD:
-  case EX_OR:
-  case EX_XOR:
-  case EX_UMAX:
-    snprintf(text, sizeof(text), "%s", fl ? "0.0" : i1 ? "false" : "0");
-    break;
-  case EX_UMIN:
-    snprintf(text, sizeof(text), "%s", i1 ? "true" : "-1");
-    break;
-  case EX_MUL:
-  case EX_AND:
-    snprintf(text, sizeof(text), "%s",
-             fl            ? "1.0"
-             : i1          ? "true"
-             : c == EX_AND ? "-1"
-                           : "1");
-    break;
-  case EX_MAX:
-  case EX_MAXNUM:
-  case EX_MIN:
-  case EX_MINNUM: {
-    bool max = c == EX_MAX || c == EX_MAXNUM;
-    if (fl) {
-      /* -inf / +inf as hex bit patterns of the element's width. */
-      const char *pat =
-          !strcmp(elem, "f32") ? (max ? "0xFF800000" : "0x7F800000")
-          : !strcmp(elem, "f64")
-              ? (max ? "0xFFF0000000000000" : "0x7FF0000000000000")
-          : !strcmp(elem, "f16") ? (max ? "0xFC00" : "0x7C00")
-                                 : (max ? "0xFF80" : "0x7F80");
-      snprintf(text, sizeof(text), "%s", pat);
-    } else if (i1) {
-      snprintf(text, sizeof(text), "%s", max ? "false" : "true");
-    } else if (max) {
-      snprintf(text, sizeof(text), "%lld",
-               bits == 64 ? (long long)INT64_MIN : -(1LL << (bits - 1)));
-    } else {
-      snprintf(text, sizeof(text), "%lld",
-               bits == 64 ? (long long)INT64_MAX : (1LL << (bits - 1)) - 1);
-    }
-    break;
-  }
-  case EX_NONE:
+  bool lowest = id == GSPMD_IDENTITY_LOWEST;
+  if (fl && (lowest || id == GSPMD_IDENTITY_HIGHEST))
+    snprintf(text, size, "%s", infinityBits(elem, lowest));
+  else if (fl)
+    snprintf(text, size, "%s", id == GSPMD_IDENTITY_ZERO ? "0.0" : "1.0");
+  else if (i1)
+    snprintf(text, size, "%s",
+             id == GSPMD_IDENTITY_ZERO || lowest ? "false" : "true");
+  else if (lowest)
+    snprintf(text, size, "%lld",
+             bits == 64 ? (long long)INT64_MIN : -(1LL << (bits - 1)));
+  else if (id == GSPMD_IDENTITY_HIGHEST)
+    snprintf(text, size, "%lld",
+             bits == 64 ? (long long)INT64_MAX : (1LL << (bits - 1)) - 1);
+  else
+    snprintf(text, size, "%s",
+             id == GSPMD_IDENTITY_ZERO       ? "0"
+             : id == GSPMD_IDENTITY_ALL_ONES ? "-1"
+                                             : "1");
+}
+
+int exIdentity(Ex *e, GspmdCombiner c, const ExType *t) {
+  if (c == GSPMD_COMBINER_NONE)
     return -1;
-  }
+  char text[48];
+  identityText(gspmdCombinerIdentity(c), t->elem, text, sizeof(text));
   return exSplat(e, t, text);
 }
 
-void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem_in) {
+void exPrintReducerRegion(Ex *e, GspmdCombiner c, const char *elem_in) {
   char elem[12]; /* elem_in may point into the type table, which grows */
   snprintf(elem, sizeof(elem), "%s", elem_in);
   ExType s = exScalarType(elem);
@@ -477,11 +444,11 @@ void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem_in) {
   fprintf(e->out, "    \"stablehlo.return\"(%%v%d) : (%s) -> ()\n  })", r, buf);
 }
 
-int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
+int exReduce(Ex *e, int a, int ndims, const int *dims, GspmdCombiner c) {
   if (ndims == 0)
     return a;
-  if ((c == EX_MAX || c == EX_MIN) && exElemIsFloat(exTypeOf(e, a)->elem) &&
-      !e->in_nan_reduce) {
+  if ((c == GSPMD_COMBINER_MAX || c == GSPMD_COMBINER_MIN) &&
+      exElemIsFloat(exTypeOf(e, a)->elem) && !e->in_nan_reduce) {
     /* arith.maximumf / minimumf propagate NaN; XLA:CPU's all-reduce of a
      * partitioned max need not, so a second reduction marks NaN rows. */
     ExType at = *exTypeOf(e, a);
@@ -492,19 +459,20 @@ int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
     ExType ft = exTypeWithElem(&at, "f32");
     int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
     e->in_nan_reduce = true;
-    int any_nan = exReduce(e, flag, ndims, dims, EX_MAX);
+    int any_nan = exReduce(e, flag, ndims, dims, GSPMD_COMBINER_MAX);
     e->in_nan_reduce = false;
     ExType rt = *exTypeOf(e, any_nan);
     int is_nan = exCompare(e, any_nan, exSplat(e, &rt, "1.0"), "EQ");
     int nan_v = exConvert(e, exSplat(e, &rt, "0x7FC00000"), at.elem);
     return exSelect(e, is_nan, nan_v, v);
   }
-  if (c == EX_MAXNUM || c == EX_MINNUM) {
+  if (c == GSPMD_COMBINER_MAXNUM || c == GSPMD_COMBINER_MINNUM) {
     /* NaN-ignoring max/min as plain ones over NaN-free data and a second
      * reduction that finds rows of NaNs only: XLA's partitioner turns a
      * split reduce into an all-reduce of its reducer, and XLA:CPU's
      * collectives take plain reducers only. */
-    ExCombiner plain = c == EX_MAXNUM ? EX_MAX : EX_MIN;
+    GspmdCombiner plain =
+        c == GSPMD_COMBINER_MAXNUM ? GSPMD_COMBINER_MAX : GSPMD_COMBINER_MIN;
     ExType at = *exTypeOf(e, a);
     int nan = exCompare(e, a, a, "NE");
     int clean = exSelect(e, nan, exIdentity(e, plain, &at), a);
@@ -512,7 +480,7 @@ int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c) {
     int v = exReduce(e, clean, ndims, dims, plain);
     ExType ft = exTypeWithElem(&at, "f32");
     int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
-    int all_nan = exReduce(e, flag, ndims, dims, EX_MIN);
+    int all_nan = exReduce(e, flag, ndims, dims, GSPMD_COMBINER_MIN);
     e->in_nan_reduce = false;
     ExType rt = *exTypeOf(e, all_nan);
     int is_all = exCompare(e, all_nan, exSplat(e, &rt, "1.0"), "EQ");

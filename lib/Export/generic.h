@@ -38,6 +38,6 @@ int exExpandToLoops(Ex *e, Generic *g, int id, MlirAffineMap map);
  * convolution or reduce_window, combined with the init. `comb` is the
  * body's combiner op of kind `kind` (one output). Returns the result id, -1
  * when the generic has none of those forms, -2 after an error. */
-int exTryContraction(Ex *e, Generic *g, MlirOperation comb, ExCombiner kind);
+int exTryContraction(Ex *e, Generic *g, MlirOperation comb, GspmdCombiner kind);
 
 #endif

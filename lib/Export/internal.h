@@ -30,6 +30,7 @@
 #ifndef GSPMD_EXPORT_INTERNAL_H
 #define GSPMD_EXPORT_INTERNAL_H
 
+#include "gspmd/combiner.h"
 #include "gspmd/support.h"
 
 #include "mlir-c/AffineExpr.h"
@@ -161,30 +162,15 @@ int exSelect(Ex *e, int pred, int a, int b);
 int exToI32Scalar(Ex *e, int a);
 int exConstI32(Ex *e, int64_t v);
 
-/* Combiners shared by reductions, collectives and linalg bodies. */
-typedef enum ExCombiner {
-  EX_ADD,
-  EX_MUL,
-  EX_MAX,
-  EX_MIN,
-  EX_MAXNUM,
-  EX_MINNUM,
-  EX_OR,
-  EX_AND,
-  EX_XOR,
-  EX_UMAX, /* unsigned max/min of signless integers */
-  EX_UMIN,
-  EX_NONE
-} ExCombiner;
 /* Emits a combine of a and b (same types). */
-int exCombine(Ex *e, ExCombiner c, int a, int b);
+int exCombine(Ex *e, GspmdCombiner c, int a, int b);
 /* The combiner's identity as a splat of type t. */
-int exIdentity(Ex *e, ExCombiner c, const ExType *t);
+int exIdentity(Ex *e, GspmdCombiner c, const ExType *t);
 /* Prints a region `({ ^bb0(a, b): combine; return })` for a reducer over
  * 0-d tensors of `elem`. */
-void exPrintReducerRegion(Ex *e, ExCombiner c, const char *elem);
+void exPrintReducerRegion(Ex *e, GspmdCombiner c, const char *elem);
 /* stablehlo.reduce of `a` over `dims` (sorted) with init identity. */
-int exReduce(Ex *e, int a, int ndims, const int *dims, ExCombiner c);
+int exReduce(Ex *e, int a, int ndims, const int *dims, GspmdCombiner c);
 
 /* A stablehlo.pad of `a` with the 0-d `value`, edge padding lo / hi per dim
  * and no interior padding, to type rt. */
@@ -252,9 +238,7 @@ bool exConstrainResults(Ex *e, MlirOperation op);
  * StableHLO op or variant. False after an error. */
 typedef bool (*ExEmitFn)(Ex *e, MlirOperation op, const char *arg);
 
-/* arith.c: arith and math. The one place that says which arith op is which
- * combiner (EX_NONE: none). */
-ExCombiner exCombinerOfArith(MlirStringRef name);
+/* arith.c: arith and math. */
 bool exEmitElementwise(Ex *e, MlirOperation op, const char *name);
 bool exEmitUnsigned(Ex *e, MlirOperation op, const char *name);
 bool exEmitCombinerOp(Ex *e, MlirOperation op, const char *arg);

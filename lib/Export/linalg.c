@@ -61,33 +61,24 @@ static bool readGeneric(Ex *e, MlirOperation op, Generic *g) {
 }
 
 /* Per output of a generic: the combiner op of its reduction body
- * (`yield comb(acc, x)`) and its kind; null / EX_NONE without reductions. */
+ * (`yield comb(acc, x)`) and its kind; null / GSPMD_COMBINER_NONE without
+ * reductions. */
 typedef struct Combiners {
   bool any_reduction;
   MlirOperation op[16];
-  ExCombiner kind[16];
+  GspmdCombiner kind[16];
 } Combiners;
 
 /* The combiner of output i: `yield c(acc, x)` with c a combiner of this
- * body reading the accumulator once; EX_NONE otherwise. */
-static ExCombiner outputCombiner(Generic *g, MlirBlock body, int i,
-                                 MlirOperation *comb) {
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  MlirValue y = mlirOperationGetOperand(yield, i);
-  MlirValue acc = mlirBlockGetArgument(body, g->num_ins + i);
-  if (!mlirValueIsAOpResult(y))
-    return EX_NONE;
-  MlirOperation c = mlirOpResultGetOwner(y);
-  ExCombiner k = exCombinerOfArith(gspmdOpName(c));
-  if (k == EX_NONE || mlirOperationGetNumOperands(c) != 2 ||
-      mlirOperationGetBlock(c).ptr != body.ptr)
-    return EX_NONE;
-  bool acc0 = mlirValueEqual(mlirOperationGetOperand(c, 0), acc),
-       acc1 = mlirValueEqual(mlirOperationGetOperand(c, 1), acc);
-  if (!(acc0 || acc1) || (acc0 && acc1))
-    return EX_NONE;
+ * body reading the accumulator once; GSPMD_COMBINER_NONE otherwise. */
+static GspmdCombiner outputCombiner(MlirBlock body, int i,
+                                    MlirOperation *comb) {
+  MlirValue x;
+  MlirOperation c = gspmdMatchCombine(body, i, &x);
+  if (mlirOperationIsNull(c))
+    return GSPMD_COMBINER_NONE;
   *comb = c;
-  return k;
+  return gspmdCombinerOfOp(c);
 }
 
 static bool readCombiners(Ex *e, Generic *g, MlirBlock body, Combiners *c) {
@@ -96,11 +87,11 @@ static bool readCombiners(Ex *e, Generic *g, MlirBlock body, Combiners *c) {
     c->any_reduction |= g->reduction[l];
   for (int i = 0; i < g->num_outs; ++i) {
     c->op[i] = (MlirOperation){NULL};
-    c->kind[i] = EX_NONE;
+    c->kind[i] = GSPMD_COMBINER_NONE;
     if (!c->any_reduction)
       continue;
-    c->kind[i] = outputCombiner(g, body, i, &c->op[i]);
-    if (c->kind[i] == EX_NONE)
+    c->kind[i] = outputCombiner(body, i, &c->op[i]);
+    if (c->kind[i] == GSPMD_COMBINER_NONE)
       return exError(e, g->op,
                      "stablehlo export: reduction body of output %d is "
                      "not `yield combiner(acc, x)` with a recognised "
@@ -221,7 +212,7 @@ static bool outputPerm(Ex *e, Generic *g, int i, const int *par, int npar,
 
 /* Output i from the value its body yields: reduced over the reduction
  * loops, transposed to the output map, combined with the init. */
-static bool emitOutput(Ex *e, Generic *g, int i, int v, ExCombiner kind) {
+static bool emitOutput(Ex *e, Generic *g, int i, int v, GspmdCombiner kind) {
   int red[EX_MAX_RANK], nred = 0, par[EX_MAX_RANK], npar = 0;
   for (int l = 0; l < g->num_loops; ++l) {
     if (g->reduction[l])
@@ -233,7 +224,8 @@ static bool emitOutput(Ex *e, Generic *g, int i, int v, ExCombiner kind) {
     ExType full = exTypeWithElem(&g->iter, exTypeOf(e, v)->elem);
     v = exBroadcast(e, v, &full, NULL);
   }
-  v = exReduce(e, v, nred, red, kind == EX_NONE ? EX_ADD : kind);
+  v = exReduce(e, v, nred, red,
+               kind == GSPMD_COMBINER_NONE ? GSPMD_COMBINER_ADD : kind);
   int perm[EX_MAX_RANK];
   if (!outputPerm(e, g, i, par, npar, perm))
     return false;
@@ -242,7 +234,7 @@ static bool emitOutput(Ex *e, Generic *g, int i, int v, ExCombiner kind) {
   if (!exResultType(e, g->op, i, &out_t))
     return false;
   v = exReshape(e, v, &out_t);
-  if (kind != EX_NONE) {
+  if (kind != GSPMD_COMBINER_NONE) {
     int init = exOperand(e, g->op, g->num_ins + i);
     if (init < 0)
       return false;
@@ -296,9 +288,10 @@ bool exEmitSoftmax(Ex *e, MlirOperation op, const char *arg) {
   for (int i = 0, k = 0; i < t.rank; ++i)
     if (i != d)
       keep[k++] = i;
-  int mx = exBroadcast(e, exReduce(e, x, 1, &d, EX_MAX), &t, keep);
+  int mx = exBroadcast(e, exReduce(e, x, 1, &d, GSPMD_COMBINER_MAX), &t, keep);
   int ex = exUnary(e, "stablehlo.exponential",
                    exBinary(e, "stablehlo.subtract", x, mx));
-  int sum = exBroadcast(e, exReduce(e, ex, 1, &d, EX_ADD), &t, keep);
+  int sum =
+      exBroadcast(e, exReduce(e, ex, 1, &d, GSPMD_COMBINER_ADD), &t, keep);
   return exBindResult(e, op, 0, exBinary(e, "stablehlo.divide", ex, sum));
 }

@@ -391,8 +391,9 @@ static void foldDiagonals(Ex *e, Expansion *x, ExType *kept, int *kept_label) {
       ExType it = exTypeWithElem(&t, "i64");
       int eq = exCompare(e, exIota(e, &it, i), exIota(e, &it, k), "EQ");
       ExType zt = t;
-      int zero = exIdentity(e, EX_ADD, &zt);
-      x->cur = exReduce(e, exSelect(e, eq, x->cur, zero), 1, &k, EX_ADD);
+      int zero = exIdentity(e, GSPMD_COMBINER_ADD, &zt);
+      x->cur =
+          exReduce(e, exSelect(e, eq, x->cur, zero), 1, &k, GSPMD_COMBINER_ADD);
       for (int q = k; q + 1 < kept->rank; ++q) {
         kept_label[q] = kept_label[q + 1];
         kept->shape[q] = kept->shape[q + 1];

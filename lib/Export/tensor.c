@@ -312,7 +312,7 @@ static bool emitPadByIndex(Ex *e, MlirOperation op, int src, MlirBlock body,
     return false;
   ExType st = *exTypeOf(e, src);
   ExType zt = exScalarType(st.elem);
-  int zero = exIdentity(e, EX_ADD, &zt);
+  int zero = exIdentity(e, GSPMD_COMBINER_ADD, &zt);
   int64_t hi[EX_MAX_RANK];
   for (int i = 0; i < st.rank; ++i)
     hi[i] = rt->shape[i] - st.shape[i] - lo[i];
