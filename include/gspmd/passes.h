@@ -149,9 +149,9 @@ void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
 extern const GspmdPassOptions gspmdCompleteOptions;
 void gspmdLowerToMPIPassRun(MlirOperation module, MlirExternalPass pass,
                             void *options);
-MlirPass gspmdCreateExportStableHLOPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size);
+void gspmdExportStableHLOPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *options);
+extern const GspmdPassOptions gspmdExportStableHLOOptions;
 void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
                             void *options);
 

@@ -52,18 +52,10 @@
   "builtin.module(gspmd-pipeline{sequential=true}," NORMALISE_PASSES ")"
 
 typedef struct ExportOptions {
-  GspmdExportOptions export;
+  int form;      /* 0 spmd, 1 global */
+  int shardings; /* 0 sdy, 1 hlo, 2 none */
   char output[512], manifest[512], entry[256];
 } ExportOptions;
-
-static void constructNothing(void *user) { (void)user; }
-static void destroyOptions(void *user) { free(user); }
-static void *cloneOptions(void *user) {
-  ExportOptions *copy = malloc(sizeof(ExportOptions));
-  *copy = *(ExportOptions *)user;
-  copy->export.entry = copy->entry[0] ? copy->entry : NULL;
-  return copy;
-}
 
 /* Writes `size` bytes to path ("-" or empty: stdout). */
 static bool writeFile(const char *path, const char *data, size_t size) {
@@ -79,24 +71,26 @@ static bool writeFile(const char *path, const char *data, size_t size) {
   return fclose(f) == 0 && ok;
 }
 
-static void runExport(MlirOperation module, MlirExternalPass pass, void *user) {
-  ExportOptions *o = user;
+void gspmdExportStableHLOPassRun(MlirOperation module, MlirExternalPass pass,
+                                 void *user) {
+  const ExportOptions *o = user;
+  GspmdExportOptions export = {.global = o->form == 1,
+                               .hlo_shardings = o->shardings == 1,
+                               .no_shardings = o->shardings == 2,
+                               .entry = o->entry[0] ? o->entry : NULL};
   MlirOperation clone = mlirOperationClone(module);
   MlirModule m = mlirModuleFromOperation(clone);
-  const char *normalise = !o->export.global ? NORMALISE_PIPELINE
-                          : o->export.no_shardings
-                              ? NORMALISE_UNSHARDED_PIPELINE
-                              : NORMALISE_GLOBAL_PIPELINE;
+  const char *normalise = !export.global        ? NORMALISE_PIPELINE
+                          : export.no_shardings ? NORMALISE_UNSHARDED_PIPELINE
+                                                : NORMALISE_GLOBAL_PIPELINE;
   bool ok = mlirLogicalResultIsSuccess(
       gspmdRunPipeline(m, mlirStringRefCreateFromCString(normalise)));
   char *text = NULL, *man = NULL;
   size_t text_size = 0, man_size = 0;
   FILE *out = open_memstream(&text, &text_size);
   FILE *mf = open_memstream(&man, &man_size);
-  if (ok) {
-    o->export.entry = o->entry[0] ? o->entry : NULL;
-    ok = gspmdExportStableHLO(clone, &o->export, out, mf);
-  }
+  if (ok)
+    ok = gspmdExportStableHLO(clone, &export, out, mf);
   fclose(out);
   fclose(mf);
   if (ok && !writeFile(o->output, text, text_size)) {
@@ -116,56 +110,18 @@ static void runExport(MlirOperation module, MlirExternalPass pass, void *user) {
     mlirExternalPassSignalFailure(pass);
 }
 
-MlirPass gspmdCreateExportStableHLOPass(int num_options,
-                                        const GspmdPassOption *options,
-                                        char *err, size_t err_size) {
-  static MlirTypeID type_id;
-  ExportOptions parsed;
-  memset(&parsed, 0, sizeof(parsed));
-  for (int i = 0; i < num_options; ++i) {
-    const char *key = options[i].key, *value = options[i].value;
-    if (!strcmp(key, "form") &&
-        (!strcmp(value, "spmd") || !strcmp(value, "global"))) {
-      parsed.export.global = !strcmp(value, "global");
-    } else if (!strcmp(key, "shardings") &&
-               (!strcmp(value, "sdy") || !strcmp(value, "hlo") ||
-                !strcmp(value, "none"))) {
-      parsed.export.hlo_shardings = !strcmp(value, "hlo");
-      parsed.export.no_shardings = !strcmp(value, "none");
-    } else if (!strcmp(key, "output") || !strcmp(key, "manifest") ||
-               !strcmp(key, "entry")) {
-      char *dst = !strcmp(key, "output")     ? parsed.output
-                  : !strcmp(key, "manifest") ? parsed.manifest
-                                             : parsed.entry;
-      size_t cap =
-          !strcmp(key, "entry") ? sizeof(parsed.entry) : sizeof(parsed.output);
-      if (strlen(value) >= cap) {
-        snprintf(err, err_size,
-                 "gspmd-export-stablehlo: option '%s' is too long", key);
-        return (MlirPass){NULL};
-      }
-      strcpy(dst, value);
-    } else {
-      snprintf(err, err_size,
-               "gspmd-export-stablehlo: bad option '%s=%s' (options: "
-               "form=spmd|global, shardings=sdy|hlo|none, output=FILE, "
-               "manifest=FILE, entry=NAME)",
-               key, value);
-      return (MlirPass){NULL};
-    }
-  }
-  ExportOptions *state = malloc(sizeof(ExportOptions));
-  *state = parsed;
-  MlirDialectHandle dialects[] = {
-      mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__linalg__(),
-      mlirGetDialectHandle__scf__(), mlirGetDialectHandle__tensor__(),
-      mlirGetDialectHandle__func__()};
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyOptions, NULL,
-                                         cloneOptions, runExport};
-  return gspmdCreatePass(&type_id, "GSPMDExportStableHLO",
-                         "gspmd-export-stablehlo",
-                         "Write StableHLO text for XLA (the SPMD program or "
-                         "the global program with Shardy shardings)",
-                         (int)(sizeof(dialects) / sizeof(dialects[0])),
-                         dialects, callbacks, state);
-}
+static const GspmdOptionSpec kExportOptions[] = {
+    GSPMD_OPTION(ExportOptions, form, "form", GSPMD_OPTION_CHOICE,
+                 "spmd|global", NULL),
+    GSPMD_OPTION(ExportOptions, shardings, "shardings", GSPMD_OPTION_CHOICE,
+                 "sdy|hlo|none", NULL),
+    GSPMD_OPTION(ExportOptions, output, "output", GSPMD_OPTION_STRING, "FILE",
+                 NULL),
+    GSPMD_OPTION(ExportOptions, manifest, "manifest", GSPMD_OPTION_STRING,
+                 "FILE", NULL),
+    GSPMD_OPTION(ExportOptions, entry, "entry", GSPMD_OPTION_STRING, "NAME",
+                 NULL),
+};
+static const ExportOptions kExportDefaults = {0};
+const GspmdPassOptions gspmdExportStableHLOOptions = {
+    kExportOptions, 5, sizeof(ExportOptions), &kExportDefaults};

@@ -87,12 +87,15 @@ const GspmdPassDef gspmdPassTable[] = {
                   mlirGetDialectHandle__tensor__,
                   mlirGetDialectHandle__linalg__}},
     {.argument = "gspmd-export-stablehlo",
-     .description =
-         "StableHLO text for XLA: the SPMD program (form=spmd) or the global "
-         "program with Shardy shardings (form=global); options "
-         "shardings=sdy|hlo, "
-         "output=FILE, manifest=FILE, entry=NAME",
-     .create = gspmdCreateExportStableHLOPass},
+     .name = "GSPMDExportStableHLO",
+     .description = "StableHLO text for XLA: the SPMD program (form=spmd) or "
+                    "the global program with Shardy or GSPMD shardings, or "
+                    "none (form=global)",
+     .run = gspmdExportStableHLOPassRun,
+     .options = &gspmdExportStableHLOOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__linalg__,
+                  mlirGetDialectHandle__scf__, mlirGetDialectHandle__tensor__,
+                  mlirGetDialectHandle__func__}},
     {.argument = "gspmd-promote-f64",
      .name = "GSPMDPromoteF64",
      .description =
@@ -355,20 +358,23 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
     snprintf(err, err_size, "%s: not in the pass table", def->argument);
     return (MlirPass){NULL};
   }
-  unsigned char parsed[1024];
   size_t size = def->options ? def->options->size : 0;
-  if (size > sizeof(parsed))
-    abort(); /* a pass's options struct outgrew this buffer: a bug here */
+  unsigned char *parsed = size ? malloc(size) : NULL;
+  if (size && !parsed)
+    abort(); /* as the arena does: no better way to go on */
   if (size)
     memcpy(parsed, def->options->defaults, size);
   for (int i = 0; i < num_options; ++i) {
     const GspmdOptionSpec *spec = findOption(def, options[i].key);
     if (!spec) {
       unknownOption(def, options[i].key, err, err_size);
+      free(parsed);
       return (MlirPass){NULL};
     }
-    if (!setOption(def, spec, options[i].value, parsed, err, err_size))
+    if (!setOption(def, spec, options[i].value, parsed, err, err_size)) {
+      free(parsed);
       return (MlirPass){NULL};
+    }
   }
   MlirDialectHandle dialects[GSPMD_MAX_PASS_DIALECTS];
   int num_dialects = 0;
@@ -381,7 +387,9 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
                            def->description, num_dialects, dialects, callbacks,
                            NULL);
   }
-  return gspmdCreateOptionsPass(&type_ids[index], def->name, def->argument,
-                                def->description, num_dialects, dialects,
-                                def->run, parsed, size);
+  MlirPass pass = gspmdCreateOptionsPass(
+      &type_ids[index], def->name, def->argument, def->description,
+      num_dialects, dialects, def->run, parsed, size);
+  free(parsed);
+  return pass;
 }

@@ -3,7 +3,7 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-export-stablehlo)' %s -split-input-file -verify-diagnostics -o /dev/null
 // RUN: rm -f %t.mlir && not gspmd-opt --pass-pipeline='builtin.module(gspmd-export-stablehlo{output=%t.mlir})' %s -split-input-file -o /dev/null 2>/dev/null && test ! -e %t.mlir
 // RUN: not gspmd-opt --pass-pipeline='builtin.module(gspmd-export-stablehlo{form=tpu})' %s -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
-// OPT: bad option 'form=tpu'
+// OPT: gspmd-export-stablehlo: option 'form' expects one of spmd|global, got 'tpu'
 
 func.func @main(%a: tensor<8xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
