@@ -8,7 +8,7 @@
  * uses of one value so share the steps they have in common even when their
  * plans differ (CSE only merged identical steps). Which uses go first is
  * chosen with the value's other uses in view (gspmdPlanReshardShared, in
- * Partition.c).
+ * Reshard.c).
  *
  * Assumes the partitioner visits a block's ops in order and records only
  * into the block it is visiting: a layout made in block B serves the ops

@@ -10,6 +10,14 @@
 #include "gspmd/rules.h"
 #include "gspmd/sharding.h"
 
+/* Partial results still to be combined: the mesh axes a value is partial
+ * over (a split reduction's) and how its partials combine. */
+typedef struct GspmdPartial {
+  int axes[GSPMD_MAX_MESH_AXES];
+  int num_axes;
+  GspmdReduction reduce;
+} GspmdPartial;
+
 /* What the strategy knows of one tensor of the rule. */
 typedef struct GspmdStrategyTensor {
   /* Operands: the layout the operand has now; results: the annotated
