@@ -136,8 +136,9 @@ void partPlanReductions(Partitioner *p, MlirOperation op, Plan *pl) {
   if (!partAnyReductionSplit(pl))
     return;
   bool maskable = true;
-  pl->partial.reduce = partReductionOf(op, pl->mask, &maskable);
-  if (pl->partial.reduce == GSPMD_REDUCTION_NONE) {
+  GspmdReduction reduce = partReductionOf(op, pl->mask, &maskable);
+  pl->partial.reduce = reduce;
+  if (reduce == GSPMD_REDUCTION_NONE) {
     partRemark(op, "splits a reduction whose combiner is not recognised; the "
                    "reduced dims are gathered");
     dropReductionSplits(pl);
@@ -149,8 +150,5 @@ void partPlanReductions(Partitioner *p, MlirOperation op, Plan *pl) {
     dropReductionSplits(pl);
     return;
   }
-  for (int f = 0; f < pl->rule->num_factors; ++f)
-    if (pl->rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
-      for (int k = 0; k < pl->axes[f].num_axes; ++k)
-        pl->partial.axes[pl->partial.num_axes++] = pl->axes[f].axes[k];
+  pl->partial = gspmdPartialOf(pl->rule, pl->axes, reduce);
 }

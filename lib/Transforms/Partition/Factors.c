@@ -15,20 +15,12 @@
 
 #include <string.h>
 
-static bool axisTaken(const Plan *pl, int axis) {
-  for (int f = 0; f < pl->rule->num_factors; ++f)
-    for (int k = 0; k < pl->axes[f].num_axes; ++k)
-      if (pl->axes[f].axes[k] == axis)
-        return true;
-  return false;
-}
-
 /* Gives factor f the axes of `fa` unless one is already used. */
 static void offerAxes(Plan *pl, int f, const GspmdFactorAxes *fa) {
   if (fa->num_axes <= 0 || pl->axes[f].num_axes > 0)
     return;
   for (int k = 0; k < fa->num_axes; ++k)
-    if (axisTaken(pl, fa->axes[k]))
+    if (gspmdFactorAxesUse(pl->axes, pl->rule->num_factors, fa->axes[k]))
       return;
   pl->axes[f] = *fa;
 }

@@ -265,7 +265,7 @@ static void useOperands(Partitioner *p, MlirOperation op, const Plan *pl) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
     if (!isTensor(t) || i >= whole_from) {
-      Layout none = partReplicated(isTensor(t) ? rankOf(t) : 0);
+      Layout none = partReplicated(tensorRank(t));
       partUseOperandAs(p, op, (int)i, &none);
     }
   }

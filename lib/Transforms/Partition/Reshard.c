@@ -48,16 +48,18 @@ static bool planMove(Partitioner *p, GspmdBuilder *b, Move *m,
   const GspmdMesh *fm = &MESH(p, m->from_mesh)->mesh;
   const GspmdMesh *tm = &MESH(p, m->to_mesh)->mesh;
   const GspmdPartial *partial = m->partial;
-  Layout made[MAX_SOURCES];
+  MadeLayout made[MAX_SOURCES];
   m->sources[0] = m->src->layout.s;
   m->locals[0] = m->src->local;
   m->num_sources = 1;
   if (m->cached)
     m->num_sources +=
         gspmdReshardCacheFind(&p->made, m->src->key, m->from_mesh, b->block,
-                              made + 1, m->locals + 1, MAX_SOURCES - 1);
-  for (int i = 1; i < m->num_sources; ++i)
-    m->sources[i] = made[i].s;
+                              made + 1, MAX_SOURCES - 1);
+  for (int i = 1; i < m->num_sources; ++i) {
+    m->sources[i] = made[i].layout.s;
+    m->locals[i] = made[i].local;
+  }
   int64_t element_bytes =
       gspmdElementBytes(mlirShapedTypeGetElementType(m->src->global));
   char err[256];
@@ -345,7 +347,7 @@ MlirValue partUseOperandAs(Partitioner *p, MlirOperation op, int index,
 void partUseOperandsReplicated(Partitioner *p, MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
-    Layout r = partReplicated(isTensor(t) ? rankOf(t) : 0);
+    Layout r = partReplicated(tensorRank(t));
     partUseOperandAs(p, op, (int)i, &r);
   }
 }

@@ -197,13 +197,12 @@ MlirValue partLocalOf(Partitioner *p, MlirValue v, Layout *layout,
   MlirType type = mlirValueGetType(v);
   if (i < 0) {
     *global = type;
-    *layout = partReplicated(isTensor(type) ? rankOf(type) : 0);
+    *layout = partReplicated(tensorRank(type));
     return v;
   }
   Local *x = LOCAL(p, i);
   *global = x->global;
-  *layout =
-      partLayoutOf(p, x->sharding, isTensor(x->global) ? rankOf(x->global) : 0);
+  *layout = partLayoutOf(p, x->sharding, tensorRank(x->global));
   return x->value;
 }
 
@@ -233,7 +232,7 @@ Layout partResultLayout(Partitioner *p, MlirOperation op, int i) {
   if (!mlirAttributeIsNull(all) && mlirAttributeIsAArray(all) &&
       i < mlirArrayAttrGetNumElements(all))
     attr = mlirArrayAttrGetElement(all, i);
-  return partLayoutOf(p, attr, isTensor(t) ? rankOf(t) : 0);
+  return partLayoutOf(p, attr, tensorRank(t));
 }
 
 /* The layout a sharding constraint gives its value. An open constraint is

@@ -80,14 +80,6 @@ static GspmdFactorAxes *planAt(Search *s, int i) {
   return &s->plans[(size_t)i * (size_t)numFactors(s)];
 }
 
-static bool axisTaken(const GspmdFactorAxes *axes, int nf, int axis) {
-  for (int f = 0; f < nf; ++f)
-    for (int k = 0; k < axes[f].num_axes; ++k)
-      if (axes[f].axes[k] == axis)
-        return true;
-  return false;
-}
-
 static bool factorMaySplit(const GspmdStrategyProblem *pb, int f) {
   GspmdFactorKind kind = pb->rule->factor_kind[f];
   if (gspmdRuleFactorIsWindowed(pb->rule, f))
@@ -145,7 +137,7 @@ static void offer(Search *s, GspmdFactorAxes *axes, int t) {
       continue;
     bool free = true;
     for (int k = 0; k < fa[f].num_axes && free; ++k)
-      free = !axisTaken(axes, nf, fa[f].axes[k]);
+      free = !gspmdFactorAxesUse(axes, nf, fa[f].axes[k]);
     if (free)
       axes[f] = fa[f];
   }
@@ -335,11 +327,8 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
   const GspmdStrategyProblem *pb = s->pb;
   const GspmdOpRule *rule = pb->rule;
   Cost c = {0, 0, true};
-  GspmdPartial none = {{0}, 0, pb->reduce}, partial = none;
-  for (int f = 0; f < rule->num_factors; ++f)
-    if (rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
-      for (int k = 0; k < axes[f].num_axes; ++k)
-        partial.axes[partial.num_axes++] = axes[f].axes[k];
+  GspmdPartial none = {{0}, 0, pb->reduce};
+  GspmdPartial partial = gspmdPartialOf(rule, axes, pb->reduce);
   int64_t excess = 0;
   for (int t = 0; t < rule->num_tensors && c.valid; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];
@@ -460,49 +449,6 @@ static bool better(const GspmdStrategyProblem *pb, const Cost *a,
   return a->bytes < b->bytes;
 }
 
-static void factorName(int f, char *name, size_t n) {
-  if (f < 18)
-    snprintf(name, n, "%c", 'i' + f);
-  else
-    snprintf(name, n, "f%d", f);
-}
-
-static size_t printPlan(const GspmdStrategyProblem *pb,
-                        const GspmdFactorAxes *axes,
-                        const GspmdStrategyWindow *w, char *buf, size_t n) {
-  size_t len = 0;
-#define PUT(...)                                                               \
-  do {                                                                         \
-    int wr = snprintf(buf + (len < n ? len : n), len < n ? n - len : 0,        \
-                      __VA_ARGS__);                                            \
-    if (wr > 0)                                                                \
-      len += (size_t)wr;                                                       \
-  } while (0)
-  PUT("{");
-  bool first = true;
-  for (int f = 0; f < pb->rule->num_factors; ++f) {
-    if (axes[f].num_axes <= 0)
-      continue;
-    char name[8];
-    factorName(f, name, sizeof(name));
-    PUT("%s%s=", first ? "" : ", ", name);
-    first = false;
-    for (int k = 0; k < axes[f].num_axes; ++k)
-      PUT("%s%s", k ? "," : "", pb->mesh->axis_names[axes[f].axes[k]]);
-  }
-  PUT("}");
-  if (w->tensor >= 0) {
-    char name[8];
-    factorName(w->factor, name, sizeof(name));
-    PUT(" ring %s of operand %d over ", name,
-        pb->rule->tensors[w->tensor].position);
-    for (int k = 0; k < w->ring.num_axes; ++k)
-      PUT("%s%s", k ? "," : "", pb->mesh->axis_names[w->ring.axes[k]]);
-  }
-#undef PUT
-  return len;
-}
-
 /* Projects every tensor's layout onto the factors (s->proj) and lists in
  * cands[] the tensors whose splits a plan may take (split, and not an
  * operand made from nothing); returns how many. */
@@ -575,8 +521,8 @@ static void explainPlans(Search *s, const Cost *costs, int best, char *explain,
   for (int i = 0; i < s->num_plans && len < explain_size; ++i) {
     if (!costs[i].valid)
       continue;
-    len += printPlan(pb, planAt(s, i), &s->windows[i], explain + len,
-                     explain_size - len);
+    len += gspmdPrintPlan(pb, planAt(s, i), &s->windows[i], explain + len,
+                          explain_size - len);
     if (len >= explain_size)
       break;
     len += (size_t)snprintf(

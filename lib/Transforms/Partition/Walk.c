@@ -38,6 +38,15 @@ typedef struct Signature {
 
 static void processOp(Partitioner *p, MlirOperation op);
 
+/* The op's results, computed whole, resharded to their annotations. */
+static void finishResultsReplicated(Partitioner *p, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    Layout r = partReplicated(tensorRank(t));
+    partFinishResult(p, op, (int)i, &r, NULL, t);
+  }
+}
+
 /* The op stays global: operands replicated, results sliced afterwards. */
 static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
   bool any_split = false;
@@ -55,11 +64,7 @@ static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
     partRemark(op, why);
   partLocalizeCaptures(p, op);
   partUseOperandsReplicated(p, op);
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
-    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
-    Layout r = partReplicated(isTensor(t) ? rankOf(t) : 0);
-    partFinishResult(p, op, (int)i, &r, NULL, t);
-  }
+  finishResultsReplicated(p, op);
 }
 
 /*===-- Blocks and regions ------------------------------------------------===*/
@@ -85,7 +90,7 @@ static void processBlock(Partitioner *p, MlirBlock block,
       bool to_targets = targets && partIsReturnLike(op);
       for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
         MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
-        Layout r = partReplicated(isTensor(t) ? rankOf(t) : 0);
+        Layout r = partReplicated(tensorRank(t));
         partUseOperandAs(p, op, (int)i, to_targets ? &targets[i] : &r);
       }
     } else {
@@ -104,7 +109,7 @@ static void mapArgsReplicated(Partitioner *p, MlirBlock block) {
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i) {
     MlirValue a = mlirBlockGetArgument(block, i);
     MlirType t = mlirValueGetType(a);
-    Layout r = partReplicated(isTensor(t) ? rankOf(t) : 0);
+    Layout r = partReplicated(tensorRank(t));
     partSetLocal(p, a, a, &r, t);
   }
 }
@@ -120,11 +125,7 @@ static void processRegionOpReplicated(Partitioner *p, MlirOperation op) {
       processBlock(p, b, NULL);
     }
   }
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
-    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
-    Layout r = partReplicated(isTensor(t) ? rankOf(t) : 0);
-    partFinishResult(p, op, (int)i, &r, NULL, t);
-  }
+  finishResultsReplicated(p, op);
 }
 
 /* Layouts of the op's results, as yield targets for its regions (with
@@ -240,7 +241,7 @@ static void readSignature(Partitioner *p, MlirOperation f) {
 }
 
 static Layout sigLayout(Partitioner *p, MlirType type, MlirAttribute attr) {
-  return partLayoutOf(p, attr, isTensor(type) ? rankOf(type) : 0);
+  return partLayoutOf(p, attr, tensorRank(type));
 }
 
 /* func.call: operands resharded to the callee's signature. */
@@ -358,7 +359,7 @@ static void processConstant(Partitioner *p, MlirOperation op) {
   Layout want = partResultLayout(p, op, 0);
   if (!isStatic(global) || !mlirAttributeIsADenseElements(value) ||
       !mlirDenseElementsAttrIsSplat(value)) {
-    Layout r0 = partReplicated(isTensor(global) ? rankOf(global) : 0);
+    Layout r0 = partReplicated(tensorRank(global));
     partFinishResult(p, op, 0, &r0, NULL, global);
     return;
   }

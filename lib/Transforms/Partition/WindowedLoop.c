@@ -178,10 +178,7 @@ static void localOperands(Window *win) {
   /* Operands outside the rule (tosa.matmul's zero points) are read whole. */
   for (int i = 0; i < num_operands; ++i) {
     MlirType type = mlirValueGetType(mlirOperationGetOperand(win->op, i));
-    Layout whole = {
-        -1, gspmdShardingReplicated(mlirTypeIsARankedTensor(type)
-                                        ? (int)mlirShapedTypeGetRank(type)
-                                        : 0)};
+    Layout whole = {-1, gspmdShardingReplicated(tensorRank(type))};
     if (!in_rule[i])
       win->inputs[i] = partUseOperandAs(win->p, win->op, i, &whole);
   }

@@ -6,12 +6,12 @@
  *
  * The phases call downwards only: the pass (Pass.c) -> the walk over
  * functions, blocks and regions (Walk.c) -> manual regions (Manual.c) and
- * ops by rule (OpsByRule.c) -> factor choice (Factors.c), combiners
- * (Combiners.c), masks (Masks.c), halos and windows (Halos.c), windowed
- * loops (WindowedLoop.c), the strategy (Strategy.c) -> reshards (Reshard.c)
- * -> the state (State.c), the reshard cache (ReshardCache.c), live bytes
- * (LiveBytes.c) and what the partitioner asks about an op by name
- * (OpQuestions.c); the IR is built by lib/Transforms/Build.c. A manual
+ * ops by rule (OpsByRule.c) -> combiners (Combiners.c), masks (Masks.c),
+ * halos and windows (Halos.c), windowed loops (WindowedLoop.c) -> factor
+ * choice (Factors.c) and reshards (Reshard.c) -> the state (State.c), the
+ * reshard cache (ReshardCache.c), live bytes (LiveBytes.c), the strategy
+ * (Strategy.c, FactorAxes.c: pure C) and what the partitioner asks about an op
+ * by name (OpQuestions.c); the IR is built by lib/Transforms/Build.c. A manual
  * region's body is partitioned by the walk, which hands itself down as a
  * PartBlockFn.
  */
@@ -42,6 +42,9 @@ static inline bool isStatic(MlirType t) {
 
 static inline int rankOf(MlirType t) { return (int)mlirShapedTypeGetRank(t); }
 
+/* The rank of a ranked tensor type; 0 for any other type. */
+static inline int tensorRank(MlirType t) { return isTensor(t) ? rankOf(t) : 0; }
+
 static inline void shapeOf(MlirType t, int64_t *shape) {
   for (int d = 0; d < rankOf(t); ++d)
     shape[d] = mlirShapedTypeGetDimSize(t, d);
@@ -71,7 +74,7 @@ typedef struct Partitioner {
   GspmdFuncTable funcs; /* callees of func.call */
   GspmdVec meshes;      /* Mesh */
   GspmdVec locals;      /* Local (State.c) */
-  GspmdVec sigs;        /* Signature (Walk.c) */
+  GspmdVec sigs;        /* Signature (Walk.c), set up by partReadSignatures */
   GspmdVec dead;        /* MlirOperation: erased at the end */
   GspmdVec rules_of_op; /* OpRules (State.c), built before rewriting */
   GspmdPtrMap local_of, sig_of, op_rules;
@@ -277,11 +280,15 @@ void gspmdReshardCacheAdd(GspmdReshardCache *c, MlirValue global,
  * (when the partitioner leaves the block it entered at the mark). */
 size_t gspmdReshardCacheMark(const GspmdReshardCache *c);
 void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark);
+/* A layout made of a value, and the local value laid out so. */
+typedef struct MadeLayout {
+  Layout layout;
+  MlirValue local;
+} MadeLayout;
 /* Up to `max` layouts of `global` on mesh `mesh` that ops in block `at`
- * may use, newest first, into layouts[] and locals[]; returns how many. */
+ * may use, newest first, into made[]; returns how many. */
 int gspmdReshardCacheFind(const GspmdReshardCache *c, MlirValue global,
-                          int mesh, MlirBlock at, Layout *layouts,
-                          MlirValue *locals, int max);
+                          int mesh, MlirBlock at, MadeLayout *made, int max);
 
 /*===-- Live bytes (LiveBytes.c) ------------------------------------------===*/
 
