@@ -16,7 +16,6 @@
 #include "mlir-c/Diagnostics.h"
 
 #include <stdio.h>
-#include <string.h>
 
 /* The local value standing for a global one. */
 typedef struct Local {
