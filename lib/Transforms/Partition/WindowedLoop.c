@@ -44,25 +44,21 @@
 
 #include <string.h>
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
+/* The local type of global under s (as partLocalType, but a type without
+ * axes is made again too, as the loop's result always was). */
 static MlirType localTypeOf(const GspmdMesh *mesh, MlirType global,
                             const GspmdSharding *s) {
   int64_t shape[GSPMD_MAX_RANK], local[GSPMD_MAX_RANK];
-  int rank = (int)mlirShapedTypeGetRank(global);
-  for (int d = 0; d < rank; ++d)
-    shape[d] = mlirShapedTypeGetDimSize(global, d);
+  shapeOf(global, shape);
   gspmdLocalShape(mesh, s, shape, local);
-  return gspmdTensorTypeLike(global, rank, local);
+  return gspmdTensorTypeLike(global, rankOf(global), local);
 }
 
 /* What one step needs, built once before the loop. */
 typedef struct Window {
   Partitioner *p;
   MlirOperation op;
-  const GspmdWindowedOp *w;
+  const Plan *pl; /* rule, mesh, axes, window and window_mask */
   MlirStringRef mesh_name;
   const GspmdMesh *mesh;
   int64_t n, c, size; /* ring devices, chunk rows, factor size */
@@ -78,10 +74,10 @@ typedef struct Window {
 
 /* The dim of rule tensor t made of the window's factor, or -1. */
 static int factorDim(const Window *win, int t) {
-  const GspmdRuleTensor *x = &win->w->rule->tensors[t];
+  const GspmdRuleTensor *x = &win->pl->rule->tensors[t];
   for (int d = 0; d < x->rank; ++d)
     if (x->dim_num_factors[d] == 1 &&
-        x->dim_factors[d][0] == win->w->window->factor)
+        x->dim_factors[d][0] == win->pl->window.factor)
       return d;
   return -1;
 }
@@ -90,7 +86,7 @@ static int factorDim(const Window *win, int t) {
  * identity of the operand's mask, when the split is uneven. */
 static MlirValue maskChunk(const Window *win, GspmdBuilder *b, MlirValue x,
                            int position, int dim, MlirValue offset) {
-  GspmdReduction kind = win->w->mask[position];
+  GspmdReduction kind = win->pl->window_mask[position];
   if (!win->reduction || win->size % win->n == 0 ||
       kind == GSPMD_REDUCTION_NONE)
     return x;
@@ -103,11 +99,9 @@ static MlirValue maskChunk(const Window *win, GspmdBuilder *b, MlirValue x,
 static MlirValue sliceChunk(const Window *win, GspmdBuilder *b, MlirValue v,
                             int d, MlirValue offset) {
   MlirType type = mlirValueGetType(v);
-  int rank = (int)mlirShapedTypeGetRank(type);
   int64_t zeros[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
   MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
-  for (int k = 0; k < rank; ++k)
-    sizes[k] = mlirShapedTypeGetDimSize(type, k);
+  shapeOf(type, sizes);
   sizes[d] = win->c;
   dyn[d] = offset;
   return gspmdBuildExtractSlice(b, v, zeros, dyn, sizes);
@@ -118,7 +112,7 @@ static MlirValue sliceChunk(const Window *win, GspmdBuilder *b, MlirValue v,
  * Returns the new accumulator. */
 static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
                            MlirValue chunk, MlirValue acc) {
-  const GspmdOpRule *rule = win->w->rule;
+  const GspmdOpRule *rule = win->pl->rule;
   MlirValue n = gspmdBuildIndex(b, win->n);
   MlirValue j = gspmdBuildBinary(
       b, "arith.remui",
@@ -141,7 +135,7 @@ static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
     MlirValue v = win->inputs[x->position];
     if (win->has_init && x->position == num_operands - 1)
       continue; /* the init: below */
-    if (t == win->w->window->tensor) {
+    if (t == win->pl->window.tensor) {
       v = maskChunk(win, b, chunk, x->position, d, offset);
     } else if (d >= 0) {
       v = sliceChunk(win, b, v, d, offset);
@@ -174,8 +168,8 @@ static MlirValue buildStep(const Window *win, GspmdBuilder *b, MlirValue step,
 /* Local operands: every one laid out by the plan, but the rotated one kept
  * as it is; the others reading the factor padded to n chunks. */
 static void localOperands(Window *win) {
-  const GspmdWindowedOp *w = win->w;
-  const GspmdOpRule *rule = w->rule;
+  const Plan *pl = win->pl;
+  const GspmdOpRule *rule = pl->rule;
   int num_operands = (int)mlirOperationGetNumOperands(win->op);
   bool in_rule[16] = {false};
   for (int t = 0; t < rule->num_tensors; ++t)
@@ -184,29 +178,24 @@ static void localOperands(Window *win) {
   /* Operands outside the rule (tosa.matmul's zero points) are read whole. */
   for (int i = 0; i < num_operands; ++i) {
     MlirType type = mlirValueGetType(mlirOperationGetOperand(win->op, i));
-    Layout whole = {
-        -1, gspmdShardingReplicated(mlirTypeIsARankedTensor(type)
-                                        ? (int)mlirShapedTypeGetRank(type)
-                                        : 0)};
+    Layout whole = {-1, gspmdShardingReplicated(tensorRank(type))};
     if (!in_rule[i])
-      win->inputs[i] = gspmdPartitionUseOperandAs(win->p, win->op, i, &whole);
+      win->inputs[i] = partUseOperandAs(win->p, win->op, i, &whole);
   }
   for (int t = 0; t < rule->num_tensors; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];
     if (x->role != GSPMD_ROLE_OPERAND)
       continue;
-    Layout want = {w->mesh, gspmdShardingReplicated(x->rank)};
+    Layout want = {pl->mesh, gspmdShardingReplicated(x->rank)};
     MlirType global;
-    if (t == w->window->tensor)
-      gspmdPartitionLocalOf(win->p,
-                            mlirOperationGetOperand(win->op, x->position),
-                            &want, &global);
+    if (t == pl->window.tensor)
+      partLocalOf(win->p, mlirOperationGetOperand(win->op, x->position), &want,
+                  &global);
     else
-      gspmdProjectFromFactors(rule, t, win->mesh, w->axes, &want.s);
-    MlirValue v =
-        gspmdPartitionUseOperandAs(win->p, win->op, x->position, &want);
+      gspmdProjectFromFactors(rule, t, win->mesh, pl->axes, &want.s);
+    MlirValue v = partUseOperandAs(win->p, win->op, x->position, &want);
     int d = factorDim(win, t);
-    if (t != w->window->tensor && d >= 0 && win->n * win->c > win->size) {
+    if (t != pl->window.tensor && d >= 0 && win->n * win->c > win->size) {
       GspmdBuilder b = gspmdBuilderBefore(win->op);
       int64_t high[GSPMD_MAX_RANK] = {0};
       high[d] = win->n * win->c - win->size;
@@ -224,73 +213,30 @@ static MlirType accumulatorType(const Window *win, MlirType result_type) {
   if (win->reduction)
     return result_type;
   int64_t shape[GSPMD_MAX_RANK];
-  int rank = (int)mlirShapedTypeGetRank(result_type);
-  for (int d = 0; d < rank; ++d)
-    shape[d] = mlirShapedTypeGetDimSize(result_type, d);
+  shapeOf(result_type, shape);
   shape[win->result_dim] = win->n * win->c;
-  return gspmdTensorTypeLike(result_type, rank, shape);
+  return gspmdTensorTypeLike(result_type, rankOf(result_type), shape);
 }
 
-void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
-                            const GspmdWindowedOp *w) {
-  const GspmdStrategyWindow *ring = w->window;
-  const GspmdOpRule *rule = w->rule;
-  int num_operands = (int)mlirOperationGetNumOperands(op);
-  MlirValue inputs[16];
-  if (num_operands > 16 || mlirOperationGetNumResults(op) != 1)
-    return; /* Strategy's callers only offer single-result linalg ops */
-  Window win = {.p = p,
-                .op = op,
-                .w = w,
-                .mesh_name = gspmdPartitionMeshName(p, w->mesh),
-                .mesh = gspmdPartitionMesh(p, w->mesh)};
-  win.n = gspmdMeshAxesSize(win.mesh, ring->ring.axes, ring->ring.num_axes);
-  win.size = rule->factor_size[ring->factor];
-  win.c = (win.size + win.n - 1) / win.n;
-  win.inputs = inputs;
-  win.has_init = gspmdOpIsLinalgStructured(op);
-  for (int i = 0; i < num_operands; ++i)
-    inputs[i] = mlirOperationGetOperand(op, i);
-  localOperands(&win);
+/* The rule tensor of the op's result. */
+static int resultTensor(const GspmdOpRule *rule) {
   int result_t = -1;
   for (int t = 0; t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_RESULT)
       result_t = t;
-  Layout have = {w->mesh, gspmdShardingReplicated(0)};
-  gspmdProjectFromFactors(rule, result_t, win.mesh, w->axes, &have.s);
-  MlirValue global_result = mlirOperationGetResult(op, 0);
-  MlirType global = mlirValueGetType(global_result);
-  MlirType result_type = localTypeOf(win.mesh, global, &have.s);
-  win.reduction = rule->factor_kind[ring->factor] == GSPMD_FACTOR_REDUCTION;
-  win.result_dim = factorDim(&win, result_t);
-  win.step_type = result_type;
-  if (!win.reduction) {
-    int64_t shape[GSPMD_MAX_RANK];
-    int rank = (int)mlirShapedTypeGetRank(result_type);
-    for (int d = 0; d < rank; ++d)
-      shape[d] = mlirShapedTypeGetDimSize(result_type, d);
-    shape[win.result_dim] = win.c;
-    win.step_type = gspmdTensorTypeLike(result_type, rank, shape);
-  }
+  return result_t;
+}
 
-  GspmdBuilder b = gspmdBuilderBefore(op);
-  win.position = gspmdBuildAxisIndex(&b, win.mesh_name, win.mesh,
-                                     ring->ring.axes, ring->ring.num_axes);
-  int pos = rule->tensors[ring->tensor].position;
-  MlirValue chunk0 = inputs[pos];
-  /* The accumulator: the init (padded to n chunks along a parallel
-   * factor split unevenly), or zeros of that type. */
-  MlirValue acc0 =
-      win.has_init
-          ? inputs[num_operands - 1]
-          : gspmdBuildIdentityTensor(&b, accumulatorType(&win, result_type),
-                                     GSPMD_REDUCTION_SUM);
+/* The loop of steps 0..n-2 at b, each passing its chunk on, carrying the
+ * accumulator acc0 and the chunk chunk0; returns the scf.for. */
+static MlirOperation buildLoop(const Window *win, GspmdBuilder *b,
+                               MlirValue acc0, MlirValue chunk0) {
+  const GspmdFactorAxes *ring = &win->pl->window.ring;
   MlirType types[2] = {mlirValueGetType(acc0), mlirValueGetType(chunk0)};
-  MlirValue bounds[5] = {gspmdBuildIndex(&b, 0), gspmdBuildIndex(&b, win.n - 1),
-                         gspmdBuildIndex(&b, 1), acc0, chunk0};
-  MlirType arg_types[3] = {mlirIndexTypeGet(mlirOperationGetContext(op)),
-                           types[0], types[1]};
-  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirValue bounds[5] = {gspmdBuildIndex(b, 0), gspmdBuildIndex(b, win->n - 1),
+                         gspmdBuildIndex(b, 1), acc0, chunk0};
+  MlirType arg_types[3] = {mlirIndexTypeGet(b->ctx), types[0], types[1]};
+  MlirLocation loc = b->loc;
   MlirLocation locs[3] = {loc, loc, loc};
   MlirRegion region = mlirRegionCreate();
   MlirBlock body = mlirBlockCreate(3, arg_types, locs);
@@ -299,20 +245,71 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
   mlirOperationStateAddOperands(&st, 5, bounds);
   mlirOperationStateAddResults(&st, 2, types);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
-  MlirOperation loop = gspmdBuildInsert(&b, &st);
+  MlirOperation loop = gspmdBuildInsert(b, &st);
 
   /* Step i: the product of the chunk held, then the chunk passed on. */
-  GspmdBuilder in = {mlirOperationGetContext(op), body, {NULL}, loc};
+  GspmdBuilder in = {b->ctx, body, {NULL}, loc};
   MlirValue chunk = mlirBlockGetArgument(body, 2);
-  MlirValue acc = buildStep(&win, &in, mlirBlockGetArgument(body, 0), chunk,
+  MlirValue acc = buildStep(win, &in, mlirBlockGetArgument(body, 0), chunk,
                             mlirBlockGetArgument(body, 1));
-  MlirValue next =
-      gspmdBuildRotate(&in, win.mesh_name, win.mesh, ring->ring.axes,
-                       ring->ring.num_axes, chunk, 1);
+  MlirValue next = gspmdBuildRotate(&in, win->mesh_name, win->mesh, ring->axes,
+                                    ring->num_axes, chunk, 1);
   MlirValue yielded[2] = {acc, next};
   MlirOperationState y = mlirOperationStateGet(str("scf.yield"), loc);
   mlirOperationStateAddOperands(&y, 2, yielded);
   gspmdBuildInsert(&in, &y);
+  return loop;
+}
+
+void partPartitionWindowed(Partitioner *p, MlirOperation op, const Plan *pl) {
+  const GspmdStrategyWindow *ring = &pl->window;
+  const GspmdOpRule *rule = pl->rule;
+  int num_operands = (int)mlirOperationGetNumOperands(op);
+  MlirValue inputs[16];
+  if (num_operands > 16 || mlirOperationGetNumResults(op) != 1)
+    return; /* Strategy's callers only offer single-result linalg ops */
+  Window win = {.p = p,
+                .op = op,
+                .pl = pl,
+                .mesh_name = MESH(p, pl->mesh)->name,
+                .mesh = &MESH(p, pl->mesh)->mesh};
+  win.n = gspmdMeshAxesSize(win.mesh, ring->ring.axes, ring->ring.num_axes);
+  win.size = rule->factor_size[ring->factor];
+  win.c = (win.size + win.n - 1) / win.n;
+  win.inputs = inputs;
+  win.has_init = gspmdOpIsLinalgStructured(op);
+  for (int i = 0; i < num_operands; ++i)
+    inputs[i] = mlirOperationGetOperand(op, i);
+  localOperands(&win);
+  int result_t = resultTensor(rule);
+  Layout have = {pl->mesh, gspmdShardingReplicated(0)};
+  gspmdProjectFromFactors(rule, result_t, win.mesh, pl->axes, &have.s);
+  MlirValue global_result = mlirOperationGetResult(op, 0);
+  MlirType global = mlirValueGetType(global_result);
+  MlirType result_type = localTypeOf(win.mesh, global, &have.s);
+  win.reduction = rule->factor_kind[ring->factor] == GSPMD_FACTOR_REDUCTION;
+  win.result_dim = factorDim(&win, result_t);
+  win.step_type = result_type;
+  if (!win.reduction) {
+    int64_t shape[GSPMD_MAX_RANK];
+    shapeOf(result_type, shape);
+    shape[win.result_dim] = win.c;
+    win.step_type =
+        gspmdTensorTypeLike(result_type, rankOf(result_type), shape);
+  }
+
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  win.position = gspmdBuildAxisIndex(&b, win.mesh_name, win.mesh,
+                                     ring->ring.axes, ring->ring.num_axes);
+  /* The accumulator: the init (padded to n chunks along a parallel
+   * factor split unevenly), or zeros of that type. */
+  MlirValue acc0 =
+      win.has_init
+          ? inputs[num_operands - 1]
+          : gspmdBuildIdentityTensor(&b, accumulatorType(&win, result_type),
+                                     GSPMD_REDUCTION_SUM);
+  MlirOperation loop =
+      buildLoop(&win, &b, acc0, inputs[rule->tensors[ring->tensor].position]);
 
   /* The last step, after the loop: no permute. */
   GspmdBuilder after = gspmdBuilderBefore(op);
@@ -321,13 +318,12 @@ void gspmdPartitionWindowed(Partitioner *p, MlirOperation op,
                              mlirOperationGetResult(loop, 0));
   if (!mlirTypeEqual(mlirValueGetType(last), result_type)) {
     int64_t zeros[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
-    for (int d = 0; d < (int)mlirShapedTypeGetRank(result_type); ++d)
-      sizes[d] = mlirShapedTypeGetDimSize(result_type, d);
+    shapeOf(result_type, sizes);
     last = gspmdBuildExtractSlice(&after, last, zeros, NULL, sizes);
   }
-  Layout want = gspmdPartitionResultLayout(p, op, 0);
-  MlirValue final =
-      gspmdPartitionReshard(p, &after, last, &have, &want, global);
-  gspmdPartitionSetLocal(p, global_result, final, &want, global);
-  gspmdPartitionEraseLater(p, op);
+  Layout want = partResultLayout(p, op, 0);
+  ReshardSource src = {{NULL}, last, have, NULL, global};
+  partSetLocal(p, global_result, partReshard(p, &after, &src, &want), &want,
+               global);
+  partEraseLater(p, op);
 }

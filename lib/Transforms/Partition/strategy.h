@@ -1,14 +1,32 @@
 /*
  * strategy.h - the per-op strategy of gspmd-partition for contractions:
  * which factors of a contraction (linalg named and generic, tosa.matmul)
- * split over which mesh axes, chosen by cost (Strategy.c). Pure C over the
- * sharding algebra and the op's factor rule; no MLIR values.
+ * split over which mesh axes, chosen by cost (Strategy.c), and what a plan
+ * of factor axes means (FactorAxes.c): the mesh axes it uses, the partial
+ * results it leaves, how it prints. Pure C over the sharding algebra and
+ * the op's factor rule; no MLIR values.
  */
 #ifndef GSPMD_TRANSFORMS_STRATEGY_H
 #define GSPMD_TRANSFORMS_STRATEGY_H
 
 #include "gspmd/rules.h"
 #include "gspmd/sharding.h"
+
+/* Partial results still to be combined: the mesh axes a value is partial
+ * over (a split reduction's) and how its partials combine. */
+typedef struct GspmdPartial {
+  int axes[GSPMD_MAX_MESH_AXES];
+  int num_axes;
+  GspmdReduction reduce;
+} GspmdPartial;
+
+/* FactorAxes.c: true when some factor of axes[num_factors] is split over
+ * mesh axis `axis`. */
+bool gspmdFactorAxesUse(const GspmdFactorAxes *axes, int num_factors, int axis);
+/* The partial results a plan of `rule` (axes[num_factors]) leaves: the axes
+ * of its reduction factors, to be combined by `reduce`. */
+GspmdPartial gspmdPartialOf(const GspmdOpRule *rule,
+                            const GspmdFactorAxes *axes, GspmdReduction reduce);
 
 /* What the strategy knows of one tensor of the rule. */
 typedef struct GspmdStrategyTensor {
@@ -69,6 +87,13 @@ typedef struct GspmdStrategyWindow {
   int factor, dim;
   GspmdFactorAxes ring;
 } GspmdStrategyWindow;
+
+/* FactorAxes.c: plan `axes` (with windowed loop w) as explain=true prints
+ * it, e.g. "{i=x, k=y} ring k of operand 1 over y", into buf (snprintf-
+ * style); returns the length of the whole text. */
+size_t gspmdPrintPlan(const GspmdStrategyProblem *pb,
+                      const GspmdFactorAxes *axes, const GspmdStrategyWindow *w,
+                      char *buf, size_t n);
 
 /* Chooses the factor axes of the op: the plan sending the fewest bytes per
  * device (reshards of the operands to the plan, then the combine and

@@ -1,13 +1,14 @@
 /*
- * PartitionManual.c - gspmd-partition for gspmd.manual_computation.
+ * Manual.c - gspmd-partition for gspmd.manual_computation.
  *
  * A manual region's body becomes local code in place of the op. Its values
  * are the manual shards, so over the manual axes it already is what every
  * device runs; over the free axes it is a global program, partitioned by
- * Partition.c like any other. Each operand is resharded to its in_sharding,
- * the body's arguments are laid out by the free axes of the in_shardings, the
- * body is partitioned and moved in front of the op, and each result is
- * resharded from its out_sharding to what its users want.
+ * the walk (Walk.c, handed in as a PartBlockFn) like any other. Each operand is
+ * resharded to its in_sharding, the body's arguments are laid out by the free
+ * axes of the in_shardings, the body is partitioned and moved in front of the
+ * op, and each result is resharded from its out_sharding to what its users
+ * want.
  *
  * Assumes the verifier's invariants: boundary shardings on the region's
  * mesh, manual axes first in every dim, body types the manual shards. A
@@ -28,10 +29,6 @@
 
 #include <stdlib.h>
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 /* A boundary value's layout outside the region and the body's inside. */
 typedef struct ManualSide {
   Layout outside, inside;
@@ -41,13 +38,12 @@ static ManualSide manualSide(Partitioner *p, MlirAttribute attr,
                              MlirType global, int mesh, uint32_t mask) {
   int rank = (int)mlirShapedTypeGetRank(global);
   int64_t shape[GSPMD_MAX_RANK];
-  for (int d = 0; d < rank; ++d)
-    shape[d] = mlirShapedTypeGetDimSize(global, d);
+  shapeOf(global, shape);
   ManualSide m;
-  m.outside = gspmdPartitionLayoutOf(p, attr, rank);
+  m.outside = partLayoutOf(p, attr, rank);
   m.outside.mesh = mesh;
-  bool composes = gspmdManualComposes(gspmdPartitionMesh(p, mesh), &m.outside.s,
-                                      mask, shape);
+  bool composes =
+      gspmdManualComposes(&MESH(p, mesh)->mesh, &m.outside.s, mask, shape);
   m.inside = m.outside;
   m.inside.s = composes ? gspmdShardingFilterAxes(&m.outside.s, mask, false)
                         : gspmdShardingReplicated(rank);
@@ -58,14 +54,14 @@ static ManualSide manualSide(Partitioner *p, MlirAttribute attr,
 
 /* The region's mesh and its manual axes as a mask; -1 if unreadable. */
 static int readRegion(Partitioner *p, MlirOperation op, uint32_t *mask) {
-  int mesh = gspmdPartitionFindMesh(
-      p, mlirFlatSymbolRefAttrGetValue(
-             mlirOperationGetAttributeByName(op, str("mesh"))));
+  int mesh =
+      partFindMesh(p, mlirFlatSymbolRefAttrGetValue(
+                          mlirOperationGetAttributeByName(op, str("mesh"))));
   int axes[GSPMD_MAX_MESH_AXES];
   int n = mesh < 0 ? -1
                    : gspmdReadMeshAxes(mlirOperationGetAttributeByName(
                                            op, str("manual_axes")),
-                                       gspmdPartitionMesh(p, mesh), axes);
+                                       &MESH(p, mesh)->mesh, axes);
   *mask = 0;
   for (int i = 0; i < n; ++i)
     *mask |= 1u << axes[i];
@@ -79,22 +75,23 @@ static void enterRegion(Partitioner *p, MlirOperation op, int mesh,
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     Layout cur;
     MlirType global;
-    gspmdPartitionLocalOf(p, mlirOperationGetOperand(op, i), &cur, &global);
+    partLocalOf(p, mlirOperationGetOperand(op, i), &cur, &global);
     ManualSide side =
         manualSide(p, mlirArrayAttrGetElement(ins, i), global, mesh, mask);
-    MlirValue local = gspmdPartitionUseOperandAs(p, op, (int)i, &side.outside);
+    MlirValue local = partUseOperandAs(p, op, (int)i, &side.outside);
     MlirValue arg = mlirBlockGetArgument(body, i);
-    gspmdPartitionSetLocal(p, arg, local, &side.inside, mlirValueGetType(arg));
+    partSetLocal(p, arg, local, &side.inside, mlirValueGetType(arg));
   }
 }
 
-void gspmdPartitionManual(Partitioner *p, MlirOperation op) {
+void partPartitionManual(Partitioner *p, MlirOperation op,
+                         PartBlockFn partition_block) {
   uint32_t mask;
   int mesh = readRegion(p, op, &mask);
   if (mesh < 0) {
     mlirEmitError(mlirOperationGetLocation(op),
                   "gspmd-partition: cannot read the region's mesh and axes");
-    gspmdPartitionFail(p);
+    p->failed = true;
     return;
   }
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
@@ -111,7 +108,7 @@ void gspmdPartitionManual(Partitioner *p, MlirOperation op) {
     targets[j] = side.inside;
     have[j] = side.outside;
   }
-  gspmdPartitionBlock(p, body, targets);
+  partition_block(p, body, targets);
   /* The body, now local code, moves in front of the op, which dies. */
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (MlirOperation nested = mlirBlockGetFirstOperation(body);
@@ -126,15 +123,16 @@ void gspmdPartitionManual(Partitioner *p, MlirOperation op) {
   for (int j = 0; j < n; ++j) {
     MlirValue r = mlirOperationGetResult(op, j);
     MlirType global = mlirValueGetType(r);
-    Layout want = annotated ? gspmdPartitionResultLayout(p, op, j)
+    Layout want = annotated ? partResultLayout(p, op, j)
                             : manualSide(p, mlirArrayAttrGetElement(outs, j),
                                          global, mesh, 0)
                                   .outside;
     GspmdBuilder b = gspmdBuilderBefore(op);
-    MlirValue local = gspmdPartitionReshard(
-        p, &b, mlirOperationGetOperand(yield, j), &have[j], &want, global);
-    gspmdPartitionSetLocal(p, r, local, &want, global);
+    ReshardSource src = {
+        {NULL}, mlirOperationGetOperand(yield, j), have[j], NULL, global};
+    MlirValue local = partReshard(p, &b, &src, &want);
+    partSetLocal(p, r, local, &want, global);
   }
   free(targets);
-  gspmdPartitionEraseLater(p, op);
+  partEraseLater(p, op);
 }

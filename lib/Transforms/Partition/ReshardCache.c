@@ -8,7 +8,7 @@
  * uses of one value so share the steps they have in common even when their
  * plans differ (CSE only merged identical steps). Which uses go first is
  * chosen with the value's other uses in view (gspmdPlanReshardShared, in
- * Partition.c).
+ * Reshard.c).
  *
  * Assumes the partitioner visits a block's ops in order and records only
  * into the block it is visiting: a layout made in block B serves the ops
@@ -21,8 +21,7 @@
 #include <string.h>
 
 typedef struct CacheEntry {
-  Layout layout;
-  MlirValue local;
+  MadeLayout made;
   MlirBlock block; /* null: dropped */
   int next;        /* older entry of the same value, or -1 */
 } CacheEntry;
@@ -44,7 +43,7 @@ void gspmdReshardCacheAdd(GspmdReshardCache *c, MlirValue global,
   int head = gspmdPtrMapGet(&c->head, global.ptr);
   int index = (int)c->entries.size;
   CacheEntry *e = gspmdVecPush(&c->entries);
-  *e = (CacheEntry){*l, local, block, head};
+  *e = (CacheEntry){{*l, local}, block, head};
   gspmdPtrMapPut(&c->head, global.ptr, index);
 }
 
@@ -72,18 +71,15 @@ static bool inScope(MlirBlock b, MlirBlock at) {
 }
 
 int gspmdReshardCacheFind(const GspmdReshardCache *c, MlirValue global,
-                          int mesh, MlirBlock at, Layout *layouts,
-                          MlirValue *locals, int max) {
+                          int mesh, MlirBlock at, MadeLayout *made, int max) {
   int n = 0;
   for (int i = gspmdPtrMapGet(&c->head, global.ptr); i >= 0 && n < max;
        i = ENTRY(c, i)->next) {
     const CacheEntry *e = ENTRY(c, i);
-    if (mlirBlockIsNull(e->block) || e->layout.mesh != mesh ||
+    if (mlirBlockIsNull(e->block) || e->made.layout.mesh != mesh ||
         !inScope(e->block, at))
       continue;
-    layouts[n] = e->layout;
-    locals[n] = e->local;
-    ++n;
+    made[n++] = e->made;
   }
   return n;
 }

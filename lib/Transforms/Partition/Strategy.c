@@ -80,14 +80,6 @@ static GspmdFactorAxes *planAt(Search *s, int i) {
   return &s->plans[(size_t)i * (size_t)numFactors(s)];
 }
 
-static bool axisTaken(const GspmdFactorAxes *axes, int nf, int axis) {
-  for (int f = 0; f < nf; ++f)
-    for (int k = 0; k < axes[f].num_axes; ++k)
-      if (axes[f].axes[k] == axis)
-        return true;
-  return false;
-}
-
 static bool factorMaySplit(const GspmdStrategyProblem *pb, int f) {
   GspmdFactorKind kind = pb->rule->factor_kind[f];
   if (gspmdRuleFactorIsWindowed(pb->rule, f))
@@ -145,7 +137,7 @@ static void offer(Search *s, GspmdFactorAxes *axes, int t) {
       continue;
     bool free = true;
     for (int k = 0; k < fa[f].num_axes && free; ++k)
-      free = !axisTaken(axes, nf, fa[f].axes[k]);
+      free = !gspmdFactorAxesUse(axes, nf, fa[f].axes[k]);
     if (free)
       axes[f] = fa[f];
   }
@@ -181,22 +173,30 @@ static int64_t localBytes(const GspmdStrategyProblem *pb,
   return n;
 }
 
-/* Bytes sent by the reshard from..to of tensor x (and the most bytes any
- * step holds, into *peak); false when it cannot be planned. */
-static bool reshardCost(Search *s, const GspmdRuleTensor *x,
-                        const GspmdSharding *from, const int *partial,
-                        int num_partial, const GspmdSharding *to,
-                        int64_t element_bytes, int64_t *bytes, int64_t *peak) {
+/* What a reshard costs: the bytes it sends and the most bytes any step
+ * holds. */
+typedef struct ReshardCost {
+  int64_t bytes, peak;
+} ReshardCost;
+
+/* The cost of the reshard from (with `partial` pending) to `to` of rule
+ * tensor t, into *c; false when it cannot be planned. */
+static bool reshardCost(Search *s, int t, const GspmdSharding *from,
+                        const GspmdPartial *partial, const GspmdSharding *to,
+                        ReshardCost *c) {
   const GspmdStrategyProblem *pb = s->pb;
+  const GspmdRuleTensor *x = &pb->rule->tensors[t];
+  int64_t element_bytes = pb->tensors[t].element_bytes;
+  int64_t *bytes = &c->bytes, *peak = &c->peak;
   *peak = localBytes(pb, x, from, element_bytes);
-  if (!num_partial && gspmdShardingEqual(from, to)) {
+  if (!partial->num_axes && gspmdShardingEqual(from, to)) {
     *bytes = 0;
     return true;
   }
   char err[200];
-  if (!gspmdPlanReshard(pb->mesh, from, partial, num_partial, pb->reduce,
-                        pb->mesh, to, x->shape, element_bytes, s->scratch, err,
-                        sizeof(err)))
+  if (!gspmdPlanReshard(pb->mesh, from, partial->axes, partial->num_axes,
+                        partial->reduce, pb->mesh, to, x->shape, element_bytes,
+                        s->scratch, err, sizeof(err)))
     return false;
   *bytes = s->scratch->bytes_sent;
   for (int i = 0; i < s->scratch->num_steps; ++i) {
@@ -210,21 +210,23 @@ static bool reshardCost(Search *s, const GspmdRuleTensor *x,
   return true;
 }
 
-/* A result also wanted in other layouts (st->also): the bytes of reaching
- * all of them, steps shared (gspmdPlanReshardShared), into *bytes. */
-static bool sharedCost(Search *s, const GspmdRuleTensor *x,
-                       const GspmdSharding *from, const int *partial,
-                       int num_partial, const GspmdStrategyTensor *st,
-                       int64_t *bytes) {
+/* A result (rule tensor t) also wanted in other layouts (its also[]): the
+ * bytes of reaching all of them, steps shared (gspmdPlanReshardShared),
+ * into *bytes. */
+static bool sharedCost(Search *s, int t, const GspmdSharding *from,
+                       const GspmdPartial *partial, int64_t *bytes) {
+  const GspmdRuleTensor *x = &s->pb->rule->tensors[t];
+  const GspmdStrategyTensor *st = &s->pb->tensors[t];
   if (st->num_also <= 0)
     return true;
   GspmdSharding targets[GSPMD_MAX_SHARED_TARGETS];
   targets[0] = st->cur;
   memcpy(targets + 1, st->also, sizeof(GspmdSharding) * (size_t)st->num_also);
   int first;
-  return gspmdPlanReshardShared(
-      s->pb->mesh, from, partial, num_partial, s->pb->reduce, targets,
-      st->num_also + 1, x->shape, st->element_bytes, bytes, &first, NULL, 0);
+  return gspmdPlanReshardShared(s->pb->mesh, from, partial->axes,
+                                partial->num_axes, partial->reduce, targets,
+                                st->num_also + 1, x->shape, st->element_bytes,
+                                bytes, &first, NULL, 0);
 }
 
 /* Bytes the halo exchanges of operand x send under the plan: the rows
@@ -325,11 +327,8 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
   const GspmdStrategyProblem *pb = s->pb;
   const GspmdOpRule *rule = pb->rule;
   Cost c = {0, 0, true};
-  int partial[GSPMD_MAX_MESH_AXES], num_partial = 0;
-  for (int f = 0; f < rule->num_factors; ++f)
-    if (rule->factor_kind[f] == GSPMD_FACTOR_REDUCTION)
-      for (int k = 0; k < axes[f].num_axes; ++k)
-        partial[num_partial++] = axes[f].axes[k];
+  GspmdPartial none = {{0}, 0, pb->reduce};
+  GspmdPartial partial = gspmdPartialOf(rule, axes, pb->reduce);
   int64_t excess = 0;
   for (int t = 0; t < rule->num_tensors && c.valid; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];
@@ -337,23 +336,21 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
     GspmdSharding mine;
     gspmdProjectFromFactors(rule, t, pb->mesh, axes, &mine);
     int64_t held = localBytes(pb, x, &mine, st->element_bytes);
-    int64_t bytes = 0, peak = held;
+    ReshardCost r = {0, held};
     if (t == w->tensor) {
-      windowCost(s, axes, w, &bytes, &held);
-      peak = held;
+      windowCost(s, axes, w, &r.bytes, &held);
+      r.peak = held;
     } else if (x->role == GSPMD_ROLE_OPERAND && !st->free)
-      c.valid = reshardCost(s, x, &st->cur, NULL, 0, &mine, st->element_bytes,
-                            &bytes, &peak);
+      c.valid = reshardCost(s, t, &st->cur, &none, &mine, &r);
     else if (x->role == GSPMD_ROLE_RESULT)
-      c.valid = reshardCost(s, x, &mine, partial, num_partial, &st->cur,
-                            st->element_bytes, &bytes, &peak) &&
-                sharedCost(s, x, &mine, partial, num_partial, st, &bytes);
+      c.valid = reshardCost(s, t, &mine, &partial, &st->cur, &r) &&
+                sharedCost(s, t, &mine, &partial, &r.bytes);
     if (x->role == GSPMD_ROLE_OPERAND)
-      bytes += haloBytes(pb, x, axes, &mine, st->element_bytes);
-    c.bytes += bytes;
+      r.bytes += haloBytes(pb, x, axes, &mine, st->element_bytes);
+    c.bytes += r.bytes;
     c.memory += held;
-    if (peak - held > excess)
-      excess = peak - held;
+    if (r.peak - held > excess)
+      excess = r.peak - held;
   }
   c.memory += excess;
   return c;
@@ -452,73 +449,36 @@ static bool better(const GspmdStrategyProblem *pb, const Cost *a,
   return a->bytes < b->bytes;
 }
 
-static void factorName(int f, char *name, size_t n) {
-  if (f < 18)
-    snprintf(name, n, "%c", 'i' + f);
-  else
-    snprintf(name, n, "f%d", f);
-}
-
-static size_t printPlan(const GspmdStrategyProblem *pb,
-                        const GspmdFactorAxes *axes,
-                        const GspmdStrategyWindow *w, char *buf, size_t n) {
-  size_t len = 0;
-#define PUT(...)                                                               \
-  do {                                                                         \
-    int wr = snprintf(buf + (len < n ? len : n), len < n ? n - len : 0,        \
-                      __VA_ARGS__);                                            \
-    if (wr > 0)                                                                \
-      len += (size_t)wr;                                                       \
-  } while (0)
-  PUT("{");
-  bool first = true;
-  for (int f = 0; f < pb->rule->num_factors; ++f) {
-    if (axes[f].num_axes <= 0)
-      continue;
-    char name[8];
-    factorName(f, name, sizeof(name));
-    PUT("%s%s=", first ? "" : ", ", name);
-    first = false;
-    for (int k = 0; k < axes[f].num_axes; ++k)
-      PUT("%s%s", k ? "," : "", pb->mesh->axis_names[axes[f].axes[k]]);
-  }
-  PUT("}");
-  if (w->tensor >= 0) {
-    char name[8];
-    factorName(w->factor, name, sizeof(name));
-    PUT(" ring %s of operand %d over ", name,
-        pb->rule->tensors[w->tensor].position);
-    for (int k = 0; k < w->ring.num_axes; ++k)
-      PUT("%s%s", k ? "," : "", pb->mesh->axis_names[w->ring.axes[k]]);
-  }
-#undef PUT
-  return len;
-}
-
-int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
-                        const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
-                        GspmdStrategyWindow *window, char *explain,
-                        size_t explain_size) {
-  const GspmdOpRule *rule = pb->rule;
-  int nf = rule->num_factors, nt = rule->num_tensors;
-  Search s = {.pb = pb,
-              .proj = calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes)),
-              .plans =
-                  calloc((size_t)(MAX_PLANS * nf + 1), sizeof(GspmdFactorAxes)),
-              .scratch = malloc(sizeof(GspmdReshardPlan))};
-  int cands[GSPMD_MAX_RANK * 4], num_cands = 0;
-  for (int t = 0; t < nt; ++t) {
-    gspmdProjectToFactors(rule, t, pb->mesh, &pb->tensors[t].cur,
-                          &s.proj[(size_t)t * (size_t)nf]);
+/* Projects every tensor's layout onto the factors (s->proj) and lists in
+ * cands[] the tensors whose splits a plan may take (split, and not an
+ * operand made from nothing); returns how many. */
+static int candidates(Search *s, int *cands, int max) {
+  const GspmdStrategyProblem *pb = s->pb;
+  int nf = pb->rule->num_factors, num_cands = 0;
+  for (int t = 0; t < pb->rule->num_tensors; ++t) {
+    gspmdProjectToFactors(pb->rule, t, pb->mesh, &pb->tensors[t].cur,
+                          &s->proj[(size_t)t * (size_t)nf]);
     bool any = false;
     for (int f = 0; f < nf; ++f)
-      any |= s.proj[(size_t)t * (size_t)nf + f].num_axes > 0;
+      any |= s->proj[(size_t)t * (size_t)nf + f].num_axes > 0;
     if (any &&
-        !(rule->tensors[t].role == GSPMD_ROLE_OPERAND && pb->tensors[t].free) &&
-        num_cands < (int)(sizeof(cands) / sizeof(cands[0])))
+        !(pb->rule->tensors[t].role == GSPMD_ROLE_OPERAND &&
+          pb->tensors[t].free) &&
+        num_cands < max)
       cands[num_cands++] = t;
   }
-  addPlan(&s, baseline);
+  return num_cands;
+}
+
+/* Adds the baseline, then the merges of the candidates' splits: with the
+ * window factors pinned as the baseline has them, then unsplit (the
+ * windowed operand gathered along them: a convolution's spatial split
+ * against its channel split). */
+static void addPlans(Search *s, const GspmdFactorAxes *baseline,
+                     const int *cands, int num_cands) {
+  const GspmdOpRule *rule = s->pb->rule;
+  int nf = rule->num_factors;
+  addPlan(s, baseline);
   GspmdFactorAxes *empty = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
   for (int f = 0; f < nf; ++f)
     if (gspmdRuleFactorIsWindowed(rule, f))
@@ -526,9 +486,6 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
   GspmdFactorAxes *pinned = calloc((size_t)nf + 1, sizeof(GspmdFactorAxes));
   memcpy(pinned, empty, sizeof(GspmdFactorAxes) * (size_t)nf);
   bool used[GSPMD_MAX_RANK * 4] = {false};
-  /* Pinned window factors as the default has them, then unsplit (the
-   * windowed operand gathered along them: a convolution's spatial split
-   * against its channel split). */
   for (int pass = 0; pass < 2; ++pass) {
     if (pass == 1) {
       bool any = false;
@@ -541,55 +498,73 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
       memcpy(empty, pinned, sizeof(GspmdFactorAxes) * (size_t)nf);
     }
     if (num_cands <= MAX_ORDERED_TENSORS) {
-      enumerate(&s, empty, used, 0, cands, num_cands);
+      enumerate(s, empty, used, 0, cands, num_cands);
       continue;
     }
-    addPlan(&s, empty);
+    addPlan(s, empty);
     for (int i = 0; i < num_cands; ++i) {
       memcpy(empty, pinned, sizeof(GspmdFactorAxes) * (size_t)nf);
-      offer(&s, empty, cands[i]);
-      addPlan(&s, empty);
+      offer(s, empty, cands[i]);
+      addPlan(s, empty);
     }
   }
   free(empty);
   free(pinned);
+}
+
+/* The plans weighed and their costs, into explain (truncated). */
+static void explainPlans(Search *s, const Cost *costs, int best, char *explain,
+                         size_t explain_size) {
+  const GspmdStrategyProblem *pb = s->pb;
+  size_t len = 0;
+  explain[0] = '\0';
+  for (int i = 0; i < s->num_plans && len < explain_size; ++i) {
+    if (!costs[i].valid)
+      continue;
+    len += gspmdPrintPlan(pb, planAt(s, i), &s->windows[i], explain + len,
+                          explain_size - len);
+    if (len >= explain_size)
+      break;
+    len += (size_t)snprintf(
+        explain + len, explain_size - len, " %lld B, holds %lld B%s%s%s",
+        (long long)costs[i].bytes, (long long)costs[i].memory,
+        fits(pb, &costs[i]) ? "" : " (over budget)", i == 0 ? " (default)" : "",
+        i == best ? " <- chosen" : "");
+    if (len < explain_size && i + 1 < s->num_plans)
+      len += (size_t)snprintf(explain + len, explain_size - len, "; ");
+  }
+  if (pb->budget > 0 && len < explain_size)
+    snprintf(explain + len, explain_size - len,
+             "; budget %lld B, %lld B live across the op",
+             (long long)pb->budget, (long long)pb->live_bytes);
+}
+
+int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
+                        const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
+                        GspmdStrategyWindow *window, char *explain,
+                        size_t explain_size) {
+  int nf = pb->rule->num_factors, nt = pb->rule->num_tensors;
+  Search s = {.pb = pb,
+              .proj = calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes)),
+              .plans =
+                  calloc((size_t)(MAX_PLANS * nf + 1), sizeof(GspmdFactorAxes)),
+              .scratch = malloc(sizeof(GspmdReshardPlan))};
+  int cands[GSPMD_MAX_RANK * 4];
+  int num_cands =
+      candidates(&s, cands, (int)(sizeof(cands) / sizeof(cands[0])));
+  addPlans(&s, baseline, cands, num_cands);
   /* Twins never send fewer bytes: they only matter under a budget. */
   if (pb->budget > 0)
     addWindowedTwins(&s);
   int best = 0;
-  Cost best_cost = costOf(&s, planAt(&s, 0), &s.windows[0]);
-  size_t len = 0;
   Cost *costs = malloc(sizeof(Cost) * (size_t)s.num_plans);
-  costs[0] = best_cost;
-  for (int i = 1; i < s.num_plans; ++i) {
+  for (int i = 0; i < s.num_plans; ++i) {
     costs[i] = costOf(&s, planAt(&s, i), &s.windows[i]);
-    if (better(pb, &costs[i], &best_cost)) {
+    if (i > 0 && better(pb, &costs[i], &costs[best]))
       best = i;
-      best_cost = costs[i];
-    }
   }
-  if (explain && explain_size) {
-    explain[0] = '\0';
-    for (int i = 0; i < s.num_plans && len < explain_size; ++i) {
-      if (!costs[i].valid)
-        continue;
-      len += printPlan(pb, planAt(&s, i), &s.windows[i], explain + len,
-                       explain_size - len);
-      if (len >= explain_size)
-        break;
-      len += (size_t)snprintf(
-          explain + len, explain_size - len, " %lld B, holds %lld B%s%s%s",
-          (long long)costs[i].bytes, (long long)costs[i].memory,
-          fits(pb, &costs[i]) ? "" : " (over budget)",
-          i == 0 ? " (default)" : "", i == best ? " <- chosen" : "");
-      if (len < explain_size && i + 1 < s.num_plans)
-        len += (size_t)snprintf(explain + len, explain_size - len, "; ");
-    }
-    if (pb->budget > 0 && len < explain_size)
-      snprintf(explain + len, explain_size - len,
-               "; budget %lld B, %lld B live across the op",
-               (long long)pb->budget, (long long)pb->live_bytes);
-  }
+  if (explain && explain_size)
+    explainPlans(&s, costs, best, explain, explain_size);
   memcpy(out, planAt(&s, best), sizeof(GspmdFactorAxes) * (size_t)nf);
   *window = s.windows[best];
   int weighed = s.num_plans;

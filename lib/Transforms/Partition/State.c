@@ -1,0 +1,248 @@
+/*
+ * State.c - what gspmd-partition knows while it rewrites a module: the
+ * module's meshes, each op's factor rule (built on global types before
+ * anything is rewritten), and for every global value the local value
+ * standing for it and that value's layout; also how a sharding attribute
+ * reads as a layout and what local type a layout gives a global type.
+ *
+ * Assumes shardings refer to gspmd.mesh ops of the module (a sharding on an
+ * unknown mesh, or one that does not fit its value, reads as replicated).
+ */
+#include "partition.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+
+/* The local value standing for a global one. */
+typedef struct Local {
+  MlirValue value;
+  MlirAttribute sharding; /* null: replicated */
+  MlirType global;
+} Local;
+
+/* The rules of one op. */
+typedef struct OpRules {
+  GspmdRuleStatus status;
+  int num;
+  GspmdOpRule *rules;
+} OpRules;
+
+#define LOCAL(p, i) (&GSPMD_VEC_AT(&(p)->locals, Local, i))
+
+/* Rules read global shapes, so all are built before anything is rewritten. */
+static MlirWalkResult buildRules(MlirOperation op, void *user) {
+  Partitioner *p = user;
+  OpRules r;
+  r.status = gspmdBuildOpRules(&p->rules, op, &r.rules, &r.num);
+  if (r.status == GSPMD_RULE_OK) {
+    gspmdPtrMapPut(&p->op_rules, op.ptr, (int)p->rules_of_op.size);
+    *(OpRules *)gspmdVecPush(&p->rules_of_op) = r;
+  }
+  return MlirWalkResultAdvance;
+}
+
+void partStateInit(Partitioner *p, MlirOperation module) {
+  p->ctx = mlirOperationGetContext(module);
+  p->module = module;
+  p->rules.arena = &p->arena;
+  p->rules.module = module;
+  gspmdFuncTableInit(&p->funcs, module);
+  p->rules.funcs = &p->funcs;
+  gspmdVecInit(&p->meshes, sizeof(GspmdModuleMesh));
+  gspmdVecInit(&p->locals, sizeof(Local));
+  gspmdVecInit(&p->dead, sizeof(MlirOperation));
+  gspmdVecInit(&p->rules_of_op, sizeof(OpRules));
+  gspmdReshardCacheInit(&p->made);
+  gspmdCollectMeshes(module, &p->arena, &p->meshes);
+  mlirOperationWalk(module, buildRules, p, MlirWalkPreOrder);
+}
+
+void partStateFree(Partitioner *p) {
+  gspmdReshardCacheFree(&p->made);
+  gspmdPtrMapFree(&p->unvisited);
+  gspmdPtrMapFree(&p->local_of);
+  gspmdPtrMapFree(&p->sig_of);
+  gspmdPtrMapFree(&p->op_rules);
+  gspmdVecFree(&p->rules_of_op);
+  gspmdVecFree(&p->meshes);
+  gspmdVecFree(&p->locals);
+  gspmdVecFree(&p->sigs);
+  gspmdVecFree(&p->dead);
+  gspmdFuncTableFree(&p->funcs);
+  gspmdArenaFree(&p->arena);
+  gspmdArenaFree(&p->scratch);
+}
+
+const GspmdOpRule *partRuleOf(Partitioner *p, MlirOperation op) {
+  int i = gspmdPtrMapGet(&p->op_rules, op.ptr);
+  if (i < 0)
+    return NULL;
+  const OpRules *r = &GSPMD_VEC_AT(&p->rules_of_op, OpRules, i);
+  return r->status == GSPMD_RULE_OK && r->num == 1 ? &r->rules[0] : NULL;
+}
+
+void partRemark(MlirOperation op, const char *what) {
+  char msg[4400]; /* explain's list of plans (chooseStrategy) */
+  MlirStringRef name = gspmdOpName(op);
+  snprintf(msg, sizeof(msg), "gspmd-partition: '%.*s' %s", (int)name.length,
+           name.data, what);
+  gspmdEmitRemark(mlirOperationGetLocation(op), msg);
+}
+
+void partEraseLater(Partitioner *p, MlirOperation op) {
+  *(MlirOperation *)gspmdVecPush(&p->dead) = op;
+}
+
+/*===-- Meshes and layouts ------------------------------------------------===*/
+
+int partFindMesh(Partitioner *p, MlirStringRef name) {
+  return gspmdFindMesh(&p->meshes, name);
+}
+
+Layout partReplicated(int rank) {
+  Layout l;
+  l.mesh = -1;
+  l.s = gspmdShardingReplicated(rank);
+  return l;
+}
+
+/* Reads a sharding attribute (null or #gspmd.replicated: replicated). */
+Layout partLayoutOf(Partitioner *p, MlirAttribute attr, int rank) {
+  Layout l = partReplicated(rank);
+  if (mlirAttributeIsNull(attr) || !gspmdAttributeIsASharding(attr) ||
+      gspmdAttributeIsAReplicated(attr))
+    return l;
+  int mesh = partFindMesh(p, gspmdShardingGetMeshName(attr));
+  if (mesh < 0 ||
+      !gspmdShardingFromAttr(attr, &MESH(p, mesh)->mesh, rank, &l.s)) {
+    l.s = gspmdShardingReplicated(rank);
+    return l;
+  }
+  l.mesh = mesh;
+  return l;
+}
+
+bool partHasAxes(const Layout *l) {
+  if (l->mesh < 0)
+    return false;
+  for (int d = 0; d < l->s.rank; ++d)
+    if (l->s.dim_num_axes[d] > 0)
+      return true;
+  return false;
+}
+
+bool partSameLayout(const Layout *a, const Layout *b) {
+  if (!partHasAxes(a) || !partHasAxes(b))
+    return partHasAxes(a) == partHasAxes(b);
+  return a->mesh == b->mesh && gspmdShardingEqual(&a->s, &b->s);
+}
+
+static MlirAttribute layoutAttr(Partitioner *p, const Layout *l) {
+  if (!partHasAxes(l))
+    return gspmdReplicatedAttrGet(p->ctx);
+  const Mesh *m = MESH(p, l->mesh);
+  return gspmdShardingToAttr(p->ctx, m->name, &m->mesh, &l->s);
+}
+
+/* The local type of global type `global` under layout l. */
+MlirType partLocalType(Partitioner *p, MlirType global, const Layout *l) {
+  if (!isStatic(global) || !partHasAxes(l))
+    return global;
+  int64_t shape[GSPMD_MAX_RANK], local[GSPMD_MAX_RANK];
+  shapeOf(global, shape);
+  gspmdLocalShape(&MESH(p, l->mesh)->mesh, &l->s, shape, local);
+  return gspmdTensorTypeLike(global, rankOf(global), local);
+}
+
+bool partAllStatic(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (isTensor(t) && !isStatic(t))
+      return false;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (isTensor(t) && !isStatic(t))
+      return false;
+  }
+  return true;
+}
+
+/*===-- Local values ------------------------------------------------------===*/
+
+void partSetLocal(Partitioner *p, MlirValue global_value, MlirValue local,
+                  const Layout *l, MlirType global_type) {
+  int i = gspmdPtrMapGet(&p->local_of, global_value.ptr);
+  if (i < 0) {
+    i = (int)p->locals.size;
+    gspmdVecPush(&p->locals);
+    gspmdPtrMapPut(&p->local_of, global_value.ptr, i);
+  }
+  Local *x = LOCAL(p, i);
+  x->value = local;
+  x->sharding = partHasAxes(l) ? layoutAttr(p, l) : (MlirAttribute){NULL};
+  x->global = global_type;
+}
+
+/* The local value of `v` and its layout; values never rewritten are global
+ * and replicated. */
+MlirValue partLocalOf(Partitioner *p, MlirValue v, Layout *layout,
+                      MlirType *global) {
+  int i = gspmdPtrMapGet(&p->local_of, v.ptr);
+  MlirType type = mlirValueGetType(v);
+  if (i < 0) {
+    *global = type;
+    *layout = partReplicated(tensorRank(type));
+    return v;
+  }
+  Local *x = LOCAL(p, i);
+  *global = x->global;
+  *layout = partLayoutOf(p, x->sharding, tensorRank(x->global));
+  return x->value;
+}
+
+/* Bytes of the local value standing for global value v (LiveBytes.c);
+ * -1 for values the partitioner has not made local. */
+int64_t partLocalBytes(void *user, MlirValue v) {
+  Partitioner *p = user;
+  int i = gspmdPtrMapGet(&p->local_of, v.ptr);
+  if (i < 0)
+    return -1;
+  MlirType t = mlirValueGetType(LOCAL(p, i)->value);
+  if (!isStatic(t))
+    return -1;
+  int64_t n = gspmdElementBytes(mlirShapedTypeGetElementType(t));
+  for (int d = 0; d < rankOf(t); ++d)
+    n *= mlirShapedTypeGetDimSize(t, d);
+  return n;
+}
+
+/* The annotated sharding of result i (replicated when absent). */
+Layout partResultLayout(Partitioner *p, MlirOperation op, int i) {
+  MlirValue r = mlirOperationGetResult(op, i);
+  MlirType t = mlirValueGetType(r);
+  MlirAttribute all =
+      mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+  MlirAttribute attr = {NULL};
+  if (!mlirAttributeIsNull(all) && mlirAttributeIsAArray(all) &&
+      i < mlirArrayAttrGetNumElements(all))
+    attr = mlirArrayAttrGetElement(all, i);
+  return partLayoutOf(p, attr, tensorRank(t));
+}
+
+/* The layout a sharding constraint gives its value. An open constraint is
+ * a floor: what completion made of it rules. */
+Layout partConstraintTarget(Partitioner *p, MlirOperation op, int rank) {
+  bool open =
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("open"))) &&
+      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          op, gspmdShardingAttrName()));
+  return open ? partResultLayout(p, op, 0)
+              : partLayoutOf(
+                    p, mlirOperationGetAttributeByName(op, str("sharding")),
+                    rank);
+}
