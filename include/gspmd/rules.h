@@ -205,6 +205,7 @@ typedef struct GspmdOpFacts {
   bool local_form;     /* the op itself on local shapes computes its part */
   bool region_is_body; /* its region computes values (tensor.pad's yield),
                           it is not control flow */
+  bool constant;       /* made from its value attribute alone */
   GspmdRemake remake;  /* for results of the op (NONE when it cannot) */
   GspmdShapeHolder shape_holder;
   const char *shape_attr;

@@ -22,7 +22,7 @@ typedef struct FactsRow {
 static const FactsRow kRows[] = {
     {"tensor.empty", {.local_form = true, .remake = GSPMD_REMAKE_EMPTY}},
     {"linalg.fill", {.remake = GSPMD_REMAKE_FILL}},
-    {"arith.constant", {.remake = GSPMD_REMAKE_SPLAT}},
+    {"arith.constant", {.remake = GSPMD_REMAKE_SPLAT, .constant = true}},
     {"linalg.softmax", {.local_form = true}},
     {"tensor.extract_slice",
      {.local_form = true,

@@ -193,8 +193,8 @@ static MlirValue maskPaddedTail(Partitioner *p, MlirOperation op,
 MlirValue partCutLocalDims(MlirOperation op, const Plan *pl, int t,
                            const Layout *want, MlirValue local) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
-  if (!partIsExtractSlice(op) || x->role != GSPMD_ROLE_OPERAND ||
-      x->position != 0)
+  if (x->role != GSPMD_ROLE_OPERAND || x->position >= 32 ||
+      !((gspmdOpFacts(op).sliced_operands >> x->position) & 1))
     return local;
   int64_t offsets[GSPMD_MAX_RANK], sizes[GSPMD_MAX_RANK],
       strides[GSPMD_MAX_RANK], cut_offsets[GSPMD_MAX_RANK],

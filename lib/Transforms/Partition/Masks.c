@@ -47,42 +47,8 @@ MlirValue partMaskOperand(Partitioner *p, MlirOperation op, const Plan *pl,
 /* True when `init` is already the identity everywhere (a fill or splat of
  * the identity), so every device may keep it. */
 static bool isIdentityInit(MlirValue init, GspmdReduction kind) {
-  if (!mlirValueIsAOpResult(init))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(init);
-  MlirAttribute value = {NULL};
-  if (partIsFill(def)) {
-    MlirValue scalar = mlirOperationGetOperand(def, 0);
-    if (!mlirValueIsAOpResult(scalar))
-      return false;
-    MlirOperation c = mlirOpResultGetOwner(scalar);
-    if (!partIsConstant(c))
-      return false;
-    value = mlirOperationGetAttributeByName(c, str("value"));
-  } else if (partIsConstant(def)) {
-    MlirAttribute dense = mlirOperationGetAttributeByName(def, str("value"));
-    if (!mlirAttributeIsADenseElements(dense) ||
-        !mlirDenseElementsAttrIsSplat(dense))
-      return false;
-    value = mlirDenseElementsAttrGetSplatValue(dense);
-  } else {
-    return false;
-  }
-  MlirType t = mlirAttributeGetType(value);
-  kind = gspmdReductionOrdered(kind);
-  if (mlirTypeIsAFloat(t)) {
-    double v = mlirFloatAttrGetValueDouble(value);
-    return kind == GSPMD_REDUCTION_SUM    ? v == 0.0
-           : kind == GSPMD_REDUCTION_PROD ? v == 1.0
-           : kind == GSPMD_REDUCTION_MAX  ? v < -1e308
-                                          : v > 1e308;
-  }
-  if (mlirAttributeIsAInteger(value)) {
-    int64_t v = mlirIntegerAttrGetValueInt(value);
-    return (kind == GSPMD_REDUCTION_SUM && v == 0) ||
-           (kind == GSPMD_REDUCTION_PROD && v == 1);
-  }
-  return false;
+  MlirAttribute value = gspmdSplatScalar(init);
+  return !mlirAttributeIsNull(value) && gspmdIsIdentityValue(value, kind);
 }
 
 /* With split reductions every device adds its partial to the init; only

@@ -12,7 +12,7 @@
  * at compile time, so the output is the same size for 2 devices or 65,536.
  * Static size attributes follow the local shapes.
  *
- * Assumes: the op has a native local form (OpQuestions.c) and static
+ * Assumes: the op has a local form (gspmdOpFacts) and static
  * shapes; its operands have local values.
  */
 #include "partition.h"
@@ -31,7 +31,7 @@ static bool readsIndex(MlirOperation op) {
     return true;
   for (MlirOperation x = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(x); x = mlirOperationGetNextInBlock(x))
-    if (partIsLinalgIndex(x))
+    if (gspmdIsLoopIndex(x, &(int){0}))
       return true;
   return false;
 }
@@ -98,7 +98,7 @@ static GspmdStrategyProblem strategyProblem(Partitioner *p, MlirOperation op,
   for (int i = 0; i < num_operands; ++i)
     mask[i] = GSPMD_REDUCTION_NONE;
   bool maskable = true;
-  pb.reduce = partReductionOf(op, mask, &maskable);
+  pb.reduce = gspmdOpReduction(op, mask, &maskable);
   pb.uneven_reductions = maskable;
   /* The loop accumulates through outs (linalg ops, convolutions too: their
    * window factors stay unsplit in a windowed plan, Strategy.c) or adds
@@ -169,11 +169,9 @@ static void offsetIndices(Partitioner *p, MlirOperation op, const Plan *pl) {
   const Mesh *m = MESH(p, pl->mesh);
   for (MlirOperation x = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(x); x = mlirOperationGetNextInBlock(x)) {
-    if (!partIsLinalgIndex(x))
-      continue;
-    MlirAttribute dim = mlirOperationGetAttributeByName(x, str("dim"));
-    int f = (int)mlirIntegerAttrGetValueInt(dim);
-    if (f >= pl->rule->num_factors || pl->axes[f].num_axes == 0)
+    int f;
+    if (!gspmdIsLoopIndex(x, &f) || f >= pl->rule->num_factors ||
+        pl->axes[f].num_axes == 0)
       continue;
     GspmdBuilder outside = gspmdBuilderBefore(op);
     MlirValue offset = gspmdBuildShardOffset(
@@ -188,43 +186,50 @@ static void offsetIndices(Partitioner *p, MlirOperation op, const Plan *pl) {
   }
 }
 
-/* Static size attributes that name shapes (slices, expand_shape) follow the
- * local shapes of split dims. */
-static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
-                              const Plan *pl) {
+/* A slice's sizes of its sliced tensor follow the local shapes of the
+ * tensor's split dims. */
+static void localizeSliceSizes(Partitioner *p, MlirOperation op, const Plan *pl,
+                               const GspmdOpFacts *facts) {
   const GspmdOpRule *rule = pl->rule;
-  int sized = partStaticSizesOperand(op);
-  int full = -1; /* the tensor whose dims static_sizes describe */
+  int full = -1; /* the tensor whose dims the sizes describe */
   for (int t = 0; t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_OPERAND &&
-        rule->tensors[t].position == sized)
+        rule->tensors[t].position == facts->shape_operand)
       full = t;
-  if (full >= 0) {
-    const GspmdRuleTensor *x = &rule->tensors[full];
-    Layout l = partTensorLayout(p, pl, full);
-    MlirAttribute sizes =
-        mlirOperationGetAttributeByName(op, str("static_sizes"));
-    int64_t v[GSPMD_MAX_RANK];
-    for (int d = 0; d < x->rank; ++d) {
-      v[d] = mlirDenseI64ArrayGetElement(sizes, d);
-      if (partHasAxes(&l) && l.s.dim_num_axes[d] > 0)
-        v[d] = gspmdShardSize(&MESH(p, l.mesh)->mesh, &l.s, d, x->shape[d]);
-    }
-    mlirOperationSetAttributeByName(op, str("static_sizes"),
-                                    mlirDenseI64ArrayGet(p->ctx, x->rank, v));
+  if (full < 0)
+    return;
+  const GspmdRuleTensor *x = &rule->tensors[full];
+  Layout l = partTensorLayout(p, pl, full);
+  MlirAttribute sizes =
+      mlirOperationGetAttributeByName(op, str(facts->shape_attr));
+  int64_t v[GSPMD_MAX_RANK];
+  for (int d = 0; d < x->rank; ++d) {
+    v[d] = mlirDenseI64ArrayGetElement(sizes, d);
+    if (partHasAxes(&l) && l.s.dim_num_axes[d] > 0)
+      v[d] = gspmdShardSize(&MESH(p, l.mesh)->mesh, &l.s, d, x->shape[d]);
   }
-  int shape_operand = partResultShapeOperand(op);
-  const char *shape_attr = partResultShapeAttr(op);
-  if (shape_operand < 0 && !shape_attr)
+  mlirOperationSetAttributeByName(op, str(facts->shape_attr),
+                                  mlirDenseI64ArrayGet(p->ctx, x->rank, v));
+}
+
+/* Sizes and shapes the op keeps in attributes or operands (slices,
+ * expand_shape, tosa.slice) follow the local shapes of split dims. */
+static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
+                              const Plan *pl) {
+  GspmdOpFacts facts = gspmdOpFacts(op);
+  if (facts.shape_holder == GSPMD_SHAPE_SLICE_SIZES)
+    localizeSliceSizes(p, op, pl, &facts);
+  if (facts.shape_holder != GSPMD_SHAPE_RESULT_OPERAND &&
+      facts.shape_holder != GSPMD_SHAPE_RESULT_ATTR)
     return;
   MlirType result = mlirValueGetType(mlirOperationGetResult(op, 0));
   int64_t shape[GSPMD_MAX_RANK];
   shapeOf(result, shape);
-  if (shape_operand >= 0)
-    partSetConstShape(op, shape_operand, rankOf(result), shape);
-  if (shape_attr)
+  if (facts.shape_holder == GSPMD_SHAPE_RESULT_OPERAND)
+    partSetConstShape(op, facts.shape_operand, rankOf(result), shape);
+  else
     mlirOperationSetAttributeByName(
-        op, str(shape_attr),
+        op, str(facts.shape_attr),
         mlirDenseI64ArrayGet(p->ctx, rankOf(result), shape));
 }
 
@@ -261,10 +266,10 @@ static void useOperands(Partitioner *p, MlirOperation op, const Plan *pl) {
                           : partFixInit(p, op, pl, local);
     mlirOperationSetOperand(op, x->position, fixed);
   }
-  int whole_from = partFirstWholeOperand(op);
+  unsigned whole = gspmdOpFacts(op).whole_operands;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
-    if (!isTensor(t) || i >= whole_from) {
+    if (!isTensor(t) || (i < 32 && (whole >> i) & 1)) {
       Layout none = partReplicated(tensorRank(t));
       partUseOperandAs(p, op, (int)i, &none);
     }

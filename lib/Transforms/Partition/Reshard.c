@@ -271,12 +271,11 @@ static MlirValue rematerialize(Partitioner *p, GspmdBuilder *b, MlirValue local,
     return (MlirValue){NULL};
   MlirOperation def = mlirOpResultGetOwner(local);
   MlirType type = partLocalType(p, global, want);
-  if (partIsEmpty(def) && mlirOperationGetNumOperands(def) == 0) {
-    MlirOperationState st = mlirOperationStateGet(str("tensor.empty"), b->loc);
-    mlirOperationStateAddResults(&st, 1, &type);
-    return mlirOperationGetResult(gspmdBuildInsert(b, &st), 0);
+  GspmdRemake remake = gspmdOpFacts(def).remake;
+  if (remake == GSPMD_REMAKE_EMPTY) {
+    return gspmdBuildEmpty(b, type);
   }
-  if (partIsFill(def) && mlirOperationGetNumOperands(def) == 2) {
+  if (remake == GSPMD_REMAKE_FILL) {
     MlirValue init =
         rematerialize(p, b, mlirOperationGetOperand(def, 1), global, want);
     if (mlirValueIsNull(init))
@@ -290,11 +289,8 @@ static MlirValue rematerialize(Partitioner *p, GspmdBuilder *b, MlirValue local,
       mlirBlockInsertOwnedOperationBefore(b->block, b->before, fill);
     return mlirOperationGetResult(fill, 0);
   }
-  if (partIsConstant(def)) {
+  if (remake == GSPMD_REMAKE_SPLAT) {
     MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
-    if (!mlirAttributeIsADenseElements(value) ||
-        !mlirDenseElementsAttrIsSplat(value))
-      return (MlirValue){NULL};
     return gspmdBuildConstant(
         b, mlirDenseElementsAttrSplatGet(
                type, mlirDenseElementsAttrGetSplatValue(value)));
@@ -308,17 +304,10 @@ bool partRemakable(MlirValue v) {
   if (!mlirValueIsAOpResult(v))
     return false;
   MlirOperation def = mlirOpResultGetOwner(v);
-  if (partIsEmpty(def))
-    return mlirOperationGetNumOperands(def) == 0;
-  if (partIsFill(def))
-    return mlirOperationGetNumOperands(def) == 2 &&
-           partRemakable(mlirOperationGetOperand(def, 1));
-  if (partIsConstant(def)) {
-    MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
-    return mlirAttributeIsADenseElements(value) &&
-           mlirDenseElementsAttrIsSplat(value);
-  }
-  return false;
+  GspmdRemake remake = gspmdOpFacts(def).remake;
+  return remake == GSPMD_REMAKE_FILL
+             ? partRemakable(mlirOperationGetOperand(def, 1))
+             : remake != GSPMD_REMAKE_NONE;
 }
 
 /* Sets operand `index` of op to the local value of its global operand laid

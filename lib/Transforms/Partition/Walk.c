@@ -1,7 +1,7 @@
 /*
  * Walk.c - the walk of gspmd-partition over the program: each function in
  * order, each block's ops in program order, and the control flow. Every op
- * goes to its phase (OpQuestions.c's partOpKind): sharding constraints
+ * goes to its phase (OpKinds.c's partOpKind): sharding constraints
  * become reshards, func.call reshards its operands to the callee's
  * signature, scf.for and scf.if keep each result's sharding through their
  * regions (loop-carried values and yields), a manual region becomes local
@@ -421,7 +421,7 @@ static void processOp(Partitioner *p, MlirOperation op) {
     break;
   case PART_OP_BY_RULE: {
     const GspmdOpRule *rule = partRuleOf(p, op);
-    if (rule && partHasNativeLocalForm(op) && partAllStatic(op) &&
+    if (rule && gspmdOpFacts(op).local_form && partAllStatic(op) &&
         !resultsHaveUnknownRank(op))
       partPartitionByRule(p, op, rule);
     else

@@ -10,8 +10,10 @@
  * halos and windows (Halos.c), windowed loops (WindowedLoop.c) -> factor
  * choice (Factors.c) and reshards (Reshard.c) -> the state (State.c), the
  * reshard cache (ReshardCache.c), live bytes (LiveBytes.c), the strategy
- * (Strategy.c, FactorAxes.c: pure C) and what the partitioner asks about an op
- * by name (OpQuestions.c); the IR is built by lib/Transforms/Build.c. A manual
+ * (Strategy.c, FactorAxes.c: pure C) and how the walk treats an op
+ * (OpKinds.c). What it knows of ops besides their structure is lib/Rules'
+ * (gspmdOpFacts, gspmdOpReduction); the IR is built by
+ * lib/Transforms/Build.c. A manual
  * region's body is partitioned by the walk, which hands itself down as a
  * PartBlockFn.
  */
@@ -226,11 +228,6 @@ bool partAnyUnevenReductionSplit(Partitioner *p, const Plan *pl);
 
 /*===-- Combiners and masks (Combiners.c, Masks.c) ------------------------===*/
 
-/* How op's split reductions combine (NONE: they cannot be split), and per
- * operand the identity that masks uneven padding; *maskable false when only
- * even splits are exact. */
-GspmdReduction partReductionOf(MlirOperation op, GspmdReduction *mask,
-                               bool *maskable);
 /* Fills pl->mask and pl->partial; drops reduction splits without a
  * combiner (or uneven ones that cannot be masked) with a remark. */
 void partPlanReductions(Partitioner *p, MlirOperation op, Plan *pl);
@@ -298,7 +295,7 @@ typedef int64_t (*GspmdLocalBytesFn)(void *user, MlirValue v);
 int64_t gspmdLiveBytesAcross(MlirOperation op, GspmdLocalBytesFn bytes_of,
                              void *user);
 
-/*===-- What the partitioner asks about an op by name (OpQuestions.c) ----===*/
+/*===-- How the walk treats an op (OpKinds.c) ----------------------------===*/
 
 /* How the walk treats an op. */
 typedef enum PartOpKind {
@@ -314,28 +311,5 @@ typedef enum PartOpKind {
 PartOpKind partOpKind(MlirOperation op);
 /* A terminator handing values to its parent's results. */
 bool partIsReturnLike(MlirOperation op);
-/* The local form of the op is the op itself on local shapes. */
-bool partHasNativeLocalForm(MlirOperation op);
-/* The reduction an op of a linalg body combines with (NONE: not one the
- * collectives have). */
-GspmdReduction partCombinerKind(MlirOperation op);
-/* op multiplies (0 * x = 0): padding masked with zero adds nothing. */
-bool partIsMultiply(MlirOperation op);
-/* tosa.matmul: a sum of products of operands 0 and 1, no outs. */
-bool partIsTosaMatmul(MlirOperation op);
-/* Operands from this index on are read whole (tosa.matmul's zero points). */
-int partFirstWholeOperand(MlirOperation op);
-/* Ops making a value from nothing, made again in any layout. */
-bool partIsEmpty(MlirOperation op);
-bool partIsFill(MlirOperation op);
-bool partIsConstant(MlirOperation op);
-bool partIsLinalgIndex(MlirOperation op);
-bool partIsExtractSlice(MlirOperation op);
-/* The operand whose dims the op's static_sizes describe, or -1. */
-int partStaticSizesOperand(MlirOperation op);
-/* The operand (a tosa.const_shape) naming the result's shape, or -1. */
-int partResultShapeOperand(MlirOperation op);
-/* The attribute naming the result's shape, or NULL. */
-const char *partResultShapeAttr(MlirOperation op);
 
 #endif /* GSPMD_TRANSFORMS_PARTITION_H */
