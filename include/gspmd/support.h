@@ -26,6 +26,12 @@ extern "C" {
 /* True if two string refs hold the same bytes. */
 bool gspmdStringRefEq(MlirStringRef a, const char *b);
 
+/* A NUL-terminated C string as an MlirStringRef (borrowed: `s` must outlive
+ * the reference). */
+static inline MlirStringRef gspmdStr(const char *s) {
+  return mlirStringRefCreateFromCString(s);
+}
+
 /* A gspmd.mesh of a module, read into the algebra's struct. */
 typedef struct GspmdModuleMesh {
   MlirStringRef name; /* owned by the context */

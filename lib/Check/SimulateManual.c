@@ -64,10 +64,6 @@ typedef struct Sim {
   bool failed;
 } Sim;
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static void fail(Sim *s, MlirOperation op, const char *why) {
   char msg[300];
   snprintf(msg, sizeof(msg), "gspmd-simulate-manual: %s", why);
@@ -207,7 +203,7 @@ static MlirValue insertSlice(GspmdBuilder *b, MlirValue source, MlirValue dest,
       gspmdNamedAttr(b->ctx, "operandSegmentSizes",
                      mlirDenseI32ArrayGet(b->ctx, 5, seg))};
   MlirOperationState st =
-      mlirOperationStateGet(str("tensor.insert_slice"), b->loc);
+      mlirOperationStateGet(gspmdStr("tensor.insert_slice"), b->loc);
   MlirValue operands[2] = {source, dest};
   MlirType type = mlirValueGetType(dest);
   mlirOperationStateAddOperands(&st, 2, operands);
@@ -229,7 +225,7 @@ static MlirValue reduceGroup(Sim *s, GspmdBuilder *b, const Collective *c,
                              MlirValue input, int p) {
   MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(input));
   int64_t kind = mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(c->op, str("reduction")));
+      mlirOperationGetAttributeByName(c->op, gspmdStr("reduction")));
   const char *name =
       gspmdCombinerArithName(gspmdReductionCombiner(kind), element);
   if (!name ||
@@ -256,7 +252,7 @@ static MlirValue simulateCollective(Sim *s, GspmdBuilder *b,
     return reduceGroup(s, b, c, in, p);
   if (gspmdStringRefEq(name, "gspmd.reduce_scatter")) {
     int dim = (int)mlirIntegerAttrGetValueInt(
-        mlirOperationGetAttributeByName(op, str("scatter_dim")));
+        mlirOperationGetAttributeByName(op, gspmdStr("scatter_dim")));
     MlirValue whole = reduceGroup(s, b, c, in, p);
     int64_t size = dimOf(mlirOperationGetResult(op, 0), dim);
     return sliceDim(b, whole, dim, rank * size, size);
@@ -264,16 +260,16 @@ static MlirValue simulateCollective(Sim *s, GspmdBuilder *b,
   MlirValue pieces[SIM_MAX_DEVICES];
   if (gspmdStringRefEq(name, "gspmd.all_gather")) {
     int dim = (int)mlirIntegerAttrGetValueInt(
-        mlirOperationGetAttributeByName(op, str("gather_dim")));
+        mlirOperationGetAttributeByName(op, gspmdStr("gather_dim")));
     for (int64_t r = 0; r < c->group; ++r)
       pieces[r] = copyOf(s, in, groupMember(s, p, c->axes, c->num_axes, r));
     return gspmdBuildConcat(b, dim, (int)c->group, pieces);
   }
   if (gspmdStringRefEq(name, "gspmd.all_to_all")) {
     int split = (int)mlirIntegerAttrGetValueInt(
-        mlirOperationGetAttributeByName(op, str("split_dim")));
+        mlirOperationGetAttributeByName(op, gspmdStr("split_dim")));
     int concat = (int)mlirIntegerAttrGetValueInt(
-        mlirOperationGetAttributeByName(op, str("concat_dim")));
+        mlirOperationGetAttributeByName(op, gspmdStr("concat_dim")));
     int64_t chunk = dimOf(in, split) / c->group;
     for (int64_t r = 0; r < c->group; ++r)
       pieces[r] =
@@ -283,7 +279,7 @@ static MlirValue simulateCollective(Sim *s, GspmdBuilder *b,
   }
   /* collective_permute */
   MlirAttribute target =
-      mlirOperationGetAttributeByName(op, str("target_axes"));
+      mlirOperationGetAttributeByName(op, gspmdStr("target_axes"));
   if (!mlirAttributeIsNull(target)) {
     int to[GSPMD_MAX_MESH_AXES];
     int n = gspmdReadMeshAxes(target, &s->mesh, to);
@@ -291,9 +287,10 @@ static MlirValue simulateCollective(Sim *s, GspmdBuilder *b,
     return copyOf(s, in, groupMember(s, p, c->axes, c->num_axes, k));
   }
   int64_t shift = mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, str("shift")));
+      mlirOperationGetAttributeByName(op, gspmdStr("shift")));
   int64_t src = rank - shift;
-  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("wrap"))))
+  if (!mlirAttributeIsNull(
+          mlirOperationGetAttributeByName(op, gspmdStr("wrap"))))
     src = ((src % c->group) + c->group) % c->group;
   if (src < 0 || src >= c->group)
     return gspmdBuildIdentityTensor(b, mlirValueGetType(in),
@@ -315,7 +312,7 @@ static void processCollective(Sim *s, GspmdBuilder *b, MlirOperation op) {
   Collective c;
   c.op = op;
   c.num_axes = gspmdReadMeshAxes(
-      mlirOperationGetAttributeByName(op, str("axes")), &s->mesh, c.axes);
+      mlirOperationGetAttributeByName(op, gspmdStr("axes")), &s->mesh, c.axes);
   if (c.num_axes < 0) {
     fail(s, op, "cannot read the collective's axes");
     return;
@@ -400,7 +397,7 @@ static void copyTerminator(Sim *s, MlirOperation src, MlirBlock dest,
       operands[k * s->num_devices + p] =
           copyOf(s, mlirOperationGetOperand(src, k), p);
   MlirOperationState st =
-      mlirOperationStateGet(str(name), mlirOperationGetLocation(src));
+      mlirOperationStateGet(gspmdStr(name), mlirOperationGetLocation(src));
   mlirOperationStateAddOperands(&st, n * s->num_devices, operands);
   mlirBlockAppendOwnedOperation(dest, mlirOperationCreate(&st));
   free(operands);
@@ -457,7 +454,7 @@ static void processFor(Sim *s, GspmdBuilder *b, MlirOperation op) {
   MlirBlock block = mlirBlockCreate(num_results + 1, arg_types, locs);
   mlirRegionAppendOwnedBlock(region, block);
   MlirOperationState st =
-      mlirOperationStateGet(str("scf.for"), mlirOperationGetLocation(op));
+      mlirOperationStateGet(gspmdStr("scf.for"), mlirOperationGetLocation(op));
   mlirOperationStateAddOperands(&st, 3 + num_results, operands);
   mlirOperationStateAddResults(&st, num_results, types);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -492,7 +489,7 @@ static void processIf(Sim *s, GspmdBuilder *b, MlirOperation op) {
     mlirRegionAppendOwnedBlock(regions[r], blocks[r]);
   }
   MlirOperationState st =
-      mlirOperationStateGet(str("scf.if"), mlirOperationGetLocation(op));
+      mlirOperationStateGet(gspmdStr("scf.if"), mlirOperationGetLocation(op));
   MlirValue cond = copyOf(s, mlirOperationGetOperand(op, 0), 0);
   mlirOperationStateAddOperands(&st, 1, &cond);
   mlirOperationStateAddResults(&st, num_results, types);
@@ -520,7 +517,8 @@ static void processOps(Sim *s, MlirBlock block, GspmdBuilder *b) {
     if (gspmdStringRefEq(name, "gspmd.axis_index")) {
       int axes[GSPMD_MAX_MESH_AXES];
       int n = gspmdReadMeshAxes(
-          mlirOperationGetAttributeByName(op, str("axes")), &s->mesh, axes);
+          mlirOperationGetAttributeByName(op, gspmdStr("axes")), &s->mesh,
+          axes);
       for (int p = 0; p < s->num_devices; ++p)
         setCopy(s, mlirOperationGetResult(op, 0), p,
                 gspmdBuildIndex(b, groupRank(s, p, axes, n)));
@@ -605,7 +603,7 @@ static MlirValue assemble(Sim *s, GspmdBuilder *b, MlirValue local,
 static bool readShardings(Sim *s, MlirOperation op, const char *name, int i,
                           MlirType type, GspmdSharding *manual) {
   MlirAttribute attr = mlirArrayAttrGetElement(
-      mlirOperationGetAttributeByName(op, str(name)), i);
+      mlirOperationGetAttributeByName(op, gspmdStr(name)), i);
   GspmdSharding whole;
   if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
       !gspmdShardingFromAttr(attr, &s->mesh, (int)mlirShapedTypeGetRank(type),
@@ -620,7 +618,7 @@ static bool readShardings(Sim *s, MlirOperation op, const char *name, int i,
 static bool setUpRegion(Sim *s, MlirOperation op) {
   MlirOperation mesh_op = gspmdLookupSymbol(
       op, mlirFlatSymbolRefAttrGetValue(
-              mlirOperationGetAttributeByName(op, str("mesh"))));
+              mlirOperationGetAttributeByName(op, gspmdStr("mesh"))));
   if (mlirOperationIsNull(mesh_op) ||
       !gspmdMeshFromOp(mesh_op, &s->arena, &s->mesh)) {
     fail(s, op, "cannot read the region's mesh");
@@ -628,7 +626,8 @@ static bool setUpRegion(Sim *s, MlirOperation op) {
   }
   int axes[GSPMD_MAX_MESH_AXES];
   int n = gspmdReadMeshAxes(
-      mlirOperationGetAttributeByName(op, str("manual_axes")), &s->mesh, axes);
+      mlirOperationGetAttributeByName(op, gspmdStr("manual_axes")), &s->mesh,
+      axes);
   if (n < 0) {
     fail(s, op, "cannot read the manual axes");
     return false;

@@ -55,10 +55,6 @@ enum { LOOP_BATCH = 0, LOOP_M = 1, LOOP_N = 2, LOOP_K = 3 };
 /* Words per loop in the spec: kind, then (dim, coef, plain) per operand. */
 #define SPEC_WORDS 10
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static bool opIs(MlirOperation op, const char *name) {
   return !mlirOperationIsNull(op) && gspmdStringRefEq(gspmdOpName(op), name);
 }
@@ -183,7 +179,7 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
       mlirOperationGetNumResults(op) != 0)
     return 0;
   MlirAttribute segments =
-      mlirOperationGetAttributeByName(op, str("operandSegmentSizes"));
+      mlirOperationGetAttributeByName(op, gspmdStr("operandSegmentSizes"));
   if (mlirAttributeIsNull(segments) ||
       mlirDenseArrayGetNumElements(segments) != 2 ||
       mlirDenseI32ArrayGetElement(segments, 0) != 2)
@@ -195,7 +191,7 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
   }
   int num_loops = gspmdLinalgNumLoops(op);
   MlirAttribute maps =
-      mlirOperationGetAttributeByName(op, str("indexing_maps"));
+      mlirOperationGetAttributeByName(op, gspmdStr("indexing_maps"));
   if (num_loops <= 0 || num_loops > MAX_LOOPS || mlirAttributeIsNull(maps) ||
       mlirArrayAttrGetNumElements(maps) != 3 || !bodyIsMulAdd(op))
     return 0;
@@ -294,13 +290,14 @@ static void declare(Lowering *l, const char *name, int n,
   snprintf(l->declared[l->num_declared++], sizeof(l->declared[0]), "%s", name);
   MlirType type = mlirFunctionTypeGet(l->ctx, n, types, 0, NULL);
   MlirNamedAttribute attrs[] = {
-      named(l, "sym_name", mlirStringAttrGet(l->ctx, str(name))),
-      named(l, "sym_visibility", mlirStringAttrGet(l->ctx, str("private"))),
+      named(l, "sym_name", mlirStringAttrGet(l->ctx, gspmdStr(name))),
+      named(l, "sym_visibility",
+            mlirStringAttrGet(l->ctx, gspmdStr("private"))),
       named(l, "function_type", mlirTypeAttrGet(type)),
       named(l, "llvm.emit_c_interface", mlirUnitAttrGet(l->ctx)),
   };
-  MlirOperationState state =
-      mlirOperationStateGet(str("func.func"), mlirLocationUnknownGet(l->ctx));
+  MlirOperationState state = mlirOperationStateGet(
+      gspmdStr("func.func"), mlirLocationUnknownGet(l->ctx));
   mlirOperationStateAddAttributes(&state, 4, attrs);
   MlirRegion region = mlirRegionCreate(); /* empty: a declaration */
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
@@ -317,14 +314,15 @@ static void specGlobal(Lowering *l, const int64_t *spec, int n, char *name,
   MlirType tensor =
       mlirRankedTensorTypeGet(1, shape, i64, mlirAttributeGetNull());
   MlirNamedAttribute attrs[] = {
-      named(l, "sym_name", mlirStringAttrGet(l->ctx, str(name))),
-      named(l, "sym_visibility", mlirStringAttrGet(l->ctx, str("private"))),
+      named(l, "sym_name", mlirStringAttrGet(l->ctx, gspmdStr(name))),
+      named(l, "sym_visibility",
+            mlirStringAttrGet(l->ctx, gspmdStr("private"))),
       named(l, "type", mlirTypeAttrGet(*memref)),
       named(l, "initial_value", mlirDenseElementsAttrInt64Get(tensor, n, spec)),
       named(l, "constant", mlirUnitAttrGet(l->ctx)),
   };
   MlirOperationState state = mlirOperationStateGet(
-      str("memref.global"), mlirLocationUnknownGet(l->ctx));
+      gspmdStr("memref.global"), mlirLocationUnknownGet(l->ctx));
   mlirOperationStateAddAttributes(&state, 5, attrs);
   insertTop(l, mlirOperationCreate(&state));
 }
@@ -332,7 +330,7 @@ static void specGlobal(Lowering *l, const int64_t *spec, int n, char *name,
 static MlirValue build1(GspmdBuilder *b, const char *name, int n,
                         const MlirValue *operands, MlirType result, int na,
                         const MlirNamedAttribute *attrs) {
-  MlirOperationState state = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState state = mlirOperationStateGet(gspmdStr(name), b->loc);
   mlirOperationStateAddOperands(&state, n, operands);
   if (!mlirTypeIsNull(result))
     mlirOperationStateAddResults(&state, 1, &result);
@@ -350,7 +348,7 @@ static void rewrite(Lowering *l, MlirOperation op, const int64_t *spec,
   specGlobal(l, spec, SPEC_WORDS * num_loops, global, sizeof(global),
              &spec_type);
   MlirNamedAttribute ref =
-      named(l, "name", mlirFlatSymbolRefAttrGet(l->ctx, str(global)));
+      named(l, "name", mlirFlatSymbolRefAttrGet(l->ctx, gspmdStr(global)));
   MlirValue loops =
       build1(&b, "memref.get_global", 0, NULL, spec_type, 1, &ref);
   MlirValue args[4];
@@ -364,7 +362,7 @@ static void rewrite(Lowering *l, MlirOperation op, const int64_t *spec,
   }
   declare(l, callee, 4, types);
   MlirNamedAttribute call =
-      named(l, "callee", mlirFlatSymbolRefAttrGet(l->ctx, str(callee)));
+      named(l, "callee", mlirFlatSymbolRefAttrGet(l->ctx, gspmdStr(callee)));
   build1(&b, "func.call", 4, args, (MlirType){NULL}, 1, &call);
   mlirOperationDestroy(op);
 }

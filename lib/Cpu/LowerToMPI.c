@@ -146,10 +146,6 @@ typedef struct Builder {
   MlirLocation loc;
 } Builder;
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static void fail(Lower *l, MlirLocation loc, const char *message) {
   mlirEmitError(loc, message);
   l->failed = true;
@@ -159,7 +155,7 @@ static void fail(Lower *l, MlirLocation loc, const char *message) {
 
 static MlirNamedAttribute named(Lower *l, const char *name,
                                 MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(l->ctx, str(name)), attr);
+  return mlirNamedAttributeGet(mlirIdentifierGet(l->ctx, gspmdStr(name)), attr);
 }
 
 static MlirOperation makeOp(const char *name, MlirLocation loc,
@@ -167,7 +163,7 @@ static MlirOperation makeOp(const char *name, MlirLocation loc,
                             intptr_t num_results, const MlirType *results,
                             intptr_t num_attrs,
                             const MlirNamedAttribute *attrs) {
-  MlirOperationState state = mlirOperationStateGet(str(name), loc);
+  MlirOperationState state = mlirOperationStateGet(gspmdStr(name), loc);
   mlirOperationStateAddOperands(&state, num_operands, operands);
   mlirOperationStateAddResults(&state, num_results, results);
   mlirOperationStateAddAttributes(&state, num_attrs, attrs);
@@ -236,8 +232,9 @@ static const char *listGlobal(Lower *l, const int64_t *values, int n) {
   MlirType tensor =
       mlirRankedTensorTypeGet(1, shape, i64Type(l), mlirAttributeGetNull());
   MlirNamedAttribute attrs[] = {
-      named(l, "sym_name", mlirStringAttrGet(l->ctx, str(list->name))),
-      named(l, "sym_visibility", mlirStringAttrGet(l->ctx, str("private"))),
+      named(l, "sym_name", mlirStringAttrGet(l->ctx, gspmdStr(list->name))),
+      named(l, "sym_visibility",
+            mlirStringAttrGet(l->ctx, gspmdStr("private"))),
       named(l, "type", mlirTypeAttrGet(memref)),
       named(l, "initial_value",
             mlirDenseElementsAttrInt64Get(tensor, n, values)),
@@ -257,7 +254,7 @@ static MlirValue listRef(Builder *b, const int64_t *values, int n) {
   MlirType memref = mlirMemRefTypeContiguousGet(i64Type(b->l), 1, shape,
                                                 mlirAttributeGetNull());
   MlirNamedAttribute a =
-      named(b->l, "name", mlirFlatSymbolRefAttrGet(b->l->ctx, str(name)));
+      named(b->l, "name", mlirFlatSymbolRefAttrGet(b->l->ctx, gspmdStr(name)));
   MlirValue global = emit(b, "memref.get_global", 0, NULL, memref, 1, &a);
   return castTo(b, global, unrankedOf(i64Type(b->l)));
 }
@@ -285,13 +282,14 @@ static void declare(Lower *l, const char *name, intptr_t n,
   MlirType type = mlirFunctionTypeGet(l->ctx, n, inputs,
                                       mlirTypeIsNull(result) ? 0 : 1, &result);
   MlirNamedAttribute attrs[] = {
-      named(l, "sym_name", mlirStringAttrGet(l->ctx, str(name))),
-      named(l, "sym_visibility", mlirStringAttrGet(l->ctx, str("private"))),
+      named(l, "sym_name", mlirStringAttrGet(l->ctx, gspmdStr(name))),
+      named(l, "sym_visibility",
+            mlirStringAttrGet(l->ctx, gspmdStr("private"))),
       named(l, "function_type", mlirTypeAttrGet(type)),
       named(l, "llvm.emit_c_interface", mlirUnitAttrGet(l->ctx)),
   };
-  MlirOperationState state =
-      mlirOperationStateGet(str("func.func"), mlirLocationUnknownGet(l->ctx));
+  MlirOperationState state = mlirOperationStateGet(
+      gspmdStr("func.func"), mlirLocationUnknownGet(l->ctx));
   mlirOperationStateAddAttributes(&state, sizeof(attrs) / sizeof(attrs[0]),
                                   attrs);
   MlirRegion region = mlirRegionCreate(); /* empty: a declaration */
@@ -303,8 +301,8 @@ static void declare(Lower *l, const char *name, intptr_t n,
 static MlirValue callRuntime(Builder *b, const char *name, intptr_t n,
                              const MlirValue *args, MlirType result) {
   declare(b->l, name, n, args, result);
-  MlirNamedAttribute a =
-      named(b->l, "callee", mlirFlatSymbolRefAttrGet(b->l->ctx, str(name)));
+  MlirNamedAttribute a = named(
+      b->l, "callee", mlirFlatSymbolRefAttrGet(b->l->ctx, gspmdStr(name)));
   return emit(b, "func.call", n, args, result, 1, &a);
 }
 
@@ -321,7 +319,7 @@ static void collectMeshes(Lower *l) {
 /* Index of the mesh an op names in its `mesh` attribute, or -1 (with an
  * error). */
 static int meshOf(Lower *l, MlirOperation op) {
-  MlirAttribute ref = mlirOperationGetAttributeByName(op, str("mesh"));
+  MlirAttribute ref = mlirOperationGetAttributeByName(op, gspmdStr("mesh"));
   if (!mlirAttributeIsNull(ref)) {
     int mesh = gspmdFindMesh(&l->meshes, mlirFlatSymbolRefAttrGetValue(ref));
     if (mesh >= 0)
@@ -337,8 +335,8 @@ static int meshOf(Lower *l, MlirOperation op) {
 static int readAxes(Lower *l, MlirOperation op, const char *attr_name,
                     const GspmdMesh *mesh, int64_t *out) {
   int axes[GSPMD_MAX_MESH_AXES];
-  int n = gspmdReadMeshAxes(mlirOperationGetAttributeByName(op, str(attr_name)),
-                            mesh, axes);
+  int n = gspmdReadMeshAxes(
+      mlirOperationGetAttributeByName(op, gspmdStr(attr_name)), mesh, axes);
   if (n < 0)
     fail(l, mlirOperationGetLocation(op),
          "gspmd-lower-to-mpi: unknown mesh axis");
@@ -468,7 +466,7 @@ static MlirValue outputTensor(Builder *b, MlirValue buffer, MlirType t) {
 
 static int64_t intAttr(MlirOperation op, const char *name) {
   return mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, str(name)));
+      mlirOperationGetAttributeByName(op, gspmdStr(name)));
 }
 
 /* The integer operands that follow (mesh, axes) for each collective, in the
@@ -497,14 +495,14 @@ static int collectiveInts(const char *kind, MlirOperation op, int64_t *ints,
   }
   /* collective_permute */
   if (!mlirAttributeIsNull(
-          mlirOperationGetAttributeByName(op, str("target_axes")))) {
+          mlirOperationGetAttributeByName(op, gspmdStr("target_axes")))) {
     *target = true;
     return 0;
   }
-  MlirAttribute shift = mlirOperationGetAttributeByName(op, str("shift"));
+  MlirAttribute shift = mlirOperationGetAttributeByName(op, gspmdStr("shift"));
   ints[0] = mlirAttributeIsNull(shift) ? 0 : mlirIntegerAttrGetValueInt(shift);
-  ints[1] =
-      !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("wrap")));
+  ints[1] = !mlirAttributeIsNull(
+      mlirOperationGetAttributeByName(op, gspmdStr("wrap")));
   return 2;
 }
 
@@ -661,7 +659,7 @@ static MlirWalkResult stripOpAttrs(MlirOperation op, void *user) {
 
 /* Rewrites a func's arg_attrs / res_attrs without `gspmd.*` entries. */
 static void stripFuncAttrs(Lower *l, MlirOperation func, const char *which) {
-  MlirAttribute all = mlirOperationGetAttributeByName(func, str(which));
+  MlirAttribute all = mlirOperationGetAttributeByName(func, gspmdStr(which));
   if (mlirAttributeIsNull(all))
     return;
   intptr_t n = mlirArrayAttrGetNumElements(all);
@@ -682,10 +680,10 @@ static void stripFuncAttrs(Lower *l, MlirOperation func, const char *which) {
     dicts[i] = mlirDictionaryAttrGet(l->ctx, kept, entries);
   }
   if (any)
-    mlirOperationSetAttributeByName(func, str(which),
+    mlirOperationSetAttributeByName(func, gspmdStr(which),
                                     mlirArrayAttrGet(l->ctx, n, dicts));
   else
-    mlirOperationRemoveAttributeByName(func, str(which));
+    mlirOperationRemoveAttributeByName(func, gspmdStr(which));
 }
 
 /* Erases the meshes and every gspmd attribute left. */

@@ -27,19 +27,15 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Tensor.h"
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 bool gspmdNormalizeUnitStrides(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
   if (!gspmdStringRefEq(name, "tensor.extract_slice") &&
       !gspmdStringRefEq(name, "tensor.insert_slice"))
     return false;
   MlirAttribute sizes =
-      mlirOperationGetAttributeByName(op, str("static_sizes"));
+      mlirOperationGetAttributeByName(op, gspmdStr("static_sizes"));
   MlirAttribute strides =
-      mlirOperationGetAttributeByName(op, str("static_strides"));
+      mlirOperationGetAttributeByName(op, gspmdStr("static_strides"));
   if (mlirAttributeIsNull(sizes) || mlirAttributeIsNull(strides) ||
       !mlirAttributeIsADenseI64Array(sizes) ||
       !mlirAttributeIsADenseI64Array(strides))
@@ -60,7 +56,7 @@ bool gspmdNormalizeUnitStrides(MlirOperation op) {
   }
   if (changed)
     mlirOperationSetAttributeByName(
-        op, str("static_strides"),
+        op, gspmdStr("static_strides"),
         mlirDenseI64ArrayGet(mlirOperationGetContext(op), n, v));
   return changed;
 }
@@ -112,7 +108,7 @@ static bool unreduceSlice(MlirOperation op) {
   MlirValue res = mlirOperationGetResult(op, 0);
   MlirType rt = mlirValueGetType(res);
   MlirAttribute sizes =
-      mlirOperationGetAttributeByName(op, str("static_sizes"));
+      mlirOperationGetAttributeByName(op, gspmdStr("static_sizes"));
   if (mlirAttributeIsNull(sizes) || !mlirAttributeIsADenseI64Array(sizes))
     return false;
   intptr_t n = mlirDenseArrayGetNumElements(sizes);
@@ -132,13 +128,13 @@ static bool unreduceSlice(MlirOperation op) {
   mlirValueSetType(mlirOperationGetResult(slice, 0), full);
   MlirBlock block = mlirOperationGetBlock(op);
   mlirBlockInsertOwnedOperationBefore(block, op, slice);
-  MlirOperationState st = mlirOperationStateGet(str("tensor.collapse_shape"),
-                                                mlirOperationGetLocation(op));
+  MlirOperationState st = mlirOperationStateGet(
+      gspmdStr("tensor.collapse_shape"), mlirOperationGetLocation(op));
   MlirValue src = mlirOperationGetResult(slice, 0);
   mlirOperationStateAddOperands(&st, 1, &src);
   mlirOperationStateAddResults(&st, 1, &rt);
   MlirNamedAttribute attr =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("reassociation")),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, gspmdStr("reassociation")),
                             reassociation(ctx, (int)n, kept, (int)m));
   mlirOperationStateAddAttributes(&st, 1, &attr);
   MlirOperation collapse = mlirOperationCreate(&st);

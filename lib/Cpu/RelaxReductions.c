@@ -28,10 +28,6 @@
 
 #include <string.h>
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static bool hasReductionLoop(MlirOperation op) {
   int n = gspmdLinalgNumLoops(op);
   for (int i = 0; i < n; ++i)
@@ -61,14 +57,14 @@ static void relax(MlirOperation generic) {
     if (mlirOperationIsNull(combiner))
       continue;
     MlirAttribute flags =
-        mlirOperationGetAttributeByName(combiner, str("fastmath"));
+        mlirOperationGetAttributeByName(combiner, gspmdStr("fastmath"));
     if (!mlirAttributeIsNull(flags) &&
-        !mlirAttributeEqual(
-            flags, mlirAttributeParseGet(ctx, str("#arith.fastmath<none>"))))
+        !mlirAttributeEqual(flags, mlirAttributeParseGet(
+                                       ctx, gspmdStr("#arith.fastmath<none>"))))
       continue;
     mlirOperationSetAttributeByName(
-        combiner, str("fastmath"),
-        mlirAttributeParseGet(ctx, str("#arith.fastmath<reassoc>")));
+        combiner, gspmdStr("fastmath"),
+        mlirAttributeParseGet(ctx, gspmdStr("#arith.fastmath<reassoc>")));
   }
 }
 

@@ -19,16 +19,13 @@
 
 #include "gspmd/build.h"
 #include "gspmd/sharding.h"
+#include "gspmd/support.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
 #include <string.h>
-
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
 
 /* Closes a linalg.generic's body with linalg.yield `v`; returns the
  * generic's result. */
@@ -156,7 +153,7 @@ const char *gspmdDecomposeSoftmax(MlirOperation op) {
       !mlirTypeIsAFloat(elem) || mlirOperationGetNumOperands(op) != 2)
     return "gspmd-lower-to-mpi: linalg.softmax needs a static float tensor";
   int dim = (int)mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, str("dimension")));
+      mlirOperationGetAttributeByName(op, gspmdStr("dimension")));
   GspmdBuilder b = gspmdBuilderBefore(op);
   MlirValue r = softmax(&b, mlirOperationGetOperand(op, 0),
                         mlirOperationGetOperand(op, 1), dim);

@@ -7,6 +7,7 @@
  * from the algebra (gspmdLocalShape), never computing layout itself.
  */
 #include "gspmd/build.h"
+#include "gspmd/support.h"
 
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -15,10 +16,6 @@
 
 #include <math.h>
 #include <string.h>
-
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
 
 GspmdBuilder gspmdBuilderBefore(MlirOperation op) {
   GspmdBuilder b = {mlirOperationGetContext(op), mlirOperationGetBlock(op), op,
@@ -43,14 +40,14 @@ MlirOperation gspmdBuildInsert(GspmdBuilder *b, MlirOperationState *state) {
 
 MlirNamedAttribute gspmdNamedAttr(MlirContext ctx, const char *name,
                                   MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, str(name)), attr);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, gspmdStr(name)), attr);
 }
 
 /* Creates `name` with operands, one result type and attributes. */
 static MlirValue build1(GspmdBuilder *b, const char *name, int num_operands,
                         const MlirValue *operands, MlirType result,
                         int num_attrs, const MlirNamedAttribute *attrs) {
-  MlirOperationState st = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState st = mlirOperationStateGet(gspmdStr(name), b->loc);
   mlirOperationStateAddOperands(&st, num_operands, operands);
   mlirOperationStateAddResults(&st, 1, &result);
   mlirOperationStateAddAttributes(&st, num_attrs, attrs);
@@ -116,7 +113,7 @@ static MlirAttribute axesAttr(MlirContext ctx, const GspmdMesh *mesh,
                               const int *axes, int num_axes) {
   MlirAttribute names[GSPMD_MAX_MESH_AXES];
   for (int i = 0; i < num_axes; ++i)
-    names[i] = mlirStringAttrGet(ctx, str(mesh->axis_names[axes[i]]));
+    names[i] = mlirStringAttrGet(ctx, gspmdStr(mesh->axis_names[axes[i]]));
   return mlirArrayAttrGet(ctx, num_axes, names);
 }
 
@@ -437,7 +434,7 @@ MlirValue gspmdBuildPad(GspmdBuilder *b, MlirValue source, const int64_t *low,
       gspmdNamedAttr(ctx, "static_high", i64Array(ctx, rank, high)),
       segments(ctx, 3, seg)};
   MlirType result = gspmdTensorTypeLike(type, rank, shape);
-  MlirOperationState st = mlirOperationStateGet(str("tensor.pad"), b->loc);
+  MlirOperationState st = mlirOperationStateGet(gspmdStr("tensor.pad"), b->loc);
   mlirOperationStateAddOperands(&st, 1, &source);
   mlirOperationStateAddResults(&st, 1, &result);
   mlirOperationStateAddAttributes(&st, 3, attrs);
@@ -453,7 +450,7 @@ MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
 
 static MlirAttribute parallelIterators(MlirContext ctx, int rank) {
   MlirAttribute parallel =
-      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<parallel>"));
   MlirAttribute items[GSPMD_MAX_RANK];
   for (int d = 0; d < rank; ++d)
     items[d] = parallel;
@@ -484,12 +481,13 @@ MlirValue gspmdBuildMaskRange(GspmdBuilder *b, MlirValue x, int dim,
                             gspmdBuildCmpI(&in, /*sge=*/5, index, first));
   MlirValue chosen =
       gspmdBuildSelect(&in, keep, mlirBlockGetArgument(body, 0), fill);
-  MlirOperationState yield = mlirOperationStateGet(str("linalg.yield"), b->loc);
+  MlirOperationState yield =
+      mlirOperationStateGet(gspmdStr("linalg.yield"), b->loc);
   mlirOperationStateAddOperands(&yield, 1, &chosen);
   gspmdBuildInsert(&in, &yield);
 
   MlirOperationState empty_state =
-      mlirOperationStateGet(str("tensor.empty"), b->loc);
+      mlirOperationStateGet(gspmdStr("tensor.empty"), b->loc);
   mlirOperationStateAddResults(&empty_state, 1, &type);
   MlirValue empty =
       mlirOperationGetResult(gspmdBuildInsert(b, &empty_state), 0);
@@ -503,7 +501,8 @@ MlirValue gspmdBuildMaskRange(GspmdBuilder *b, MlirValue x, int dim,
       gspmdNamedAttr(ctx, "iterator_types", parallelIterators(ctx, rank)),
       segments(ctx, 2, seg)};
   MlirValue operands[2] = {x, empty};
-  MlirOperationState st = mlirOperationStateGet(str("linalg.generic"), b->loc);
+  MlirOperationState st =
+      mlirOperationStateGet(gspmdStr("linalg.generic"), b->loc);
   mlirOperationStateAddOperands(&st, 2, operands);
   mlirOperationStateAddResults(&st, 1, &type);
   mlirOperationStateAddAttributes(&st, 3, attrs);
@@ -625,7 +624,7 @@ void gspmdBuildMoveHere(GspmdBuilder *b, MlirOperation op) {
 
 MlirOperation gspmdBuildTerminator(GspmdBuilder *b, const char *name,
                                    int num_values, const MlirValue *values) {
-  MlirOperationState st = mlirOperationStateGet(str(name), b->loc);
+  MlirOperationState st = mlirOperationStateGet(gspmdStr(name), b->loc);
   mlirOperationStateAddOperands(&st, num_values, values);
   return gspmdBuildInsert(b, &st);
 }
@@ -658,7 +657,8 @@ MlirValue gspmdBuildFill(GspmdBuilder *b, MlirValue value, MlirValue dest) {
   MlirNamedAttribute a = segments(b->ctx, 2, seg);
   MlirType result = mlirValueGetType(dest);
   MlirRegion region = mlirRegionCreate();
-  MlirOperationState st = mlirOperationStateGet(str("linalg.fill"), b->loc);
+  MlirOperationState st =
+      mlirOperationStateGet(gspmdStr("linalg.fill"), b->loc);
   mlirOperationStateAddOperands(&st, 2, operands);
   mlirOperationStateAddResults(&st, 1, &result);
   mlirOperationStateAddAttributes(&st, 1, &a);
@@ -688,7 +688,7 @@ MlirOperation gspmdBuildFor(GspmdBuilder *b, MlirValue lb, MlirValue ub,
   }
   MlirBlock block;
   MlirRegion region = regionWithBlock(b->loc, 1 + num_iter, types, &block);
-  MlirOperationState st = mlirOperationStateGet(str("scf.for"), b->loc);
+  MlirOperationState st = mlirOperationStateGet(gspmdStr("scf.for"), b->loc);
   mlirOperationStateAddOperands(&st, 3 + num_iter, operands);
   mlirOperationStateAddResults(&st, num_iter, types + 1);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -700,9 +700,9 @@ MlirOperation gspmdBuildFor(GspmdBuilder *b, MlirValue lb, MlirValue ub,
  * parallel. */
 static MlirAttribute iteratorTypes(MlirContext ctx, const char *kinds) {
   MlirAttribute parallel =
-      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<parallel>"));
   MlirAttribute reduction =
-      mlirAttributeParseGet(ctx, str("#linalg.iterator_type<reduction>"));
+      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<reduction>"));
   MlirAttribute items[GSPMD_MAX_RANK + 2];
   int n = (int)strlen(kinds);
   for (int d = 0; d < n; ++d)
@@ -732,7 +732,8 @@ MlirOperation gspmdBuildGeneric(GspmdBuilder *b, int num_inputs,
       gspmdNamedAttr(ctx, "iterator_types", iteratorTypes(ctx, iterators)),
       segments(ctx, 2, seg)};
   MlirType result = mlirValueGetType(init);
-  MlirOperationState st = mlirOperationStateGet(str("linalg.generic"), b->loc);
+  MlirOperationState st =
+      mlirOperationStateGet(gspmdStr("linalg.generic"), b->loc);
   mlirOperationStateAddOperands(&st, num_inputs + 1, operands);
   mlirOperationStateAddResults(&st, 1, &result);
   mlirOperationStateAddAttributes(&st, 3, attrs);

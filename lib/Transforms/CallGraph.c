@@ -9,14 +9,11 @@
  * do not overflow the C stack.
  */
 #include "gspmd/callgraph.h"
+#include "gspmd/support.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 
 #include <stdlib.h>
-
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
 
 static bool isFunc(MlirOperation op) {
   return gspmdStringRefEq(gspmdOpName(op), "func.func");
@@ -25,7 +22,8 @@ static bool isFunc(MlirOperation op) {
 int gspmdCallGraphCallee(const GspmdCallGraph *g, MlirOperation call) {
   if (!gspmdStringRefEq(gspmdOpName(call), "func.call"))
     return -1;
-  MlirAttribute callee = mlirOperationGetAttributeByName(call, str("callee"));
+  MlirAttribute callee =
+      mlirOperationGetAttributeByName(call, gspmdStr("callee"));
   return mlirAttributeIsNull(callee)
              ? -1
              : gspmdPtrMapGet(&g->by_symbol, callee.ptr);

@@ -55,10 +55,6 @@ typedef struct Report {
   bool unknown_trips; /* some op sits in a loop of unknown trip count */
 } Report;
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static void printToFile(MlirStringRef s, void *user) {
   fwrite(s.data, 1, s.length, (FILE *)user);
 }
@@ -93,7 +89,7 @@ static bool constantInt(MlirValue v, int64_t *out) {
   MlirOperation def = mlirOpResultGetOwner(v);
   if (!gspmdStringRefEq(gspmdOpName(def), "arith.constant"))
     return false;
-  MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
+  MlirAttribute value = mlirOperationGetAttributeByName(def, gspmdStr("value"));
   if (!mlirAttributeIsAInteger(value))
     return false;
   *out = mlirIntegerAttrGetValueInt(value);
@@ -136,13 +132,14 @@ static bool inLoop(MlirOperation op) {
  * the group size (product of the axes' sizes), or -1 if the mesh is
  * unknown. */
 static int64_t printGroup(Report *r, MlirOperation op) {
-  MlirAttribute mesh_ref = mlirOperationGetAttributeByName(op, str("mesh"));
-  MlirAttribute axes = mlirOperationGetAttributeByName(op, str("axes"));
+  MlirAttribute mesh_ref =
+      mlirOperationGetAttributeByName(op, gspmdStr("mesh"));
+  MlirAttribute axes = mlirOperationGetAttributeByName(op, gspmdStr("axes"));
   MlirStringRef mesh_name = mlirFlatSymbolRefAttrGetValue(mesh_ref);
   printf(" on @%.*s ", (int)mesh_name.length, mesh_name.data);
   mlirAttributePrint(axes, printToFile, stdout);
   MlirAttribute target =
-      mlirOperationGetAttributeByName(op, str("target_axes"));
+      mlirOperationGetAttributeByName(op, gspmdStr("target_axes"));
   if (!mlirAttributeIsNull(target)) {
     printf(" to ");
     mlirAttributePrint(target, printToFile, stdout);
@@ -161,8 +158,8 @@ static int64_t printGroup(Report *r, MlirOperation op) {
 static int64_t haloBytes(MlirOperation op, int64_t input_bytes) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
   int64_t dim = mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, str("dim")));
-  MlirAttribute halo = mlirOperationGetAttributeByName(op, str("halo"));
+      mlirOperationGetAttributeByName(op, gspmdStr("dim")));
+  MlirAttribute halo = mlirOperationGetAttributeByName(op, gspmdStr("halo"));
   int64_t size = mlirShapedTypeGetDimSize(t, dim);
   int64_t rows = mlirDenseI64ArrayGetElement(halo, 0) +
                  mlirDenseI64ArrayGetElement(halo, 1);
@@ -176,9 +173,9 @@ static void reportOp(Report *r, MlirOperation op, int kind) {
     func = mlirOperationGetParentOperation(func);
   MlirStringRef fname =
       mlirOperationIsNull(func)
-          ? str("?")
+          ? gspmdStr("?")
           : mlirStringAttrGetValue(
-                mlirOperationGetAttributeByName(func, str("sym_name")));
+                mlirOperationGetAttributeByName(func, gspmdStr("sym_name")));
   printf("@%.*s: %s", (int)fname.length, fname.data, kKindNames[kind]);
   int64_t group = printGroup(r, op);
   MlirType in_type = mlirValueGetType(mlirOperationGetOperand(op, 0));

@@ -109,10 +109,6 @@ typedef struct Completion {
 #define NODE(c, i) (&GSPMD_VEC_AT(&(c)->nodes, Node, i))
 #define MESH(c, i) (&GSPMD_VEC_AT(&(c)->meshes, Mesh, i))
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 /*===-- Meshes and slots --------------------------------------------------===*/
 
 static uint64_t shardingHash(const GspmdSharding *s) {
@@ -191,13 +187,13 @@ static int valueSlot(Completion *c, MlirValue v) {
 
 static MlirType funcResultType(MlirOperation func, int index) {
   MlirAttribute type_attr =
-      mlirOperationGetAttributeByName(func, str("function_type"));
+      mlirOperationGetAttributeByName(func, gspmdStr("function_type"));
   return mlirFunctionTypeGetResult(mlirTypeAttrGetValue(type_attr), index);
 }
 
 static int numFuncResults(MlirOperation func) {
   MlirAttribute type_attr =
-      mlirOperationGetAttributeByName(func, str("function_type"));
+      mlirOperationGetAttributeByName(func, gspmdStr("function_type"));
   return (int)mlirFunctionTypeGetNumResults(mlirTypeAttrGetValue(type_attr));
 }
 
@@ -234,7 +230,7 @@ static void fixSlotManualPart(Completion *c, int slot, MlirOperation op,
   const GspmdMesh *mesh = &MESH(c, s->mesh)->mesh;
   int axes[GSPMD_MAX_MESH_AXES];
   int n = gspmdReadMeshAxes(
-      mlirOperationGetAttributeByName(op, str("manual_axes")), mesh, axes);
+      mlirOperationGetAttributeByName(op, gspmdStr("manual_axes")), mesh, axes);
   uint32_t mask = 0;
   for (int i = 0; i < n; ++i)
     mask |= 1u << axes[i];
@@ -260,9 +256,9 @@ static int manualSlot(Completion *c, MlirOperation op, int index) {
     }
     gspmdPtrMapPut(&c->manual_slot, op.ptr, base);
     MlirAttribute ins =
-        mlirOperationGetAttributeByName(op, str("in_shardings"));
+        mlirOperationGetAttributeByName(op, gspmdStr("in_shardings"));
     MlirAttribute outs =
-        mlirOperationGetAttributeByName(op, str("out_shardings"));
+        mlirOperationGetAttributeByName(op, gspmdStr("out_shardings"));
     for (int k = 0; k < n_in; ++k)
       fixSlot(c, base + k, mlirArrayAttrGetElement(ins, k),
               mlirOperationGetLocation(op));
@@ -363,13 +359,13 @@ static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
   MlirLocation loc = mlirOperationGetLocation(op);
   if (isManual(op)) {
     MlirAttribute ins =
-        mlirOperationGetAttributeByName(op, str("in_shardings"));
+        mlirOperationGetAttributeByName(op, gspmdStr("in_shardings"));
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
       fixSlotManualPart(c, valueSlot(c, mlirBlockGetArgument(body, i)), op,
                         mlirArrayAttrGetElement(ins, i), false);
     if (mlirAttributeIsNull(existing))
-      existing = mlirOperationGetAttributeByName(op, str("out_shardings"));
+      existing = mlirOperationGetAttributeByName(op, gspmdStr("out_shardings"));
   }
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
     MlirValue v = mlirOperationGetResult(op, i);
@@ -379,9 +375,9 @@ static void seedOpResults(Completion *c, MlirOperation op, bool no_rule) {
       fixSlot(c, valueSlot(c, v), mlirArrayAttrGetElement(existing, i), loc);
     else if (constraint)
       seedSlot(c, valueSlot(c, v),
-               mlirOperationGetAttributeByName(op, str("sharding")), loc,
+               mlirOperationGetAttributeByName(op, gspmdStr("sharding")), loc,
                mlirAttributeIsNull(
-                   mlirOperationGetAttributeByName(op, str("open"))));
+                   mlirOperationGetAttributeByName(op, gspmdStr("open"))));
     else if (no_rule)
       fixSlot(c, valueSlot(c, v),
               gspmdReplicatedAttrGet(mlirOperationGetContext(op)), loc);
@@ -431,8 +427,10 @@ static void seedFunction(Completion *c, MlirOperation f) {
   MlirStringRef name = gspmdShardingAttrName();
   MlirLocation loc = mlirOperationGetLocation(f);
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
-  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
-  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+  MlirAttribute args =
+      mlirOperationGetAttributeByName(f, gspmdStr("arg_attrs"));
+  MlirAttribute results =
+      mlirOperationGetAttributeByName(f, gspmdStr("res_attrs"));
   for (int i = 0;
        !mlirBlockIsNull(entry) && i < mlirBlockGetNumArguments(entry); ++i) {
     MlirValue arg = mlirBlockGetArgument(entry, i);
@@ -694,7 +692,9 @@ static void appendText(MlirStringRef s, void *user) {
   t->buf[t->len] = '\0';
 }
 
-static void appendCString(Text *t, const char *s) { appendText(str(s), t); }
+static void appendCString(Text *t, const char *s) {
+  appendText(gspmdStr(s), t);
+}
 
 /* Describes a user-written slot: which annotation it is. */
 static void describeOrigin(Completion *c, int slot, Text *t) {
@@ -705,14 +705,15 @@ static void describeOrigin(Completion *c, int slot, Text *t) {
              s->id.index);
   } else if (mlirValueIsNull(s->id.value)) {
     MlirAttribute sym =
-        mlirOperationGetAttributeByName(s->id.func, str("sym_name"));
+        mlirOperationGetAttributeByName(s->id.func, gspmdStr("sym_name"));
     MlirStringRef name = mlirStringAttrGetValue(sym);
     snprintf(buf, sizeof(buf), "the annotation on result #%d of @%.*s",
              s->id.index, (int)name.length, name.data);
   } else if (mlirValueIsABlockArgument(s->id.value)) {
     MlirOperation owner =
         mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(s->id.value));
-    MlirAttribute sym = mlirOperationGetAttributeByName(owner, str("sym_name"));
+    MlirAttribute sym =
+        mlirOperationGetAttributeByName(owner, gspmdStr("sym_name"));
     MlirStringRef name = mlirAttributeIsNull(sym) ? gspmdOpName(owner)
                                                   : mlirStringAttrGetValue(sym);
     snprintf(buf, sizeof(buf), "the annotation on argument #%d of @%.*s",
@@ -798,7 +799,7 @@ static void writeFunctionAttrs(Completion *c, MlirOperation f, bool results,
   MlirContext ctx = mlirOperationGetContext(f);
   MlirLocation loc = mlirOperationGetLocation(f);
   const char *attr_name = results ? "res_attrs" : "arg_attrs";
-  MlirAttribute old = mlirOperationGetAttributeByName(f, str(attr_name));
+  MlirAttribute old = mlirOperationGetAttributeByName(f, gspmdStr(attr_name));
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
   MlirAttribute *dicts = malloc(sizeof(MlirAttribute) * (size_t)(count + 1));
   for (int i = 0; i < count; ++i) {
@@ -821,7 +822,7 @@ static void writeFunctionAttrs(Completion *c, MlirOperation f, bool results,
       explainSlot(c, slot, loc, what);
     }
   }
-  mlirOperationSetAttributeByName(f, str(attr_name),
+  mlirOperationSetAttributeByName(f, gspmdStr(attr_name),
                                   mlirArrayAttrGet(ctx, count, dicts));
   free(dicts);
 }
@@ -882,7 +883,8 @@ static bool deferCall(Completion *c, MlirOperation op) {
 static bool hasSignatureShardings(MlirOperation f) {
   static const char *const lists[2] = {"arg_attrs", "res_attrs"};
   for (int l = 0; l < 2; ++l) {
-    MlirAttribute array = mlirOperationGetAttributeByName(f, str(lists[l]));
+    MlirAttribute array =
+        mlirOperationGetAttributeByName(f, gspmdStr(lists[l]));
     int n = mlirAttributeIsNull(array)
                 ? 0
                 : (int)mlirArrayAttrGetNumElements(array);
@@ -928,7 +930,7 @@ static bool contextFits(Completion *c, MlirOperation call, MlirOperation copy) {
 
 static MlirStringRef symName(MlirOperation f) {
   return mlirStringAttrGetValue(
-      mlirOperationGetAttributeByName(f, str("sym_name")));
+      mlirOperationGetAttributeByName(f, gspmdStr("sym_name")));
 }
 
 /* `base`_N for the next N not naming a top-level symbol yet. */
@@ -939,7 +941,7 @@ static MlirAttribute freshName(Cloner *cl, MlirContext ctx, MlirStringRef base,
   MlirAttribute name;
   do {
     snprintf(buf, size, "%.*s_%d", (int)base.length, base.data, ++*counter);
-    name = mlirStringAttrGet(ctx, str(buf));
+    name = mlirStringAttrGet(ctx, gspmdStr(buf));
   } while (gspmdPtrMapGet(&cl->names, name.ptr) >= 0);
   gspmdPtrMapPut(&cl->names, name.ptr, 1);
   free(buf);
@@ -954,9 +956,10 @@ static MlirOperation makeCopy(Completion *c, MlirOperation original,
   MlirContext ctx = mlirOperationGetContext(original);
   MlirOperation copy = mlirOperationClone(original);
   mlirOperationSetAttributeByName(
-      copy, str("sym_name"), freshName(cl, ctx, symName(original), counter));
-  mlirOperationSetAttributeByName(copy, str("sym_visibility"),
-                                  mlirStringAttrGet(ctx, str("private")));
+      copy, gspmdStr("sym_name"),
+      freshName(cl, ctx, symName(original), counter));
+  mlirOperationSetAttributeByName(copy, gspmdStr("sym_visibility"),
+                                  mlirStringAttrGet(ctx, gspmdStr("private")));
   mlirBlockInsertOwnedOperationAfter(cl->module_body, after, copy);
   gspmdFuncTableAdd(&c->funcs, copy);
   seedFunction(c, copy);
@@ -1022,7 +1025,7 @@ static void cloneFor(Completion *c, int callee) {
     }
     if (k > 0)
       mlirOperationSetAttributeByName(
-          call, str("callee"),
+          call, gspmdStr("callee"),
           mlirFlatSymbolRefAttrGet(ctx, symName(copies[k])));
     GspmdOpRule *rules;
     int num_rules;
@@ -1103,7 +1106,8 @@ static void cloneCallees(Cloner *cl, MlirOperation module, bool explain) {
   cl->module_body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(cl->module_body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute name = mlirOperationGetAttributeByName(op, str("sym_name"));
+    MlirAttribute name =
+        mlirOperationGetAttributeByName(op, gspmdStr("sym_name"));
     if (!mlirAttributeIsNull(name))
       gspmdPtrMapPut(&cl->names, name.ptr, 1);
   }
@@ -1119,7 +1123,7 @@ static void cloneCallees(Cloner *cl, MlirOperation module, bool explain) {
 }
 
 static MlirAttribute funcAttr(MlirOperation f, const char *name) {
-  return mlirOperationGetAttributeByName(f, str(name));
+  return mlirOperationGetAttributeByName(f, gspmdStr(name));
 }
 
 static bool sameSignature(MlirOperation a, MlirOperation b) {
@@ -1144,7 +1148,7 @@ static MlirWalkResult retargetCall(MlirOperation op, void *user) {
     Copy *kept = &GSPMD_VEC_AT(&cl->copies, Copy, copy->kept);
     if (kept != copy)
       mlirOperationSetAttributeByName(
-          op, str("callee"),
+          op, gspmdStr("callee"),
           mlirFlatSymbolRefAttrGet(mlirOperationGetContext(op),
                                    symName(kept->func)));
     ++kept->num_calls;

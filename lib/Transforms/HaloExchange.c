@@ -34,10 +34,6 @@
 
 #include <string.h>
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 typedef struct Halo {
   MlirOperation op;
   const GspmdModuleMesh *mesh;
@@ -50,7 +46,7 @@ typedef struct Halo {
 
 static int64_t intAttr(MlirOperation op, const char *name) {
   return mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, str(name)));
+      mlirOperationGetAttributeByName(op, gspmdStr(name)));
 }
 
 /* Reads the op; false (with an error at the op) when its mesh or axes are
@@ -58,7 +54,7 @@ static int64_t intAttr(MlirOperation op, const char *name) {
 static bool readHalo(MlirOperation op, const GspmdVec *meshes, Halo *h) {
   memset(h, 0, sizeof(*h));
   h->op = op;
-  MlirAttribute mesh = mlirOperationGetAttributeByName(op, str("mesh"));
+  MlirAttribute mesh = mlirOperationGetAttributeByName(op, gspmdStr("mesh"));
   int m = gspmdFindMesh(meshes, mlirFlatSymbolRefAttrGetValue(mesh));
   MlirLocation loc = mlirOperationGetLocation(op);
   if (m < 0 || !GSPMD_VEC_AT(meshes, GspmdModuleMesh, m).valid) {
@@ -67,13 +63,13 @@ static bool readHalo(MlirOperation op, const GspmdVec *meshes, Halo *h) {
   }
   h->mesh = &GSPMD_VEC_AT(meshes, GspmdModuleMesh, m);
   h->num_axes =
-      gspmdReadMeshAxes(mlirOperationGetAttributeByName(op, str("axes")),
+      gspmdReadMeshAxes(mlirOperationGetAttributeByName(op, gspmdStr("axes")),
                         &h->mesh->mesh, h->axes);
   if (h->num_axes < 0) {
     mlirEmitError(loc, "gspmd-halo-exchange: unknown mesh axis");
     return false;
   }
-  MlirAttribute halo = mlirOperationGetAttributeByName(op, str("halo"));
+  MlirAttribute halo = mlirOperationGetAttributeByName(op, gspmdStr("halo"));
   h->dim = (int)intAttr(op, "dim");
   h->low = mlirDenseI64ArrayGetElement(halo, 0);
   h->high = mlirDenseI64ArrayGetElement(halo, 1);
@@ -84,7 +80,7 @@ static bool readHalo(MlirOperation op, const GspmdVec *meshes, Halo *h) {
   if (mlirOperationGetNumOperands(op) > 1)
     h->padding = mlirOperationGetOperand(op, 1);
   h->periodic = !mlirAttributeIsNull(
-      mlirOperationGetAttributeByName(op, str("periodic")));
+      mlirOperationGetAttributeByName(op, gspmdStr("periodic")));
   if (h->shard <= 0 && h->low + h->high > 0) {
     mlirEmitError(loc, "gspmd-halo-exchange: a halo around empty shards");
     return false;

@@ -6,6 +6,7 @@
  */
 #include "gspmd/containers.h"
 #include "gspmd/passes.h"
+#include "gspmd/support.h"
 
 #include "gspmd-c/Dialect.h"
 
@@ -152,10 +153,6 @@ const GspmdPassDef gspmdPassTable[] = {
     {0},
 };
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
                          const char *argument, const char *description,
                          int num_dialects, const MlirDialectHandle *dialects,
@@ -166,10 +163,10 @@ MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
     allocator = mlirTypeIDAllocatorCreate();
   if (!type_id->ptr)
     *type_id = mlirTypeIDAllocatorAllocateTypeID(allocator);
-  return mlirCreateExternalPass(*type_id, str(name), str(argument),
-                                str(description), str("builtin.module"),
-                                num_dialects, (MlirDialectHandle *)dialects,
-                                callbacks, user_data);
+  return mlirCreateExternalPass(
+      *type_id, gspmdStr(name), gspmdStr(argument), gspmdStr(description),
+      gspmdStr("builtin.module"), num_dialects, (MlirDialectHandle *)dialects,
+      callbacks, user_data);
 }
 
 static void constructNothing(void *user) { (void)user; }

@@ -70,10 +70,6 @@ typedef struct Layout {
   int64_t shape[GSPMD_MAX_RANK];
 } Layout;
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static void printToFile(MlirStringRef s, void *user) {
   fwrite(s.data, 1, s.length, (FILE *)user);
 }
@@ -447,9 +443,11 @@ static MlirAttribute dictEntry(MlirAttribute array, intptr_t i,
 static void showEntry(const Show *s, MlirOperation f) {
   MlirLocation loc = mlirOperationGetLocation(f);
   MlirType type = mlirTypeAttrGetValue(
-      mlirOperationGetAttributeByName(f, str("function_type")));
-  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
-  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+      mlirOperationGetAttributeByName(f, gspmdStr("function_type")));
+  MlirAttribute args =
+      mlirOperationGetAttributeByName(f, gspmdStr("arg_attrs"));
+  MlirAttribute results =
+      mlirOperationGetAttributeByName(f, gspmdStr("res_attrs"));
   char name[32];
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i) {
     snprintf(name, sizeof(name), "%%arg%lld", (long long)i);

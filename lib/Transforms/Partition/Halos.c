@@ -202,7 +202,7 @@ MlirValue partCutLocalDims(MlirOperation op, const Plan *pl, int t,
   const char *names[3] = {"static_offsets", "static_sizes", "static_strides"};
   int64_t *arrays[3] = {offsets, sizes, strides};
   for (int k = 0; k < 3; ++k) {
-    MlirAttribute a = mlirOperationGetAttributeByName(op, str(names[k]));
+    MlirAttribute a = mlirOperationGetAttributeByName(op, gspmdStr(names[k]));
     if (mlirDenseArrayGetNumElements(a) != x->rank)
       return local;
     for (int d = 0; d < x->rank; ++d)
@@ -237,9 +237,9 @@ MlirValue partCutLocalDims(MlirOperation op, const Plan *pl, int t,
   MlirValue cut =
       gspmdBuildStridedSlice(&b, local, cut_offsets, cut_sizes, cut_strides);
   MlirContext ctx = mlirOperationGetContext(op);
-  mlirOperationSetAttributeByName(op, str("static_offsets"),
+  mlirOperationSetAttributeByName(op, gspmdStr("static_offsets"),
                                   mlirDenseI64ArrayGet(ctx, x->rank, offsets));
-  mlirOperationSetAttributeByName(op, str("static_strides"),
+  mlirOperationSetAttributeByName(op, gspmdStr("static_strides"),
                                   mlirDenseI64ArrayGet(ctx, x->rank, strides));
   return cut;
 }
@@ -311,14 +311,15 @@ MlirValue partExchangeHalos(Partitioner *p, MlirOperation op, const Plan *pl,
 
 static void setI64ArrayElement(MlirOperation op, const char *name, int index,
                                int64_t value) {
-  MlirAttribute old = mlirOperationGetAttributeByName(op, str(name));
+  MlirAttribute old = mlirOperationGetAttributeByName(op, gspmdStr(name));
   int n = (int)mlirDenseArrayGetNumElements(old);
   int64_t v[16];
   for (int i = 0; i < n && i < 16; ++i)
     v[i] = mlirDenseI64ArrayGetElement(old, i);
   v[index] = value;
   mlirOperationSetAttributeByName(
-      op, str(name), mlirDenseI64ArrayGet(mlirOperationGetContext(op), n, v));
+      op, gspmdStr(name),
+      mlirDenseI64ArrayGet(mlirOperationGetContext(op), n, v));
 }
 
 /* Replaces operand `operand` (a tosa.const_shape) by one with `values`. */
@@ -335,8 +336,8 @@ void partSetConstShape(MlirOperation op, int operand, int n,
       gspmdNamedAttr(ctx, "values", mlirDenseElementsAttrGet(vector, n, items));
   char type_text[32];
   snprintf(type_text, sizeof(type_text), "!tosa.shape<%d>", n);
-  MlirType type = mlirTypeParseGet(ctx, str(type_text));
-  MlirOperationState st = mlirOperationStateGet(str("tosa.const_shape"),
+  MlirType type = mlirTypeParseGet(ctx, gspmdStr(type_text));
+  MlirOperationState st = mlirOperationStateGet(gspmdStr("tosa.const_shape"),
                                                 mlirOperationGetLocation(op));
   mlirOperationStateAddResults(&st, 1, &type);
   mlirOperationStateAddAttributes(&st, 1, &attr);
@@ -361,7 +362,7 @@ static void setConstShapeElement(MlirOperation op, int operand, int index,
 static void shiftGenericMap(MlirOperation op, int operand, int d, int64_t shift,
                             bool periodic) {
   MlirAttribute maps =
-      mlirOperationGetAttributeByName(op, str("indexing_maps"));
+      mlirOperationGetAttributeByName(op, gspmdStr("indexing_maps"));
   int n = (int)mlirArrayAttrGetNumElements(maps);
   MlirAttribute items[64];
   for (int i = 0; i < n && i < 64; ++i) {
@@ -383,7 +384,7 @@ static void shiftGenericMap(MlirOperation op, int operand, int d, int64_t shift,
                          mlirAffineMapGetNumSymbols(map), num, exprs));
   }
   mlirOperationSetAttributeByName(
-      op, str("indexing_maps"),
+      op, gspmdStr("indexing_maps"),
       mlirArrayAttrGet(mlirOperationGetContext(op), n, items));
 }
 

@@ -54,13 +54,13 @@ static ManualSide manualSide(Partitioner *p, MlirAttribute attr,
 
 /* The region's mesh and its manual axes as a mask; -1 if unreadable. */
 static int readRegion(Partitioner *p, MlirOperation op, uint32_t *mask) {
-  int mesh =
-      partFindMesh(p, mlirFlatSymbolRefAttrGetValue(
-                          mlirOperationGetAttributeByName(op, str("mesh"))));
+  int mesh = partFindMesh(
+      p, mlirFlatSymbolRefAttrGetValue(
+             mlirOperationGetAttributeByName(op, gspmdStr("mesh"))));
   int axes[GSPMD_MAX_MESH_AXES];
   int n = mesh < 0 ? -1
                    : gspmdReadMeshAxes(mlirOperationGetAttributeByName(
-                                           op, str("manual_axes")),
+                                           op, gspmdStr("manual_axes")),
                                        &MESH(p, mesh)->mesh, axes);
   *mask = 0;
   for (int i = 0; i < n; ++i)
@@ -71,7 +71,8 @@ static int readRegion(Partitioner *p, MlirOperation op, uint32_t *mask) {
 /* Operands to their in_shardings; body arguments to the local values. */
 static void enterRegion(Partitioner *p, MlirOperation op, int mesh,
                         uint32_t mask, MlirBlock body) {
-  MlirAttribute ins = mlirOperationGetAttributeByName(op, str("in_shardings"));
+  MlirAttribute ins =
+      mlirOperationGetAttributeByName(op, gspmdStr("in_shardings"));
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     Layout cur;
     MlirType global;
@@ -97,7 +98,7 @@ void partPartitionManual(Partitioner *p, MlirOperation op,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   enterRegion(p, op, mesh, mask, body);
   MlirAttribute outs =
-      mlirOperationGetAttributeByName(op, str("out_shardings"));
+      mlirOperationGetAttributeByName(op, gspmdStr("out_shardings"));
   int n = (int)mlirOperationGetNumResults(op);
   Layout *targets = malloc(sizeof(Layout) * (size_t)(2 * n + 1));
   Layout *have = targets + n;

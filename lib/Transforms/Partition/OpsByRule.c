@@ -201,14 +201,14 @@ static void localizeSliceSizes(Partitioner *p, MlirOperation op, const Plan *pl,
   const GspmdRuleTensor *x = &rule->tensors[full];
   Layout l = partTensorLayout(p, pl, full);
   MlirAttribute sizes =
-      mlirOperationGetAttributeByName(op, str(facts->shape_attr));
+      mlirOperationGetAttributeByName(op, gspmdStr(facts->shape_attr));
   int64_t v[GSPMD_MAX_RANK];
   for (int d = 0; d < x->rank; ++d) {
     v[d] = mlirDenseI64ArrayGetElement(sizes, d);
     if (partHasAxes(&l) && l.s.dim_num_axes[d] > 0)
       v[d] = gspmdShardSize(&MESH(p, l.mesh)->mesh, &l.s, d, x->shape[d]);
   }
-  mlirOperationSetAttributeByName(op, str(facts->shape_attr),
+  mlirOperationSetAttributeByName(op, gspmdStr(facts->shape_attr),
                                   mlirDenseI64ArrayGet(p->ctx, x->rank, v));
 }
 
@@ -229,7 +229,7 @@ static void localizeSizeAttrs(Partitioner *p, MlirOperation op,
     partSetConstShape(op, facts.shape_operand, rankOf(result), shape);
   else
     mlirOperationSetAttributeByName(
-        op, str(facts.shape_attr),
+        op, gspmdStr(facts.shape_attr),
         mlirDenseI64ArrayGet(p->ctx, rankOf(result), shape));
 }
 

@@ -65,7 +65,7 @@ static int64_t memoryBudget(MlirOperation module,
   if (options->budget > 0)
     return options->budget;
   MlirAttribute a = mlirOperationGetDiscardableAttributeByName(
-      module, str("gspmd.memory_budget"));
+      module, gspmdStr("gspmd.memory_budget"));
   return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a)
              ? mlirIntegerAttrGetValueInt(a)
              : 0;

@@ -290,7 +290,8 @@ static MlirValue rematerialize(Partitioner *p, GspmdBuilder *b, MlirValue local,
     return mlirOperationGetResult(fill, 0);
   }
   if (remake == GSPMD_REMAKE_SPLAT) {
-    MlirAttribute value = mlirOperationGetAttributeByName(def, str("value"));
+    MlirAttribute value =
+        mlirOperationGetAttributeByName(def, gspmdStr("value"));
     return gspmdBuildConstant(
         b, mlirDenseElementsAttrSplatGet(
                type, mlirDenseElementsAttrGetSplatValue(value)));

@@ -237,12 +237,13 @@ Layout partResultLayout(Partitioner *p, MlirOperation op, int i) {
 /* The layout a sharding constraint gives its value. An open constraint is
  * a floor: what completion made of it rules. */
 Layout partConstraintTarget(Partitioner *p, MlirOperation op, int rank) {
-  bool open =
-      !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, str("open"))) &&
-      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
-          op, gspmdShardingAttrName()));
-  return open ? partResultLayout(p, op, 0)
-              : partLayoutOf(
-                    p, mlirOperationGetAttributeByName(op, str("sharding")),
-                    rank);
+  bool open = !mlirAttributeIsNull(
+                  mlirOperationGetAttributeByName(op, gspmdStr("open"))) &&
+              !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+                  op, gspmdShardingAttrName()));
+  return open
+             ? partResultLayout(p, op, 0)
+             : partLayoutOf(
+                   p, mlirOperationGetAttributeByName(op, gspmdStr("sharding")),
+                   rank);
 }

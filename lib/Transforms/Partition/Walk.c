@@ -196,21 +196,23 @@ static MlirAttribute argDictEntry(MlirAttribute arrays, int i,
 
 static MlirType functionType(MlirOperation f) {
   return mlirTypeAttrGetValue(
-      mlirOperationGetAttributeByName(f, str("function_type")));
+      mlirOperationGetAttributeByName(f, gspmdStr("function_type")));
 }
 
 /* A function that already has gspmd.global_type was partitioned: its
  * types are local, so partitioning it again would compute garbage. */
 static bool isPartitioned(MlirOperation f) {
-  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
-  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+  MlirAttribute args =
+      mlirOperationGetAttributeByName(f, gspmdStr("arg_attrs"));
+  MlirAttribute results =
+      mlirOperationGetAttributeByName(f, gspmdStr("res_attrs"));
   MlirAttribute lists[2] = {args, results};
   for (int k = 0; k < 2; ++k)
     for (intptr_t i = 0; !mlirAttributeIsNull(lists[k]) &&
                          i < mlirArrayAttrGetNumElements(lists[k]);
          ++i)
       if (!mlirAttributeIsNull(
-              argDictEntry(lists[k], (int)i, str("gspmd.global_type"))))
+              argDictEntry(lists[k], (int)i, gspmdStr("gspmd.global_type"))))
         return true;
   return false;
 }
@@ -228,8 +230,10 @@ static void readSignature(Partitioner *p, MlirOperation f) {
   s->arg_attrs = gspmdArenaAlloc(&p->arena, sizeof(MlirAttribute) * na);
   s->result_types = gspmdArenaAlloc(&p->arena, sizeof(MlirType) * nr);
   s->result_attrs = gspmdArenaAlloc(&p->arena, sizeof(MlirAttribute) * nr);
-  MlirAttribute args = mlirOperationGetAttributeByName(f, str("arg_attrs"));
-  MlirAttribute results = mlirOperationGetAttributeByName(f, str("res_attrs"));
+  MlirAttribute args =
+      mlirOperationGetAttributeByName(f, gspmdStr("arg_attrs"));
+  MlirAttribute results =
+      mlirOperationGetAttributeByName(f, gspmdStr("res_attrs"));
   for (int i = 0; i < s->num_args; ++i) {
     s->arg_types[i] = mlirFunctionTypeGetInput(type, i);
     s->arg_attrs[i] = argDictEntry(args, i, gspmdShardingAttrName());
@@ -265,7 +269,7 @@ static void processCall(Partitioner *p, MlirOperation op) {
 
 static MlirAttribute withGlobalType(Partitioner *p, MlirAttribute old,
                                     MlirType global) {
-  return gspmdDictionarySet(p->ctx, old, str("gspmd.global_type"),
+  return gspmdDictionarySet(p->ctx, old, gspmdStr("gspmd.global_type"),
                             mlirTypeAttrGet(global));
 }
 
@@ -273,7 +277,7 @@ static MlirAttribute withGlobalType(Partitioner *p, MlirAttribute old,
 static void writeBoundaryAttrs(Partitioner *p, MlirOperation f, bool results,
                                int count, const MlirType *globals) {
   const char *attr_name = results ? "res_attrs" : "arg_attrs";
-  MlirAttribute old = mlirOperationGetAttributeByName(f, str(attr_name));
+  MlirAttribute old = mlirOperationGetAttributeByName(f, gspmdStr(attr_name));
   MlirAttribute *dicts = malloc(sizeof(MlirAttribute) * (size_t)(count + 1));
   for (int i = 0; i < count; ++i) {
     MlirAttribute dict = mlirAttributeIsNull(old)
@@ -284,7 +288,7 @@ static void writeBoundaryAttrs(Partitioner *p, MlirOperation f, bool results,
                    ? mlirDictionaryAttrGet(p->ctx, 0, NULL)
                    : dict;
   }
-  mlirOperationSetAttributeByName(f, str(attr_name),
+  mlirOperationSetAttributeByName(f, gspmdStr(attr_name),
                                   mlirArrayAttrGet(p->ctx, count, dicts));
   free(dicts);
 }
@@ -321,7 +325,7 @@ static void processFunction(Partitioner *p, MlirOperation f) {
   }
   MlirType type = mlirFunctionTypeGet(p->ctx, s->num_args, locals_in,
                                       s->num_results, locals_out);
-  mlirOperationSetAttributeByName(f, str("function_type"),
+  mlirOperationSetAttributeByName(f, gspmdStr("function_type"),
                                   mlirTypeAttrGet(type));
   writeBoundaryAttrs(p, f, false, s->num_args, s->arg_types);
   writeBoundaryAttrs(p, f, true, s->num_results, s->result_types);
@@ -355,7 +359,7 @@ void partPartitionFunctions(Partitioner *p) {
 static void processConstant(Partitioner *p, MlirOperation op) {
   MlirValue r = mlirOperationGetResult(op, 0);
   MlirType global = mlirValueGetType(r);
-  MlirAttribute value = mlirOperationGetAttributeByName(op, str("value"));
+  MlirAttribute value = mlirOperationGetAttributeByName(op, gspmdStr("value"));
   Layout want = partResultLayout(p, op, 0);
   if (!isStatic(global) || !mlirAttributeIsADenseElements(value) ||
       !mlirDenseElementsAttrIsSplat(value)) {
@@ -365,7 +369,7 @@ static void processConstant(Partitioner *p, MlirOperation op) {
   }
   MlirType local = partLocalType(p, global, &want);
   mlirOperationSetAttributeByName(
-      op, str("value"),
+      op, gspmdStr("value"),
       mlirDenseElementsAttrSplatGet(local,
                                     mlirDenseElementsAttrGetSplatValue(value)));
   partFinishResult(p, op, 0, &want, NULL, global);

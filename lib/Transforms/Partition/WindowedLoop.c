@@ -241,7 +241,7 @@ static MlirOperation buildLoop(const Window *win, GspmdBuilder *b,
   MlirRegion region = mlirRegionCreate();
   MlirBlock body = mlirBlockCreate(3, arg_types, locs);
   mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState st = mlirOperationStateGet(str("scf.for"), loc);
+  MlirOperationState st = mlirOperationStateGet(gspmdStr("scf.for"), loc);
   mlirOperationStateAddOperands(&st, 5, bounds);
   mlirOperationStateAddResults(&st, 2, types);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -255,7 +255,7 @@ static MlirOperation buildLoop(const Window *win, GspmdBuilder *b,
   MlirValue next = gspmdBuildRotate(&in, win->mesh_name, win->mesh, ring->axes,
                                     ring->num_axes, chunk, 1);
   MlirValue yielded[2] = {acc, next};
-  MlirOperationState y = mlirOperationStateGet(str("scf.yield"), loc);
+  MlirOperationState y = mlirOperationStateGet(gspmdStr("scf.yield"), loc);
   mlirOperationStateAddOperands(&y, 2, yielded);
   gspmdBuildInsert(&in, &y);
   return loop;

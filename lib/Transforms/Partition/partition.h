@@ -32,10 +32,6 @@
 
 /*===-- Types -------------------------------------------------------------===*/
 
-static inline MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 static inline bool isTensor(MlirType t) { return mlirTypeIsARankedTensor(t); }
 
 static inline bool isStatic(MlirType t) {

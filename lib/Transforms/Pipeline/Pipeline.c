@@ -78,10 +78,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 /*===-- The op ------------------------------------------------------------===*/
 
 static bool readPipe(MlirOperation op, GspmdArena *arena, Pipe *p) {
@@ -89,22 +85,22 @@ static bool readPipe(MlirOperation op, GspmdArena *arena, Pipe *p) {
   p->op = op;
   p->ctx = mlirOperationGetContext(op);
   p->mesh_name = mlirFlatSymbolRefAttrGetValue(
-      mlirOperationGetAttributeByName(op, str("mesh")));
+      mlirOperationGetAttributeByName(op, gspmdStr("mesh")));
   p->mesh_op = gspmdLookupSymbol(op, p->mesh_name);
   if (mlirOperationIsNull(p->mesh_op) ||
       !gspmdMeshFromOp(p->mesh_op, arena, &p->mesh))
     return false;
-  MlirStringRef axis =
-      mlirStringAttrGetValue(mlirOperationGetAttributeByName(op, str("axis")));
+  MlirStringRef axis = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(op, gspmdStr("axis")));
   char name[256];
   snprintf(name, sizeof(name), "%.*s", (int)axis.length, axis.data);
   p->stage_axis = gspmdMeshFindAxis(&p->mesh, name);
   if (p->stage_axis < 0)
     return false;
   p->R = mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, str("repeats")));
+      mlirOperationGetAttributeByName(op, gspmdStr("repeats")));
   MlirAttribute seg =
-      mlirOperationGetAttributeByName(op, str("operandSegmentSizes"));
+      mlirOperationGetAttributeByName(op, gspmdStr("operandSegmentSizes"));
   p->num_params = mlirDenseI32ArrayGetElement(seg, 1);
   p->num_side = mlirDenseI32ArrayGetElement(seg, 2);
   p->x = mlirValueGetType(mlirOperationGetOperand(op, 0));
@@ -157,11 +153,11 @@ static MlirModule stageModule(const Pipe *p) {
   free(ins);
   MlirNamedAttribute attrs[2] = {
       gspmdNamedAttr(p->ctx, "sym_name",
-                     mlirStringAttrGet(p->ctx, str("stage"))),
+                     mlirStringAttrGet(p->ctx, gspmdStr("stage"))),
       gspmdNamedAttr(p->ctx, "function_type", mlirTypeAttrGet(fty))};
   MlirRegion body = mlirRegionCreate();
   mlirRegionTakeBody(body, region);
-  MlirOperationState fs = mlirOperationStateGet(str("func.func"), loc);
+  MlirOperationState fs = mlirOperationStateGet(gspmdStr("func.func"), loc);
   mlirOperationStateAddAttributes(&fs, 2, attrs);
   mlirOperationStateAddOwnedRegions(&fs, 1, &body);
   MlirOperation f = gspmdBuildInsert(&b, &fs);
@@ -220,7 +216,7 @@ static const char *kNormalise =
 static bool normalise(MlirContext ctx, MlirModule m) {
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   MlirLogicalResult ok = mlirParsePassPipeline(
-      mlirPassManagerGetAsOpPassManager(pm), str(kNormalise), NULL, NULL);
+      mlirPassManagerGetAsOpPassManager(pm), gspmdStr(kNormalise), NULL, NULL);
   if (mlirLogicalResultIsSuccess(ok))
     ok = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(m));
   mlirPassManagerDestroy(pm);

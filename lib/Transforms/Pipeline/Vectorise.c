@@ -30,10 +30,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static MlirStringRef str(const char *s) {
-  return mlirStringRefCreateFromCString(s);
-}
-
 typedef struct Vectoriser {
   const Pipe *p;
   GspmdPtrMap vec; /* values that carry the leading stage dim */
@@ -71,15 +67,15 @@ static MlirAttribute i64Array(MlirContext ctx, MlirAttribute old,
 }
 
 static void prependI64Attr(MlirOperation op, const char *name, int64_t first) {
-  MlirAttribute old = mlirOperationGetAttributeByName(op, str(name));
+  MlirAttribute old = mlirOperationGetAttributeByName(op, gspmdStr(name));
   mlirOperationSetAttributeByName(
-      op, str(name), i64Array(mlirOperationGetContext(op), old, first));
+      op, gspmdStr(name), i64Array(mlirOperationGetContext(op), old, first));
 }
 
 static void bumpIntAttr(MlirOperation op, const char *name) {
-  MlirAttribute old = mlirOperationGetAttributeByName(op, str(name));
+  MlirAttribute old = mlirOperationGetAttributeByName(op, gspmdStr(name));
   mlirOperationSetAttributeByName(
-      op, str(name),
+      op, gspmdStr(name),
       mlirIntegerAttrGet(mlirAttributeGetType(old),
                          mlirIntegerAttrGetValueInt(old) + 1));
 }
@@ -139,7 +135,7 @@ static void vectoriseGeneric(Vectoriser *v, MlirOperation op) {
   for (int i = num_operands - num_results; i < num_operands; ++i)
     vectoriseOperand(v, op, i);
   MlirAttribute maps =
-      mlirOperationGetAttributeByName(op, str("indexing_maps"));
+      mlirOperationGetAttributeByName(op, gspmdStr("indexing_maps"));
   MlirAttribute *items = malloc(sizeof(MlirAttribute) * (size_t)num_operands);
   for (int i = 0; i < num_operands; ++i) {
     MlirAffineMap map =
@@ -160,17 +156,18 @@ static void vectoriseGeneric(Vectoriser *v, MlirOperation op) {
     items[i] =
         mlirAffineMapAttrGet(mlirAffineMapGet(ctx, dims + 1, 0, k, exprs));
   }
-  mlirOperationSetAttributeByName(op, str("indexing_maps"),
+  mlirOperationSetAttributeByName(op, gspmdStr("indexing_maps"),
                                   mlirArrayAttrGet(ctx, num_operands, items));
   free(items);
   MlirAttribute iters =
-      mlirOperationGetAttributeByName(op, str("iterator_types"));
+      mlirOperationGetAttributeByName(op, gspmdStr("iterator_types"));
   int n = (int)mlirArrayAttrGetNumElements(iters);
   MlirAttribute *its = malloc(sizeof(MlirAttribute) * (size_t)(n + 1));
-  its[0] = mlirAttributeParseGet(ctx, str("#linalg.iterator_type<parallel>"));
+  its[0] =
+      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<parallel>"));
   for (int i = 0; i < n; ++i)
     its[i + 1] = mlirArrayAttrGetElement(iters, i);
-  mlirOperationSetAttributeByName(op, str("iterator_types"),
+  mlirOperationSetAttributeByName(op, gspmdStr("iterator_types"),
                                   mlirArrayAttrGet(ctx, n + 1, its));
   free(its);
   mlirOperationWalk(op, bumpIndex, NULL, MlirWalkPreOrder);
@@ -213,7 +210,8 @@ static MlirAttribute vectoriseSharding(Vectoriser *v, MlirOperation op,
 
 static void vectoriseReassociation(Vectoriser *v, MlirOperation op) {
   MlirContext ctx = v->p->ctx;
-  MlirAttribute old = mlirOperationGetAttributeByName(op, str("reassociation"));
+  MlirAttribute old =
+      mlirOperationGetAttributeByName(op, gspmdStr("reassociation"));
   int n = (int)mlirArrayAttrGetNumElements(old);
   MlirAttribute *groups = malloc(sizeof(MlirAttribute) * (size_t)(n + 1));
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
@@ -228,7 +226,7 @@ static void vectoriseReassociation(Vectoriser *v, MlirOperation op) {
           i64, mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(grp, i)) + 1);
     groups[g + 1] = mlirArrayAttrGet(ctx, k, items);
   }
-  mlirOperationSetAttributeByName(op, str("reassociation"),
+  mlirOperationSetAttributeByName(op, gspmdStr("reassociation"),
                                   mlirArrayAttrGet(ctx, n + 1, groups));
   free(groups);
 }
@@ -288,10 +286,10 @@ static void batchOperands(Vectoriser *v, MlirOperation op,
  * it cannot be batched. */
 static bool applyRule(Vectoriser *v, MlirOperation op) {
   if (gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint")) {
-    MlirAttribute s = mlirOperationGetAttributeByName(op, str("sharding"));
+    MlirAttribute s = mlirOperationGetAttributeByName(op, gspmdStr("sharding"));
     int rank = (int)mlirShapedTypeGetRank(
         mlirValueGetType(mlirOperationGetResult(op, 0)));
-    mlirOperationSetAttributeByName(op, str("sharding"),
+    mlirOperationSetAttributeByName(op, gspmdStr("sharding"),
                                     vectoriseSharding(v, op, s, rank));
     return true;
   }
