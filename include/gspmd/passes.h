@@ -27,12 +27,6 @@ typedef struct GspmdPassOption {
   const char *key, *value; /* NUL-terminated, owned by the caller */
 } GspmdPassOption;
 
-/* Returns a new pass owned by the caller, or a null pass after writing a
- * message into err when an option is unknown or malformed. */
-typedef MlirPass (*GspmdPassFactory)(int num_options,
-                                     const GspmdPassOption *options, char *err,
-                                     size_t err_size);
-
 /* An option a pass takes, as data: the parser, the error messages and the
  * summary in --help all come from these. */
 typedef enum GspmdOptionKind {
@@ -83,8 +77,6 @@ typedef struct GspmdPassDef {
   const GspmdPassOptions *options; /* NULL: the pass takes none */
   /* The dialects whose ops the pass creates (loaded before it runs). */
   MlirDialectHandle (*dialects[GSPMD_MAX_PASS_DIALECTS])(void);
-  /* Set only by a pass whose state is more than a copy of its options. */
-  GspmdPassFactory create;
 } GspmdPassDef;
 
 /* The one table of built passes, in pipeline order (lib/Transforms/
@@ -102,39 +94,6 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
  * returns the length it needs. */
 size_t gspmdPassOptionsSummary(const GspmdPassDef *def, char *buf,
                                size_t buf_size);
-
-/* Creates an external pass on builtin.module. `*type_id` is the pass's
- * TypeID, allocated on first use (pass a static, one per pass); `dialects`
- * are loaded before it runs (those it creates ops of). The callbacks own
- * `user_data`. */
-MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
-                         const char *argument, const char *description,
-                         int num_dialects, const MlirDialectHandle *dialects,
-                         MlirExternalPassCallbacks callbacks, void *user_data);
-
-/* The same for a pass whose state is its parsed options: the pass owns a
- * copy of the options_size bytes at `options` (the caller's stay the
- * caller's); `run` receives a pointer to that copy. */
-MlirPass gspmdCreateOptionsPass(MlirTypeID *type_id, const char *name,
-                                const char *argument, const char *description,
-                                int num_dialects,
-                                const MlirDialectHandle *dialects,
-                                void (*run)(MlirOperation module,
-                                            MlirExternalPass pass, void *user),
-                                const void *options, size_t options_size);
-
-/* The same for a pass without options or state: fails (writing the message
- * into err) when options are given. */
-MlirPass gspmdCreateStatelessPass(
-    MlirTypeID *type_id, const char *name, const char *argument,
-    const char *description, int num_dialects,
-    const MlirDialectHandle *dialects,
-    void (*run)(MlirOperation module, MlirExternalPass pass, void *user),
-    int num_options, const GspmdPassOption *options, char *err,
-    size_t err_size);
-
-/* Parses "true"/"false"/"1"/"0" into *out; false if it is neither. */
-bool gspmdParseBoolOption(const char *text, bool *out);
 
 /* Registers the textual pipelines (gspmd-spmd) made of built passes; defined
  * in C++ because pipeline registration has no C API. */
@@ -194,9 +153,9 @@ void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
   "convert-scf-to-cf,finalize-memref-to-llvm,gspmd-approximate-math,"          \
   "convert-math-to-llvm,"                                                      \
   "convert-math-to-libm,convert-to-llvm,reconcile-unrealized-casts)"
-MlirPass gspmdCreatePartitionPass(int num_options,
-                                  const GspmdPassOption *options, char *err,
-                                  size_t err_size);
+void gspmdPartitionPassRun(MlirOperation module, MlirExternalPass pass,
+                           void *options);
+extern const GspmdPassOptions gspmdPartitionOptions;
 
 /* gspmd-halo-exchange: lowers gspmd.halo_exchange to collective_permute of
  * the edge rows, tensor.concat and masking at the global edges. */

@@ -360,13 +360,3 @@ void gspmdPromoteF64PassRun(MlirOperation module, MlirExternalPass pass,
   if (pr.failed || !mlirOperationVerify(module))
     mlirExternalPassSignalFailure(pass);
 }
-
-const GspmdPassDef gspmdPromoteF64Pass = {
-    .argument = "gspmd-promote-f64",
-    .name = "GSPMDPromoteF64",
-    .description =
-        "Compute the program in f64: every float type becomes f64, float "
-        "constants keep their values, casts that become identities go (the "
-        "reference of gspmd-run --check)",
-    .run = gspmdPromoteF64PassRun,
-};

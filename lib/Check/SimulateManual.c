@@ -706,15 +706,3 @@ void gspmdSimulateManualPassRun(MlirOperation module, MlirExternalPass pass,
   if (failed)
     mlirExternalPassSignalFailure(pass);
 }
-
-const GspmdPassDef gspmdSimulateManualPass = {
-    .argument = "gspmd-simulate-manual",
-    .name = "GSPMDSimulateManual",
-    .description =
-        "The global meaning of gspmd.manual_computation (the reference): the "
-        "body "
-        "run for every device of the manual axes in lockstep on one process",
-    .run = gspmdSimulateManualPassRun,
-    .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__tensor__,
-                 mlirGetDialectHandle__scf__, mlirGetDialectHandle__gspmd__},
-};

@@ -27,13 +27,3 @@ void gspmdApproximateMathPassRun(MlirOperation module, MlirExternalPass pass,
   if (!gspmdApproximateMath(module))
     mlirExternalPassSignalFailure(pass);
 }
-
-const GspmdPassDef gspmdApproximateMathPass = {
-    .argument = "gspmd-approximate-math",
-    .name = "GSPMDApproximateMath",
-    .description = "math.exp and math.tanh to upstream's polynomial "
-                   "approximations in arith "
-                   "ops (f32; f16 and bf16 through f32; f64 keeps libm)",
-    .run = gspmdApproximateMathPassRun,
-    .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__},
-};

@@ -27,13 +27,3 @@ void gspmdFuseElementwisePassRun(MlirOperation module, MlirExternalPass pass,
   if (!gspmdFuseElementwiseLinalg(module))
     mlirExternalPassSignalFailure(pass);
 }
-
-const GspmdPassDef gspmdFuseElementwisePass = {
-    .argument = "gspmd-fuse-elementwise",
-    .name = "GSPMDFuseElementwise",
-    .description =
-        "Fuse chains of elementwise linalg ops on tensors into one loop nest "
-        "(a producer read once, into a consumer without reduction loops)",
-    .run = gspmdFuseElementwisePassRun,
-    .dialects = {mlirGetDialectHandle__func__, mlirGetDialectHandle__linalg__},
-};

@@ -392,13 +392,3 @@ void gspmdLowerContractionsPassRun(MlirOperation module, MlirExternalPass pass,
   }
   gspmdVecFree(&l.work);
 }
-
-const GspmdPassDef gspmdLowerContractionsPass = {
-    .argument = "gspmd-lower-contractions",
-    .name = "GSPMDLowerContractions",
-    .description = "Float contractions on buffers (linalg.generic with a "
-                   "mul-add body after "
-                   "bufferization) to calls of the runtime's BLAS gemm",
-    .run = gspmdLowerContractionsPassRun,
-    .dialects = {mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__},
-};

@@ -734,18 +734,3 @@ void gspmdLowerToMPIPassRun(MlirOperation module, MlirExternalPass pass,
   gspmdVecFree(&l.registrations);
   gspmdArenaFree(&l.arena);
 }
-
-const GspmdPassDef gspmdLowerToMPIPass = {
-    .argument = "gspmd-lower-to-mpi",
-    .name = "GSPMDLowerToMPI",
-    .description =
-        "Lower gspmd collectives and SPMD ops to calls of the MPI runtime, at "
-        "the "
-        "tensor level (then one-shot-bufferize and the LLVM lowering)",
-    .run = gspmdLowerToMPIPassRun,
-    .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
-                 mlirGetDialectHandle__func__, mlirGetDialectHandle__memref__,
-                 mlirGetDialectHandle__bufferization__,
-                 mlirGetDialectHandle__tensor__, mlirGetDialectHandle__linalg__,
-                 mlirGetDialectHandle__math__},
-};

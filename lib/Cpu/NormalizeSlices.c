@@ -164,12 +164,3 @@ void gspmdNormalizeSlicesPassRun(MlirOperation module, MlirExternalPass pass,
   }
   gspmdVecFree(&slices);
 }
-
-const GspmdPassDef gspmdNormalizeSlicesPass = {
-    .argument = "gspmd-normalize-slices",
-    .name = "GSPMDNormalizeSlices",
-    .description =
-        "Give the size-1 dims of tensor slices stride 1 (the upstream lowering "
-        "crashes on rank-reducing slices that keep a larger one)",
-    .run = gspmdNormalizeSlicesPassRun,
-};

@@ -82,13 +82,3 @@ void gspmdRelaxReductionsPassRun(MlirOperation module, MlirExternalPass pass,
   (void)user;
   mlirOperationWalk(module, visit, NULL, MlirWalkPreOrder);
 }
-
-const GspmdPassDef gspmdRelaxReductionsPass = {
-    .argument = "gspmd-relax-reductions",
-    .name = "GSPMDRelaxReductions",
-    .description =
-        "Float sums and products of linalg reductions may be reassociated "
-        "(fastmath<reassoc> on the accumulating op)",
-    .run = gspmdRelaxReductionsPassRun,
-    .dialects = {mlirGetDialectHandle__arith__, mlirGetDialectHandle__linalg__},
-};

@@ -254,13 +254,3 @@ void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
   fflush(stdout);
   gspmdArenaFree(&r.arena);
 }
-
-const GspmdPassDef gspmdCommReportPass = {
-    .argument = "gspmd-comm-report",
-    .name = "GSPMDCommReport",
-    .description =
-        "Print each collective with the bytes every device sends and receives "
-        "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
-    .run = gspmdCommReportPassRun,
-    .dialects = {mlirGetDialectHandle__gspmd__},
-};

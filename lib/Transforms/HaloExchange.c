@@ -194,15 +194,3 @@ void gspmdHaloExchangePassRun(MlirOperation module, MlirExternalPass pass,
   gspmdVecFree(&halos);
   gspmdArenaFree(&arena);
 }
-
-const GspmdPassDef gspmdHaloExchangePass = {
-    .argument = "gspmd-halo-exchange",
-    .name = "GSPMDHaloExchange",
-    .description =
-        "Lower gspmd.halo_exchange (windowed ops on split dims) to "
-        "collective_permute of the edge rows, concatenation and edge masking",
-    .run = gspmdHaloExchangePassRun,
-    .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
-                 mlirGetDialectHandle__tensor__,
-                 mlirGetDialectHandle__linalg__},
-};

@@ -72,12 +72,15 @@ const GspmdPassDef gspmdPassTable[] = {
      .run = gspmdCommReportPassRun,
      .dialects = {mlirGetDialectHandle__gspmd__}},
     {.argument = "gspmd-partition",
-     .description =
-         "SPMD partitioning: local shapes, collectives, reshards, padding and "
-         "masking, axis_index offsets; contractions by the cheapest plan "
-         "(options: explain=<bool>, strategy=cost|first, "
-         "memory-budget=<bytes>)",
-     .create = gspmdCreatePartitionPass},
+     .name = "GSPMDPartition",
+     .description = "SPMD partitioning: local shapes, collectives, reshards, "
+                    "padding and masking, axis_index offsets; contractions "
+                    "by the cheapest plan",
+     .run = gspmdPartitionPassRun,
+     .options = &gspmdPartitionOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__arith__,
+                  mlirGetDialectHandle__tensor__,
+                  mlirGetDialectHandle__linalg__}},
     {.argument = "gspmd-halo-exchange",
      .name = "GSPMDHaloExchange",
      .description =
@@ -153,10 +156,11 @@ const GspmdPassDef gspmdPassTable[] = {
     {0},
 };
 
-MlirPass gspmdCreatePass(MlirTypeID *type_id, const char *name,
-                         const char *argument, const char *description,
-                         int num_dialects, const MlirDialectHandle *dialects,
-                         MlirExternalPassCallbacks callbacks, void *user_data) {
+static MlirPass createPass(MlirTypeID *type_id, const char *name,
+                           const char *argument, const char *description,
+                           int num_dialects, const MlirDialectHandle *dialects,
+                           MlirExternalPassCallbacks callbacks,
+                           void *user_data) {
   /* One allocator for every pass: TypeIDs only need to be distinct. */
   static MlirTypeIDAllocator allocator;
   if (!allocator.ptr)
@@ -193,43 +197,24 @@ static void *cloneBoxed(void *user) {
   return boxOptions(user, size);
 }
 
-MlirPass gspmdCreateOptionsPass(MlirTypeID *type_id, const char *name,
-                                const char *argument, const char *description,
-                                int num_dialects,
-                                const MlirDialectHandle *dialects,
-                                void (*run)(MlirOperation module,
-                                            MlirExternalPass pass, void *user),
-                                const void *options, size_t options_size) {
+static MlirPass createOptionsPass(
+    MlirTypeID *type_id, const char *name, const char *argument,
+    const char *description, int num_dialects,
+    const MlirDialectHandle *dialects,
+    void (*run)(MlirOperation module, MlirExternalPass pass, void *user),
+    const void *options, size_t options_size) {
   void *state = boxOptions(options, options_size);
   if (!state)
     return (MlirPass){NULL};
   MlirExternalPassCallbacks callbacks = {constructNothing, destroyBoxed, NULL,
                                          cloneBoxed, run};
-  return gspmdCreatePass(type_id, name, argument, description, num_dialects,
-                         dialects, callbacks, state);
+  return createPass(type_id, name, argument, description, num_dialects,
+                    dialects, callbacks, state);
 }
 static void *cloneNothing(void *user) { return user; }
 
-MlirPass gspmdCreateStatelessPass(
-    MlirTypeID *type_id, const char *name, const char *argument,
-    const char *description, int num_dialects,
-    const MlirDialectHandle *dialects,
-    void (*run)(MlirOperation module, MlirExternalPass pass, void *user),
-    int num_options, const GspmdPassOption *options, char *err,
-    size_t err_size) {
-  if (num_options > 0) {
-    snprintf(err, err_size,
-             "%s: unknown option '%s' (the pass takes no options)", argument,
-             options[0].key);
-    return (MlirPass){NULL};
-  }
-  MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing, NULL,
-                                         cloneNothing, run};
-  return gspmdCreatePass(type_id, name, argument, description, num_dialects,
-                         dialects, callbacks, NULL);
-}
-
-bool gspmdParseBoolOption(const char *text, bool *out) {
+/* "true"/"false"/"1"/"0" into *out; false if it is neither. */
+static bool parseBool(const char *text, bool *out) {
   if (!strcmp(text, "true") || !strcmp(text, "1")) {
     *out = true;
     return true;
@@ -286,7 +271,7 @@ static bool setOption(const GspmdPassDef *def, const GspmdOptionSpec *spec,
   int index;
   switch (spec->kind) {
   case GSPMD_OPTION_BOOL:
-    if (gspmdParseBoolOption(value, (bool *)field))
+    if (parseBool(value, (bool *)field))
       return true;
     snprintf(err, err_size,
              "%s: option '%s' expects a bool (true/false/1/0), got '%s'",
@@ -347,8 +332,6 @@ static void unknownOption(const GspmdPassDef *def, const char *key, char *err,
 MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
                                 const GspmdPassOption *options, char *err,
                                 size_t err_size) {
-  if (def->create)
-    return def->create(num_options, options, err, err_size);
   static MlirTypeID type_ids[64];
   int index = tableIndex(def);
   if (index < 0 || index >= 64) {
@@ -380,13 +363,13 @@ MlirPass gspmdCreatePassFromDef(const GspmdPassDef *def, int num_options,
   if (!size) {
     MlirExternalPassCallbacks callbacks = {constructNothing, destroyNothing,
                                            NULL, cloneNothing, def->run};
-    return gspmdCreatePass(&type_ids[index], def->name, def->argument,
-                           def->description, num_dialects, dialects, callbacks,
-                           NULL);
+    return createPass(&type_ids[index], def->name, def->argument,
+                      def->description, num_dialects, dialects, callbacks,
+                      NULL);
   }
-  MlirPass pass = gspmdCreateOptionsPass(
-      &type_ids[index], def->name, def->argument, def->description,
-      num_dialects, dialects, def->run, parsed, size);
+  MlirPass pass = createOptionsPass(&type_ids[index], def->name, def->argument,
+                                    def->description, num_dialects, dialects,
+                                    def->run, parsed, size);
   free(parsed);
   return pass;
 }

@@ -8,7 +8,7 @@
 // factor axes ({i=..., j=..., k=...} for a matmul's M, N, K), the bytes it
 // sends and holds; the default plan (the first operand's contraction
 // split, then the result's factors) wins ties.
-// BAD: gspmd-partition: option 'strategy' expects 'cost' or 'first', got 'best'
+// BAD: gspmd-partition: option 'strategy' expects one of cost|first, got 'best'
 // BAD-BUDGET: gspmd-partition: option 'memory-budget' expects a number of bytes, got 'lots'
 
 gspmd.mesh @mesh ["m"=4]

@@ -54,7 +54,8 @@ static void eraseDead(Partitioner *p) {
  * Strategy.c; first: the split of the first operand that has one, as
  * before, for tests of that mechanism), memory-budget=<bytes>. */
 typedef struct PartitionOptions {
-  bool explain, first;
+  bool explain;
+  int strategy; /* 0 cost, 1 first */
   int64_t budget;
 } PartitionOptions;
 
@@ -71,13 +72,13 @@ static int64_t memoryBudget(MlirOperation module,
              : 0;
 }
 
-static void runPartition(MlirOperation module, MlirExternalPass pass,
-                         void *user) {
+void gspmdPartitionPassRun(MlirOperation module, MlirExternalPass pass,
+                           void *user) {
   const PartitionOptions *options = user;
   Partitioner p;
   memset(&p, 0, sizeof(p));
   p.explain = options->explain;
-  p.first = options->first;
+  p.first = options->strategy == 1;
   p.budget = memoryBudget(module, options);
   partStateInit(&p, module);
   p.failed = !partReadSignatures(&p);
@@ -90,65 +91,14 @@ static void runPartition(MlirOperation module, MlirExternalPass pass,
   partStateFree(&p);
 }
 
-static bool parseOptions(int num_options, const GspmdPassOption *options,
-                         PartitionOptions *out, char *err, size_t err_size) {
-  for (int i = 0; i < num_options; ++i) {
-    const char *key = options[i].key, *value = options[i].value;
-    if (!strcmp(key, "explain")) {
-      if (gspmdParseBoolOption(value, &out->explain))
-        continue;
-      snprintf(err, err_size,
-               "gspmd-partition: option 'explain' expects a bool "
-               "(true/false/1/0), got '%s'",
-               value);
-      return false;
-    }
-    if (!strcmp(key, "strategy")) {
-      if (!strcmp(value, "cost") || !strcmp(value, "first")) {
-        out->first = !strcmp(value, "first");
-        continue;
-      }
-      snprintf(err, err_size,
-               "gspmd-partition: option 'strategy' expects 'cost' or "
-               "'first', got '%s'",
-               value);
-      return false;
-    }
-    if (!strcmp(key, "memory-budget")) {
-      char *end = NULL;
-      long long v = strtoll(value, &end, 10);
-      if (end != value && *end == '\0' && v >= 0) {
-        out->budget = v;
-        continue;
-      }
-      snprintf(err, err_size,
-               "gspmd-partition: option 'memory-budget' expects a number "
-               "of bytes, got '%s'",
-               value);
-      return false;
-    }
-    snprintf(err, err_size,
-             "gspmd-partition: unknown option '%s' (options: "
-             "explain=<bool>, strategy=cost|first, memory-budget=<bytes>)",
-             key);
-    return false;
-  }
-  return true;
-}
-
-MlirPass gspmdCreatePartitionPass(int num_options,
-                                  const GspmdPassOption *options, char *err,
-                                  size_t err_size) {
-  static MlirTypeID type_id;
-  PartitionOptions parsed = {false, false, 0};
-  if (!parseOptions(num_options, options, &parsed, err, err_size))
-    return (MlirPass){NULL};
-  /* The ops partitioning creates. */
-  MlirDialectHandle dialects[4] = {
-      mlirGetDialectHandle__gspmd__(), mlirGetDialectHandle__arith__(),
-      mlirGetDialectHandle__tensor__(), mlirGetDialectHandle__linalg__()};
-  return gspmdCreateOptionsPass(
-      &type_id, "GSPMDPartition", "gspmd-partition",
-      "SPMD partitioning: local shapes, collectives, reshards", 4, dialects,
-      runPartition, &parsed, sizeof(parsed));
-}
+static const GspmdOptionSpec kPartitionOptions[] = {
+    GSPMD_OPTION(PartitionOptions, explain, "explain", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
+    GSPMD_OPTION(PartitionOptions, strategy, "strategy", GSPMD_OPTION_CHOICE,
+                 "cost|first", NULL),
+    GSPMD_OPTION(PartitionOptions, budget, "memory-budget", GSPMD_OPTION_INT,
+                 "<bytes>", "a number of bytes"),
+};
+static const PartitionOptions kPartitionDefaults = {false, 0, 0};
+const GspmdPassOptions gspmdPartitionOptions = {
+    kPartitionOptions, 3, sizeof(PartitionOptions), &kPartitionDefaults};
