@@ -178,6 +178,8 @@ int64_t gspmdElementBytes(MlirType element_type);
 
 /* The ranked tensor type with `shape` and the element type of `like`. */
 MlirType gspmdTensorTypeLike(MlirType like, int rank, const int64_t *shape);
+/* `like` with a leading dim of size n. */
+MlirType gspmdTensorTypePrepend(MlirType like, int64_t n);
 
 /*===-- Regions and structured ops ----------------------------------------===*/
 

@@ -150,6 +150,15 @@ MlirType gspmdTensorTypeLike(MlirType like, int rank, const int64_t *shape) {
       rank, shape, mlirShapedTypeGetElementType(like), mlirAttributeGetNull());
 }
 
+MlirType gspmdTensorTypePrepend(MlirType like, int64_t n) {
+  int rank = (int)mlirShapedTypeGetRank(like);
+  int64_t shape[GSPMD_MAX_RANK + 1];
+  shape[0] = n;
+  for (int d = 0; d < rank; ++d)
+    shape[d + 1] = mlirShapedTypeGetDimSize(like, d);
+  return gspmdTensorTypeLike(like, rank + 1, shape);
+}
+
 static MlirAttribute i64Attr(MlirContext ctx, int64_t v) {
   return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v);
 }

@@ -433,8 +433,8 @@ MlirValue gspmdPipeBuildVectorised(GspmdBuilder *b, const Pipe *p,
   memset(&l, 0, sizeof(l));
   l.p = p;
   l.circular = p->R > 1;
-  l.S = gspmdPipePrepend(p->act, p->L);
-  l.O = gspmdPipePrepend(p->x, p->L);
+  l.S = gspmdTensorTypePrepend(p->act, p->L);
+  l.O = gspmdTensorTypePrepend(p->x, p->L);
   buildConstants(b, &l);
   l.q = malloc(sizeof(MlirValue) * (size_t)(p->num_params + 1));
   for (int i = 0; i < p->num_params; ++i)

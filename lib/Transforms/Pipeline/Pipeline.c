@@ -116,23 +116,7 @@ static bool readPipe(MlirOperation op, GspmdArena *arena, Pipe *p) {
   return true;
 }
 
-MlirType gspmdPipePrepend(MlirType like, int64_t n) {
-  int rank = (int)mlirShapedTypeGetRank(like);
-  int64_t shape[GSPMD_MAX_RANK + 1];
-  shape[0] = n;
-  for (int d = 0; d < rank; ++d)
-    shape[d + 1] = mlirShapedTypeGetDimSize(like, d);
-  return gspmdTensorTypeLike(like, rank + 1, shape);
-}
-
 /*===-- The stage as a function -------------------------------------------===*/
-
-MlirOperation gspmdPipeStageFunc(MlirModule stage) {
-  MlirOperation f = mlirBlockGetFirstOperation(mlirModuleGetBody(stage));
-  while (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
-    f = mlirOperationGetNextInBlock(f);
-  return f;
-}
 
 /* The stage as a function of its own, in a module of its own with a copy
  * of the mesh (so that its shardings verify): the op's block moved into
@@ -234,7 +218,7 @@ static void paramTypes(const Pipe *p, MlirType *slices, MlirType *vparams) {
     for (int d = k; d < wr; ++d)
       shape[d - k] = mlirShapedTypeGetDimSize(w, d);
     slices[i] = gspmdTensorTypeLike(w, wr - k, shape);
-    vparams[i] = gspmdPipePrepend(slices[i], p->L);
+    vparams[i] = gspmdTensorTypePrepend(slices[i], p->L);
   }
 }
 

@@ -30,6 +30,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+MlirOperation gspmdPipeStageFunc(MlirModule stage) {
+  MlirOperation f = mlirBlockGetFirstOperation(mlirModuleGetBody(stage));
+  while (!gspmdStringRefEq(gspmdOpName(f), "func.func"))
+    f = mlirOperationGetNextInBlock(f);
+  return f;
+}
+
 typedef struct Vectoriser {
   const Pipe *p;
   GspmdPtrMap vec; /* values that carry the leading stage dim */
@@ -85,7 +92,7 @@ static void bumpIntAttr(MlirOperation op, const char *name) {
 static MlirValue broadcast(Vectoriser *v, MlirOperation before, MlirValue x) {
   MlirContext ctx = v->p->ctx;
   GspmdBuilder b = gspmdBuilderBefore(before);
-  MlirType out = gspmdPipePrepend(mlirValueGetType(x), v->p->L);
+  MlirType out = gspmdTensorTypePrepend(mlirValueGetType(x), v->p->L);
   int rank = (int)mlirShapedTypeGetRank(out);
   MlirValue empty = gspmdBuildEmpty(&b, out);
   MlirAffineExpr exprs[GSPMD_MAX_RANK + 1];
@@ -112,7 +119,8 @@ static void vectoriseOperand(Vectoriser *v, MlirOperation op, int i) {
   if (mlirValueIsAOpResult(x) &&
       gspmdOpFacts(mlirOpResultGetOwner(x)).remake == GSPMD_REMAKE_EMPTY) {
     GspmdBuilder b = gspmdBuilderBefore(op);
-    nx = gspmdBuildEmpty(&b, gspmdPipePrepend(mlirValueGetType(x), v->p->L));
+    nx = gspmdBuildEmpty(&b,
+                         gspmdTensorTypePrepend(mlirValueGetType(x), v->p->L));
   } else {
     nx = broadcast(v, op, x);
   }
@@ -311,7 +319,7 @@ static void vectoriseResults(Vectoriser *v, MlirOperation op) {
       failAt(v, op, "a non-tensor result computed from a stage value");
       return;
     }
-    mlirValueSetType(r, gspmdPipePrepend(t, v->p->L));
+    mlirValueSetType(r, gspmdTensorTypePrepend(t, v->p->L));
     markVec(v, r);
   }
   MlirAttribute ann =
@@ -353,7 +361,7 @@ bool gspmdPipeVectorise(const Pipe *p, MlirModule stage) {
   Vectoriser v = {p, {0}, false};
   for (int i = 0; i <= p->num_params; ++i) {
     MlirValue a = mlirBlockGetArgument(b, i);
-    mlirValueSetType(a, gspmdPipePrepend(mlirValueGetType(a), p->L));
+    mlirValueSetType(a, gspmdTensorTypePrepend(mlirValueGetType(a), p->L));
     markVec(&v, a);
   }
   MlirOperation ret = mlirBlockGetTerminator(b);

@@ -27,9 +27,6 @@ typedef struct Pipe {
   int64_t act_shape[GSPMD_MAX_RANK];
 } Pipe;
 
-/* [n, shape...] with the element type of `like`. */
-MlirType gspmdPipePrepend(MlirType like, int64_t n);
-
 /* The stage's function (func.func @stage) in the module that holds it. */
 MlirOperation gspmdPipeStageFunc(MlirModule stage);
 
