@@ -339,7 +339,7 @@ def esc(text):
     return str(text).replace("|", "\\|").replace("\n", " ")[:160]
 
 
-# Why a program stays under issue 20's target (half the reference), as far
+# Why a program stays under the backend's target (half the reference), as far
 # as it was measured; printed beside the ratio of the run.
 CAUSES = {
     "softmax": "runs row by row in cache (Softmax.c), but reading a row from "

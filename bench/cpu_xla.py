@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """XLA:CPU's executable of a whole program, timed and checked, for the CPU
-backend section of bench/RESULTS.md (bench/cpu.py, issue 20): our
+backend section of bench/RESULTS.md (bench/cpu.py): our
 `mpirun -n N gspmd-run FILE --time R` beside XLA running the same global
 program on N host devices.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The pipeline benchmark (issue 14): bubbles, bytes and wall time of
+"""The pipeline benchmark: bubbles, bytes and wall time of
 gspmd.pipeline programs from `gen.py pipeline`, beside their analytic values
 and the same model unpipelined.
 

@@ -367,14 +367,14 @@ for f in "${fails[@]}"; do w "| $f |"; done
 w
 
 # --------------------------------------------------------------------------
-# Pipelines (issue 14): its own script, runnable alone (bench/pipeline.sh).
+# Pipelines: its own script, runnable alone (bench/pipeline.sh).
 echo "== pipelines" >&2
 python3 bench/pipeline.py --build "$build" --stdout >&3 2> "$tmp/pipe.err" ||
   w "bench/pipeline.py failed (exit $?): $(tail -3 "$tmp/pipe.err" | sed 's/|/\\|/g')"
 w
 
 # --------------------------------------------------------------------------
-# The CPU backend (issue 20): its own script, runnable alone (bench/cpu.sh
+# The CPU backend: its own script, runnable alone (bench/cpu.sh
 # replaces this section between its markers).
 echo "== CPU backend" >&2
 if SECTION_ONLY=1 RUNS="${CPU_RUNS:-9}" bench/cpu.sh "$build" \

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Differential fuzzing driver (issue 16): generate, run, classify, shrink.
+"""Differential fuzzing driver: generate, run, classify, shrink.
 
     fuzz/driver.py --seed S --n N [--start I] [--build build] [--jobs J]
                    [--findings DIR] [--summary FILE] [--no-shrink]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Random valid gspmd programs for differential fuzzing (issue 16).
+"""Random valid gspmd programs for differential fuzzing.
 
 `gen.py SEED [INDEX]` prints one program; `generate(seed, index)` returns a
 Program, which the driver renders, runs and shrinks.  Deterministic: the same

@@ -8,8 +8,8 @@
  * checker's rounding allowance, like any reordering). The dims before the
  * softmax dim become scf.for loops and each iteration decomposes one slab,
  * the dims from the softmax dim on: for the usual last dim a row, whose
- * four passes then run over data in cache instead of over the whole tensor
- * (issue 20). exp writes into the output's slab (eliminate-empty-tensors
+ * four passes then run over data in cache instead of over the whole
+ * tensor. exp writes into the output's slab (eliminate-empty-tensors
  * keeps it in place through bufferization). The ops are built in place of
  * the softmax, at its location.
  *

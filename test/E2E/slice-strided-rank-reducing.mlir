@@ -1,5 +1,5 @@
 // REQUIRES: mpi
-// Issue 16: a rank-reducing slice whose dropped size-1 dim keeps stride 2
+// A rank-reducing slice whose dropped size-1 dim keeps stride 2
 // crashed the upstream lowering (expand-strided-metadata) once partitioned;
 // slices now cut what they read locally before moving it (12 B and 32 B per
 // device instead of 192 B and 128 B).

@@ -1,4 +1,4 @@
-// Slices from issue 16: a rank-reducing slice whose dropped dim has stride 2
+// Slices a fuzzer found: a rank-reducing slice whose dropped dim has stride 2
 // (crashed the lowering, in the partitioned program and, written by the
 // user on a replicated dim, in the reference run too), the same with stride
 // 1 and a 4x4 block (each cuts its columns before the halo exchange), and a

@@ -1,4 +1,4 @@
-// Issue 17, operands split on different axes of a 2-D mesh: A's rows on x,
+// Operands split on different axes of a 2-D mesh: A's rows on x,
 // B's columns on y, C wanted row-split on x only. The plan takes each axis
 // group from the operand that has it (M on x, N on y: no operand moves) and
 // gathers the result's columns over y, instead of gathering B whole over y

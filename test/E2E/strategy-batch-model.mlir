@@ -1,4 +1,4 @@
-// Issue 17, batch against model: x is batch-split and W column-split on the
+// Batch against model: x is batch-split and W column-split on the
 // same axis d, and y is wanted batch-split. An axis serves one factor, so
 // one operand moves. Gathering the small activation, computing y
 // column-split and moving y to a batch split by all_to_all is cheaper than

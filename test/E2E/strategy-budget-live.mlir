@@ -1,4 +1,4 @@
-// Issue 17, the memory budget counts the values live across an op: the
+// The memory budget counts the values live across an op: the
 // matmul of @live has x (64x32 f32) and FSDP's W (32x32, split on its input
 // rows) as in strategy-windowed-loop.mlir, and b (64x32, split by rows: 2048
 // B a device at n=4) is read after it, so a device holds b throughout.

@@ -1,4 +1,4 @@
-// Issue 17, convolution with a channel split against a spatial split: the
+// Convolution with a channel split against a spatial split: the
 // image's rows are split on x, the filter's output channels too, and the
 // result is wanted row-split. Keeping the rows (halo exchange of the image)
 // means gathering the large filter; keeping the channels means gathering

@@ -1,4 +1,4 @@
-// Issue 17, expert-style batch matmul: tokens arrive split along the token
+// Expert-style batch matmul: tokens arrive split along the token
 // dim (data parallel) while the expert weights and the output are split
 // along the expert dim on the same axis e. The plan moves the tokens to the
 // expert split by one all_to_all; gathering the weights and moving the

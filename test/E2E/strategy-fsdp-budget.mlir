@@ -1,4 +1,4 @@
-// Issue 17, FSDP with a memory budget: the batch of x is split on d and the
+// FSDP with a memory budget: the batch of x is split on d and the
 // weight is stored split on d along its input dim (FSDP). Gathering W whole
 // sends the fewest bytes on 4 devices, but the module's budget
 // (gspmd.memory_budget, bytes a device may hold: the op's operands, result

@@ -1,4 +1,4 @@
-// Issue 17, mismatched Megatron: W1 column-parallel as usual, but W2 also
+// Mismatched Megatron: W1 column-parallel as usual, but W2 also
 // column-split (Megatron wants it row-split). The cheapest plan for the
 // second matmul gathers the activation h (4x96, small) and keeps W2's
 // column split, where the first operand's split (the default) moved W2

@@ -1,4 +1,4 @@
-// Issue 17, sequence-parallel attention (one head, no softmax scaling):
+// Sequence-parallel attention (one head, no softmax scaling):
 // Q, K and V are split along the sequence on s; scores = Q K^T keeps Q's
 // rows and gathers K, and out = P V (P row-split, V split along the
 // contracted sequence) gathers V and keeps P's rows, where the default

@@ -1,4 +1,4 @@
-// Issue 17, tosa.matmul takes the strategies of linalg contractions: it has
+// Tosa.matmul takes the strategies of linalg contractions: it has
 // a local form (a tosa.matmul on the shards; a split C sums partials, both
 // inputs' padding masked with zero), so the same plans are weighed. Megatron
 // annotations that disagree: a [2,16,32] arrives split on its contraction

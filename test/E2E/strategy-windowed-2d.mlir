@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop on a 2-D mesh: x (64x32 f32) is split by rows
+// The windowed loop on a 2-D mesh: x (64x32 f32) is split by rows
 // on "data" and FSDP's weight W (32x32) along its input rows on both axes
 // ["data", "fsdp"] (@both) or on "fsdp" only (@fsdp_axis). Under the budget
 // W is never gathered: its chunks rotate around the ring of the axes that

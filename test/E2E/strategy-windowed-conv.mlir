@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop of a convolution: x [8,8,8,C] is split by
+// The windowed loop of a convolution: x [8,8,8,C] is split by
 // batch on d, the filter w [3,3,C,64] on d along its input channels C (a
 // reduction factor), y [8,6,6,64] wanted by batch. Gathering w sends the
 // fewest bytes (splitting C instead moves x by all_to_all and reduce-

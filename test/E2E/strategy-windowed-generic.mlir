@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop on a linalg.generic einsum (bmk,kn->bmn) with
+// The windowed loop on a linalg.generic einsum (bmk,kn->bmn) with
 // an uneven batch: x (6x16x32 f32) is split by batch on d (6 over 4 or 8
 // devices: shards of 2 and 1, the last ones padding) and W (32x32) along
 // its contraction rows. Under the budget W rotates around the ring of d;

@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop (GSPMD's windowed einsum, WindowedLoop.c):
+// The windowed loop (GSPMD's windowed einsum, WindowedLoop.c):
 // FSDP's weight W (32x32 f32) is stored split on d along its input dim and
 // x (64x32) by batch rows. Gathering W sends the fewest bytes, but the
 // module's memory budget forbids holding it whole, so the matmul runs as a

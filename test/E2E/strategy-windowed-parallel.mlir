@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop along a parallel factor (GSPMD's all-gather
+// The windowed loop along a parallel factor (GSPMD's all-gather
 // windowed einsum on a non-contracting dim): W (64x32 f32) is stored split
 // by its output columns N on d, x (64x64) by rows, and y = x W is wanted
 // split by rows with all its columns. Gathering W along N sends the fewest

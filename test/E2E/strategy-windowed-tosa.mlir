@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop of tosa.matmul (lib/Transforms/WindowedLoop.c):
+// The windowed loop of tosa.matmul (lib/Transforms/Partition/WindowedLoop.c):
 // tosa.matmul has no outs, so the accumulator starts at zero and each
 // step's product is added to it (a reduction factor) or inserted as its
 // slice (a parallel factor); the zero points are read whole.

@@ -1,4 +1,4 @@
-// Issue 17, the windowed loop with an uneven split: W (30x256 f32) is split
+// The windowed loop with an uneven split: W (30x256 f32) is split
 // on d along its 30 input rows (n=4: chunks of c=8, the last holding 6;
 // n=8: c=4, the last two holding 2 and 0). Each device's chunk is masked past
 // row 30 before it is multiplied, x is padded to n*c columns and each of its

@@ -2,7 +2,7 @@
 // RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' -o /dev/null | FileCheck %s --check-prefix=BYTES
 
 // A value's reshards share their steps (lib/Sharding/shared.c,
-// lib/Transforms/ReshardCache.c): a later use starts from the cheapest
+// lib/Transforms/Partition/ReshardCache.c): a later use starts from the cheapest
 // layout an earlier reshard of the value made, and a value wanted in several
 // layouts makes first the one the others can slice, even when another use
 // alone is cheaper by an all_to_all. Bytes per device by the ring model.

@@ -2,7 +2,7 @@
 // RUN: gspmd-opt %s --split-input-file --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' -o /dev/null | FileCheck %s --check-prefix=BYTES
 
 // A slice cuts the dims it reads locally before anything crosses devices:
-// only the kept elements travel (issue 16: 192 B and 128 B per device
+// only the kept elements travel (192 B and 128 B per device
 // before). A size-1 dim never keeps a stride > 1 (the upstream lowering
 // crashes on such rank-reducing slices), and a window that needs no rows of
 // other devices exchanges nothing (no halo = [0, 0]).

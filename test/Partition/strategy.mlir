@@ -4,7 +4,7 @@
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-partition{memory-budget=lots})' 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
 
 // Contractions take the plan that sends the fewest bytes per device
-// (lib/Transforms/Strategy.c); explain=true lists every plan weighed as the
+// (lib/Transforms/Partition/Strategy.c); explain=true lists every plan weighed as the
 // factor axes ({i=..., j=..., k=...} for a matmul's M, N, K), the bytes it
 // sends and holds; the default plan (the first operand's contraction
 // split, then the result's factors) wins ties.

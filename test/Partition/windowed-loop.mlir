@@ -1,6 +1,6 @@
 // RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition,canonicalize,cse)' 2>&1 | FileCheck %s
 
-// The windowed loop (lib/Transforms/WindowedLoop.c): FSDP's W is split on d
+// The windowed loop (lib/Transforms/Partition/WindowedLoop.c): FSDP's W is split on d
 // along its contraction rows and gathering it whole is over the budget, so
 // the matmul runs as a loop over the ring of d: step i multiplies the chunk
 // held (chunk (r - i) mod 4, r = axis_index) by x's columns [8j, 8j + 8),

@@ -830,7 +830,7 @@ static bool composeByEnumeration(int n, const int64_t *sizes,
 }
 
 static void testFactorsComposeDim(void) {
-  /* issue 16's fuzz finding: 12 = 4x3 over 4x2 shards */
+  /* a fuzz finding: 12 = 4x3 over 4x2 shards */
   CHECK(!gspmdFactorsComposeDim(2, (int64_t[]){4, 3}, (int64_t[]){4, 2}));
   /* 12 = 2x6 with the 6 split in two: local sizes agree, pieces do not */
   CHECK(!gspmdFactorsComposeDim(2, (int64_t[]){2, 6}, (int64_t[]){1, 2}));
