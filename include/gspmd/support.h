@@ -26,6 +26,17 @@ extern "C" {
 /* True if two string refs hold the same bytes. */
 bool gspmdStringRefEq(MlirStringRef a, const char *b);
 
+/* Calls fn(user_op, i, data) for operand i of every op nested in root's
+ * regions (root itself excluded): how passes rewrite what a region reads
+ * from outside. fn may replace the operand. */
+typedef void (*GspmdNestedOperandFn)(MlirOperation user, intptr_t i,
+                                     void *data);
+void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
+                               void *data);
+
+/* "f32", "f64", "f16" or "bf16" for those float types; NULL otherwise. */
+const char *gspmdFloatTypeName(MlirType t);
+
 /* A NUL-terminated C string as an MlirStringRef (borrowed: `s` must outlive
  * the reference). */
 static inline MlirStringRef gspmdStr(const char *s) {

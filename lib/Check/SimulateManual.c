@@ -333,19 +333,13 @@ static void processOps(Sim *s, MlirBlock block, GspmdBuilder *b);
 typedef struct Remap {
   Sim *s;
   int p;
-  MlirOperation root;
 } Remap;
 
 /* Captures inside a copied op's regions read device p's copies. */
-static MlirWalkResult remapCaptures(MlirOperation nested, void *user) {
+static void remapCapture(MlirOperation nested, intptr_t i, void *user) {
   Remap *r = user;
-  if (mlirOperationEqual(nested, r->root))
-    return MlirWalkResultAdvance;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(nested); ++i) {
-    MlirValue v = mlirOperationGetOperand(nested, i);
-    mlirOperationSetOperand(nested, i, copyOf(r->s, v, r->p));
-  }
-  return MlirWalkResultAdvance;
+  mlirOperationSetOperand(
+      nested, i, copyOf(r->s, mlirOperationGetOperand(nested, i), r->p));
 }
 
 /* Copies op for device p (or once for all when `all`). */
@@ -355,8 +349,8 @@ static void copyOp(Sim *s, GspmdBuilder *b, MlirOperation op, int p, bool all) {
     mlirOperationSetOperand(copy, i,
                             copyOf(s, mlirOperationGetOperand(op, i), p));
   if (mlirOperationGetNumRegions(copy) > 0) {
-    Remap r = {s, p, copy};
-    mlirOperationWalk(copy, remapCaptures, &r, MlirWalkPreOrder);
+    Remap r = {s, p};
+    gspmdForEachNestedOperand(copy, remapCapture, &r);
   }
   mlirOperationRemoveDiscardableAttributeByName(copy, gspmdShardingAttrName());
   insertOp(b, copy);

@@ -59,18 +59,6 @@ static bool opIs(MlirOperation op, const char *name) {
   return !mlirOperationIsNull(op) && gspmdStringRefEq(gspmdOpName(op), name);
 }
 
-static const char *floatName(MlirType t) {
-  if (mlirTypeIsAF32(t))
-    return "f32";
-  if (mlirTypeIsAF64(t))
-    return "f64";
-  if (mlirTypeIsAF16(t))
-    return "f16";
-  if (mlirTypeIsABF16(t))
-    return "bf16";
-  return NULL;
-}
-
 /*===-- Recognition -------------------------------------------------------===*/
 
 /* `v`, or the operand of the arith.extf that defines it. */
@@ -186,7 +174,8 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
     return 0;
   for (int i = 0; i < 3; ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
-    if (!mlirTypeIsAMemRef(t) || !floatName(mlirShapedTypeGetElementType(t)))
+    if (!mlirTypeIsAMemRef(t) ||
+        !gspmdFloatTypeName(mlirShapedTypeGetElementType(t)))
       return 0;
   }
   int num_loops = gspmdLinalgNumLoops(op);
@@ -240,11 +229,11 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
 
 /* The runtime entry for the element types, or NULL when it has none. */
 static bool calleeName(MlirOperation op, char *buf, size_t size) {
-  const char *ta = floatName(mlirShapedTypeGetElementType(
+  const char *ta = gspmdFloatTypeName(mlirShapedTypeGetElementType(
       mlirValueGetType(mlirOperationGetOperand(op, 0))));
-  const char *tb = floatName(mlirShapedTypeGetElementType(
+  const char *tb = gspmdFloatTypeName(mlirShapedTypeGetElementType(
       mlirValueGetType(mlirOperationGetOperand(op, 1))));
-  const char *tc = floatName(mlirShapedTypeGetElementType(
+  const char *tc = gspmdFloatTypeName(mlirShapedTypeGetElementType(
       mlirValueGetType(mlirOperationGetOperand(op, 2))));
   if (strcmp(ta, tb))
     return false;

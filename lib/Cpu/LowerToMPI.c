@@ -395,14 +395,8 @@ static void insertRegistrations(Lower *l) {
 
 /* The runtime's type suffix for a tensor element type, or NULL. */
 static const char *dtypeSuffix(MlirType t) {
-  if (mlirTypeIsAF32(t))
-    return "f32";
-  if (mlirTypeIsAF64(t))
-    return "f64";
-  if (mlirTypeIsAF16(t))
-    return "f16";
-  if (mlirTypeIsABF16(t))
-    return "bf16";
+  if (gspmdFloatTypeName(t))
+    return gspmdFloatTypeName(t);
   if (mlirTypeIsAInteger(t)) {
     switch (mlirIntegerTypeGetWidth(t)) {
     case 1:

@@ -8,6 +8,7 @@
 #include "gspmd-c/Dialect.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -181,4 +182,37 @@ MlirAttribute gspmdDictionarySet(MlirContext ctx, MlirAttribute old,
   MlirAttribute dict = mlirDictionaryAttrGet(ctx, count, entries);
   free(entries);
   return dict;
+}
+
+typedef struct NestedOperands {
+  MlirOperation root;
+  GspmdNestedOperandFn fn;
+  void *data;
+} NestedOperands;
+
+static MlirWalkResult visitNested(MlirOperation op, void *user) {
+  NestedOperands *w = user;
+  if (mlirOperationEqual(op, w->root))
+    return MlirWalkResultAdvance;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    w->fn(op, i, w->data);
+  return MlirWalkResultAdvance;
+}
+
+void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
+                               void *data) {
+  NestedOperands w = {root, fn, data};
+  mlirOperationWalk(root, visitNested, &w, MlirWalkPreOrder);
+}
+
+const char *gspmdFloatTypeName(MlirType t) {
+  if (mlirTypeIsAF32(t))
+    return "f32";
+  if (mlirTypeIsAF64(t))
+    return "f64";
+  if (mlirTypeIsAF16(t))
+    return "f16";
+  if (mlirTypeIsABF16(t))
+    return "bf16";
+  return NULL;
 }

@@ -370,29 +370,24 @@ typedef struct Captures {
   MlirOperation op;
 } Captures;
 
-static MlirWalkResult localizeCapture(MlirOperation nested, void *user) {
+static void localizeCapture(MlirOperation nested, intptr_t i, void *user) {
   Captures *c = user;
-  if (mlirOperationEqual(nested, c->op))
-    return MlirWalkResultAdvance;
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(nested); ++i) {
-    MlirValue v = mlirOperationGetOperand(nested, i);
-    if (!isTensor(mlirValueGetType(v)) ||
-        gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0)
-      continue;
-    Layout cur;
-    MlirType global;
-    MlirValue local = partLocalOf(c->p, v, &cur, &global);
-    Layout whole = partReplicated(rankOf(global));
-    GspmdBuilder b = gspmdBuilderBefore(c->op);
-    ReshardSource src = {v, local, cur, NULL, global};
-    mlirOperationSetOperand(nested, i, partReshard(c->p, &b, &src, &whole));
-  }
-  return MlirWalkResultAdvance;
+  MlirValue v = mlirOperationGetOperand(nested, i);
+  if (!isTensor(mlirValueGetType(v)) ||
+      gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0)
+    return;
+  Layout cur;
+  MlirType global;
+  MlirValue local = partLocalOf(c->p, v, &cur, &global);
+  Layout whole = partReplicated(rankOf(global));
+  GspmdBuilder b = gspmdBuilderBefore(c->op);
+  ReshardSource src = {v, local, cur, NULL, global};
+  mlirOperationSetOperand(nested, i, partReshard(c->p, &b, &src, &whole));
 }
 
 void partLocalizeCaptures(Partitioner *p, MlirOperation op) {
   if (mlirOperationGetNumRegions(op) == 0)
     return;
   Captures c = {p, op};
-  mlirOperationWalk(op, localizeCapture, &c, MlirWalkPreOrder);
+  gspmdForEachNestedOperand(op, localizeCapture, &c);
 }

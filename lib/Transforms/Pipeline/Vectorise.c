@@ -250,15 +250,13 @@ static bool usesStage(Vectoriser *v, MlirOperation op) {
  * outside (a tensor.extract in a generic body, say)? */
 typedef struct Capture {
   Vectoriser *v;
-  MlirOperation root;
   bool found;
 } Capture;
 
-static MlirWalkResult findCapture(MlirOperation op, void *user) {
+static void findCapture(MlirOperation nested, intptr_t i, void *user) {
   Capture *c = user;
-  if (!mlirOperationEqual(op, c->root) && usesStage(c->v, op))
+  if (isVec(c->v, mlirOperationGetOperand(nested, i)))
     c->found = true;
-  return MlirWalkResultAdvance;
 }
 
 static void vectoriseOperands(Vectoriser *v, MlirOperation op, int n) {
@@ -339,8 +337,8 @@ static void vectoriseResults(Vectoriser *v, MlirOperation op) {
 
 static void vectoriseOp(Vectoriser *v, MlirOperation op) {
   if (mlirOperationGetNumRegions(op) > 0) {
-    Capture c = {v, op, false};
-    mlirOperationWalk(op, findCapture, &c, MlirWalkPreOrder);
+    Capture c = {v, false};
+    gspmdForEachNestedOperand(op, findCapture, &c);
     if (c.found) {
       failAt(v, op, "a stage value is read inside its region");
       return;
