@@ -121,6 +121,12 @@ void gspmdEmitWarning(MlirLocation loc, const char *message);
 
 /* True if op implements linalg's LinalgOp interface (named or generic
  * structured op). */
+/* #linalg.iterator_type<parallel> or <reduction>. */
+MlirAttribute gspmdIteratorTypeAttr(MlirContext ctx, bool reduction);
+/* #arith.fastmath<none> or <reassoc>. */
+MlirAttribute gspmdFastMathAttr(MlirContext ctx, bool reassoc);
+/* !tosa.shape<rank>. */
+MlirType gspmdTosaShapeType(MlirContext ctx, int rank);
 bool gspmdOpIsLinalgStructured(MlirOperation op);
 
 /* True if op has the Elementwise trait (arith, math on tensors). */

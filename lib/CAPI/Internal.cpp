@@ -1,7 +1,8 @@
 //===- Internal.cpp - C API gaps our C passes need (gspmd/support.h) ------===//
 //
-// Thin wrappers only: remarks, linalg structure, and conversions between
-// sharding attributes and lib/Sharding's structs.
+// Thin wrappers only: remarks, linalg structure, the few attributes and
+// types the C API cannot make (so that no IR is written as text), and
+// conversions between sharding attributes and lib/Sharding's structs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,7 +11,9 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -28,6 +31,22 @@ void gspmdEmitRemark(MlirLocation loc, const char *message) {
 
 void gspmdEmitWarning(MlirLocation loc, const char *message) {
   emitWarning(unwrap(loc)) << message;
+}
+
+MlirAttribute gspmdIteratorTypeAttr(MlirContext ctx, bool reduction) {
+  return wrap(linalg::IteratorTypeAttr::get(
+      unwrap(ctx), reduction ? utils::IteratorType::reduction
+                             : utils::IteratorType::parallel));
+}
+
+MlirAttribute gspmdFastMathAttr(MlirContext ctx, bool reassoc) {
+  return wrap(arith::FastMathFlagsAttr::get(
+      unwrap(ctx),
+      reassoc ? arith::FastMathFlags::reassoc : arith::FastMathFlags::none));
+}
+
+MlirType gspmdTosaShapeType(MlirContext ctx, int rank) {
+  return wrap(tosa::shapeType::get(unwrap(ctx), rank));
 }
 
 bool gspmdOpIsLinalgStructured(MlirOperation op) {

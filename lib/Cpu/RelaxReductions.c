@@ -59,12 +59,10 @@ static void relax(MlirOperation generic) {
     MlirAttribute flags =
         mlirOperationGetAttributeByName(combiner, gspmdStr("fastmath"));
     if (!mlirAttributeIsNull(flags) &&
-        !mlirAttributeEqual(flags, mlirAttributeParseGet(
-                                       ctx, gspmdStr("#arith.fastmath<none>"))))
+        !mlirAttributeEqual(flags, gspmdFastMathAttr(ctx, false)))
       continue;
-    mlirOperationSetAttributeByName(
-        combiner, gspmdStr("fastmath"),
-        mlirAttributeParseGet(ctx, gspmdStr("#arith.fastmath<reassoc>")));
+    mlirOperationSetAttributeByName(combiner, gspmdStr("fastmath"),
+                                    gspmdFastMathAttr(ctx, true));
   }
 }
 

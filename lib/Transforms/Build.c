@@ -458,8 +458,7 @@ MlirValue gspmdBuildPadHigh(GspmdBuilder *b, MlirValue source,
 }
 
 static MlirAttribute parallelIterators(MlirContext ctx, int rank) {
-  MlirAttribute parallel =
-      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<parallel>"));
+  MlirAttribute parallel = gspmdIteratorTypeAttr(ctx, false);
   MlirAttribute items[GSPMD_MAX_RANK];
   for (int d = 0; d < rank; ++d)
     items[d] = parallel;
@@ -708,10 +707,8 @@ MlirOperation gspmdBuildFor(GspmdBuilder *b, MlirValue lb, MlirValue ub,
 /* #linalg.iterator_type<...> per character of `kinds`: 'r' reduction, else
  * parallel. */
 static MlirAttribute iteratorTypes(MlirContext ctx, const char *kinds) {
-  MlirAttribute parallel =
-      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<parallel>"));
-  MlirAttribute reduction =
-      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<reduction>"));
+  MlirAttribute parallel = gspmdIteratorTypeAttr(ctx, false);
+  MlirAttribute reduction = gspmdIteratorTypeAttr(ctx, true);
   MlirAttribute items[GSPMD_MAX_RANK + 2];
   int n = (int)strlen(kinds);
   for (int d = 0; d < n; ++d)

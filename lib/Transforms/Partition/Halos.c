@@ -334,9 +334,7 @@ void partSetConstShape(MlirOperation op, int operand, int n,
                                             mlirAttributeGetNull());
   MlirNamedAttribute attr =
       gspmdNamedAttr(ctx, "values", mlirDenseElementsAttrGet(vector, n, items));
-  char type_text[32];
-  snprintf(type_text, sizeof(type_text), "!tosa.shape<%d>", n);
-  MlirType type = mlirTypeParseGet(ctx, gspmdStr(type_text));
+  MlirType type = gspmdTosaShapeType(ctx, n);
   MlirOperationState st = mlirOperationStateGet(gspmdStr("tosa.const_shape"),
                                                 mlirOperationGetLocation(op));
   mlirOperationStateAddResults(&st, 1, &type);

@@ -171,8 +171,7 @@ static void vectoriseGeneric(Vectoriser *v, MlirOperation op) {
       mlirOperationGetAttributeByName(op, gspmdStr("iterator_types"));
   int n = (int)mlirArrayAttrGetNumElements(iters);
   MlirAttribute *its = malloc(sizeof(MlirAttribute) * (size_t)(n + 1));
-  its[0] =
-      mlirAttributeParseGet(ctx, gspmdStr("#linalg.iterator_type<parallel>"));
+  its[0] = gspmdIteratorTypeAttr(ctx, false);
   for (int i = 0; i < n; ++i)
     its[i + 1] = mlirArrayAttrGetElement(iters, i);
   mlirOperationSetAttributeByName(op, gspmdStr("iterator_types"),
