@@ -79,14 +79,13 @@ MlirValue gspmdBuildShardValidSize(GspmdBuilder *b, MlirValue offset,
                                    int64_t global_size, int64_t shard_size);
 
 /* One reshard step as gspmd collectives and tensor ops: `input` has the
- * local type of the layout before the step, the result that of
- * `step->after` (`global_shape` gives the tensor's global sizes).
- * `mesh_name`/`mesh` are the step's mesh. */
+ * step's local shape before it (step->shape_in), the result its shape after
+ * (step->shape_out); the planner recorded every size the ops need.
+ * `mesh_name`/`mesh` are the step's mesh (for axis names and the device's
+ * coordinates). */
 MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
                                 const GspmdMesh *mesh,
-                                const GspmdReshardStep *step,
-                                const GspmdSharding *before, MlirValue input,
-                                const int64_t *global_shape);
+                                const GspmdReshardStep *step, MlirValue input);
 
 /*===-- Tensors -----------------------------------------------------------===*/
 

@@ -368,8 +368,14 @@ typedef struct GspmdReshardStep {
   int slice_num_axes[GSPMD_MAX_RANK];
   int slice_axes[GSPMD_MAX_RANK][GSPMD_MAX_MESH_AXES];
   bool pad[GSPMD_MAX_RANK];
-  /* Layout after this step (for shapes of the emitted ops). */
+  /* Layout after this step. */
   GspmdSharding after;
+  /* What the emitter needs, so that it never recomputes layout: the local
+   * shapes before and after the step, the devices in the step's group (the
+   * product of its axes' sizes) and, for SLICE, over each dim's new axes. */
+  int64_t shape_in[GSPMD_MAX_RANK], shape_out[GSPMD_MAX_RANK];
+  int64_t group_size;
+  int64_t slice_count[GSPMD_MAX_RANK];
   /* Bytes each device sends in this step, for the cost model and reports. */
   int64_t bytes_sent;
   /* Local bytes of the step's input as exchanged (a padded ALL_TO_ALL's

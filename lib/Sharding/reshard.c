@@ -264,6 +264,7 @@ static GspmdReshardStep *beginStep(Planner *p, GspmdReshardStepKind kind) {
   step->kind = kind;
   step->dim = step->dim2 = -1;
   step->reduce = GSPMD_REDUCTION_NONE;
+  gspmdLocalShape(p->mesh, &p->cur, p->shape, step->shape_in);
   p->before[p->plan.num_steps] = localBytes(p);
   return step;
 }
@@ -292,12 +293,21 @@ static int64_t stepBytes(const Planner *p, int index, int64_t n,
   return 0;
 }
 
-static bool endStep(Planner *p, GspmdReshardStep *step) {
-  int index = p->plan.num_steps++;
+/* Records what step `index` reached and what it costs: its layout and
+ * local shape after it, its group size, its bytes. */
+static void finishStep(Planner *p, GspmdReshardStep *step, int index) {
   step->after = p->cur;
+  gspmdLocalShape(p->mesh, &p->cur, p->shape, step->shape_out);
+  step->group_size = axesSize(p, step->axes, step->num_axes);
+  for (int d = 0; d < p->rank; ++d)
+    step->slice_count[d] =
+        axesSize(p, step->slice_axes[d], step->slice_num_axes[d]);
   step->bytes_in = p->before[index];
-  step->bytes_sent =
-      stepBytes(p, index, axesSize(p, step->axes, step->num_axes), step->kind);
+  step->bytes_sent = stepBytes(p, index, step->group_size, step->kind);
+}
+
+static bool endStep(Planner *p, GspmdReshardStep *step) {
+  finishStep(p, step, p->plan.num_steps++);
   return true;
 }
 
@@ -393,9 +403,7 @@ static bool mergeGather(Planner *p, int d, const int *axes, int n) {
   memcpy(prev->axes, axes, (size_t)n * sizeof(int));
   prev->num_axes += n;
   dropMinorAxes(p, d, n);
-  prev->after = p->cur;
-  prev->bytes_sent = stepBytes(p, last, axesSize(p, prev->axes, prev->num_axes),
-                               GSPMD_STEP_ALL_GATHER);
+  finishStep(p, prev, last);
   return true;
 }
 

@@ -196,7 +196,7 @@ static MlirValue buildSlice(GspmdBuilder *b, MlirStringRef mesh_name,
   bool any_pad = false;
   for (int d = 0; d < rank; ++d) {
     int n = step->slice_num_axes[d];
-    int64_t m = gspmdMeshAxesSize(mesh, step->slice_axes[d], n);
+    int64_t m = step->slice_count[d];
     int64_t needed = n > 0 ? m * after_shape[d] : before_shape[d];
     high[d] = needed > before_shape[d] ? needed - before_shape[d] : 0;
     any_pad |= high[d] > 0;
@@ -225,7 +225,7 @@ static MlirValue buildAllToAll(GspmdBuilder *b, MlirStringRef mesh_name,
                                const int64_t *in_shape,
                                const int64_t *out_shape) {
   int rank = step->after.rank, split = step->dim, concat = step->dim2;
-  int64_t n = gspmdMeshAxesSize(mesh, step->axes, step->num_axes);
+  int64_t n = step->group_size;
   MlirType in_type = mlirValueGetType(input);
   if (step->pad[split]) {
     int64_t high[GSPMD_MAX_RANK] = {0};
@@ -253,13 +253,9 @@ static MlirValue buildAllToAll(GspmdBuilder *b, MlirStringRef mesh_name,
 
 MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
                                 const GspmdMesh *mesh,
-                                const GspmdReshardStep *step,
-                                const GspmdSharding *before, MlirValue input,
-                                const int64_t *global_shape) {
+                                const GspmdReshardStep *step, MlirValue input) {
   int rank = step->after.rank;
-  int64_t in_shape[GSPMD_MAX_RANK], out_shape[GSPMD_MAX_RANK];
-  gspmdLocalShape(mesh, before, global_shape, in_shape);
-  gspmdLocalShape(mesh, &step->after, global_shape, out_shape);
+  const int64_t *in_shape = step->shape_in, *out_shape = step->shape_out;
   MlirType in_type = mlirValueGetType(input);
   MlirType out_type = gspmdTensorTypeLike(in_type, rank, out_shape);
   MlirContext ctx = b->ctx;
@@ -281,7 +277,7 @@ MlirValue gspmdBuildReshardStep(GspmdBuilder *b, MlirStringRef mesh_name,
   case GSPMD_STEP_ALL_GATHER: {
     int64_t gathered[GSPMD_MAX_RANK];
     memcpy(gathered, in_shape, sizeof(int64_t) * (size_t)rank);
-    gathered[step->dim] *= gspmdMeshAxesSize(mesh, axes, n);
+    gathered[step->dim] *= step->group_size;
     MlirNamedAttribute a =
         gspmdNamedAttr(ctx, "gather_dim", i64Attr(ctx, step->dim));
     MlirValue v =

@@ -86,7 +86,6 @@ static MlirValue emitMove(Partitioner *p, GspmdBuilder *b, const Move *m,
                           const GspmdReshardPlan *plan, int source) {
   const Mesh *fm = MESH(p, m->from_mesh), *tm = MESH(p, m->to_mesh);
   MlirValue value = m->locals[source];
-  GspmdSharding before = m->sources[source];
   int pending = source == 0 ? m->partial->num_axes : 0;
   bool record = m->cached && mlirBlockEqual(b->block, p->block);
   bool on_target = false;
@@ -95,9 +94,7 @@ static MlirValue emitMove(Partitioner *p, GspmdBuilder *b, const Move *m,
     /* Between meshes, the final SLICE is on the target mesh. */
     on_target |= m->from_mesh != m->to_mesh && step->kind == GSPMD_STEP_SLICE;
     const Mesh *mesh = on_target ? tm : fm;
-    value = gspmdBuildReshardStep(b, mesh->name, &mesh->mesh, step, &before,
-                                  value, m->shape);
-    before = step->after;
+    value = gspmdBuildReshardStep(b, mesh->name, &mesh->mesh, step, value);
     if (step->kind == GSPMD_STEP_ALL_REDUCE ||
         step->kind == GSPMD_STEP_REDUCE_SCATTER)
       pending -= step->num_axes;
