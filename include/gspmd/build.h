@@ -231,6 +231,12 @@ MlirOperation gspmdBuildGeneric(GspmdBuilder *b, int num_inputs,
                                 const MlirAffineMap *maps,
                                 const char *iterators, GspmdBuilder *body);
 
+/* `func.func private @name` of `function_type` with llvm.emit_c_interface:
+ * the declaration of a runtime function. Detached: the caller inserts it
+ * (and owns it until then). */
+MlirOperation gspmdBuildRuntimeDecl(MlirContext ctx, const char *name,
+                                    MlirType function_type);
+
 #ifdef __cplusplus
 }
 #endif

@@ -65,6 +65,10 @@ typedef struct GspmdPassOptions {
 typedef void (*GspmdPassRun)(MlirOperation module, MlirExternalPass pass,
                              void *options);
 
+/* Declares a pass's run function (a GspmdPassRun). */
+#define GSPMD_PASS_RUN(fn)                                                     \
+  void fn(MlirOperation module, MlirExternalPass pass, void *options)
+
 #define GSPMD_MAX_PASS_DIALECTS 8
 
 /* A pass, whole: what registration, --help, option parsing and creation
@@ -100,19 +104,14 @@ size_t gspmdPassOptionsSummary(const GspmdPassDef *def, char *buf,
 void gspmdRegisterPipelines(void);
 
 /* The passes. */
-void gspmdPipelinePassRun(MlirOperation module, MlirExternalPass pass,
-                          void *options);
+GSPMD_PASS_RUN(gspmdPipelinePassRun);
 extern const GspmdPassOptions gspmdPipelineOptions;
-void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
-                          void *options);
+GSPMD_PASS_RUN(gspmdCompletePassRun);
 extern const GspmdPassOptions gspmdCompleteOptions;
-void gspmdLowerToMPIPassRun(MlirOperation module, MlirExternalPass pass,
-                            void *options);
-void gspmdExportStableHLOPassRun(MlirOperation module, MlirExternalPass pass,
-                                 void *options);
+GSPMD_PASS_RUN(gspmdLowerToMPIPassRun);
+GSPMD_PASS_RUN(gspmdExportStableHLOPassRun);
 extern const GspmdPassOptions gspmdExportStableHLOOptions;
-void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
-                            void *options);
+GSPMD_PASS_RUN(gspmdCommReportPassRun);
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global
@@ -153,53 +152,43 @@ void gspmdCommReportPassRun(MlirOperation module, MlirExternalPass pass,
   "convert-scf-to-cf,finalize-memref-to-llvm,gspmd-approximate-math,"          \
   "convert-math-to-llvm,"                                                      \
   "convert-math-to-libm,convert-to-llvm,reconcile-unrealized-casts)"
-void gspmdPartitionPassRun(MlirOperation module, MlirExternalPass pass,
-                           void *options);
+GSPMD_PASS_RUN(gspmdPartitionPassRun);
 extern const GspmdPassOptions gspmdPartitionOptions;
 
 /* gspmd-halo-exchange: lowers gspmd.halo_exchange to collective_permute of
  * the edge rows, tensor.concat and masking at the global edges. */
-void gspmdHaloExchangePassRun(MlirOperation module, MlirExternalPass pass,
-                              void *options);
+GSPMD_PASS_RUN(gspmdHaloExchangePassRun);
 
 /* gspmd-promote-f64: every float type but f64 becomes f64 (types, block
  * arguments, function types, constants); casts that become identities go.
  * The f64 reference of gspmd-run --check. */
-void gspmdPromoteF64PassRun(MlirOperation module, MlirExternalPass pass,
-                            void *options);
+GSPMD_PASS_RUN(gspmdPromoteF64PassRun);
 /* gspmd-simulate-manual: rewrites each gspmd.manual_computation of a global
  * program into the global code that runs its body for every device of its
  * manual axes in lockstep (lib/Check/SimulateManual.c); the meaning the
  * unpartitioned reference gives the region. */
-void gspmdSimulateManualPassRun(MlirOperation module, MlirExternalPass pass,
-                                void *options);
+GSPMD_PASS_RUN(gspmdSimulateManualPassRun);
 /* gspmd-lower-contractions: float contractions on buffers (linalg.generic
  * after bufferization) to calls of the runtime's BLAS gemm
  * (lib/Cpu/LowerContractions.c says which). */
-void gspmdLowerContractionsPassRun(MlirOperation module, MlirExternalPass pass,
-                                   void *options);
+GSPMD_PASS_RUN(gspmdLowerContractionsPassRun);
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Cpu/FuseElementwise.c says which). */
-void gspmdFuseElementwisePassRun(MlirOperation module, MlirExternalPass pass,
-                                 void *options);
+GSPMD_PASS_RUN(gspmdFuseElementwisePassRun);
 /* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
  * linalg reductions accumulate (lib/Cpu/RelaxReductions.c says why). */
-void gspmdRelaxReductionsPassRun(MlirOperation module, MlirExternalPass pass,
-                                 void *options);
+GSPMD_PASS_RUN(gspmdRelaxReductionsPassRun);
 /* gspmd-approximate-math: math.exp and math.tanh to upstream's polynomial
  * approximations (lib/Cpu/ApproximateMath.c says for which types). */
-void gspmdApproximateMathPassRun(MlirOperation module, MlirExternalPass pass,
-                                 void *options);
+GSPMD_PASS_RUN(gspmdApproximateMathPassRun);
 /* gspmd-normalize-slices: size-1 dims of tensor slices get stride 1
  * (lib/Cpu/NormalizeSlices.c says why). */
-void gspmdNormalizeSlicesPassRun(MlirOperation module, MlirExternalPass pass,
-                                 void *options);
+GSPMD_PASS_RUN(gspmdNormalizeSlicesPassRun);
 
 /* gspmd-show-shardings: a remark per entry argument and result picturing
  * its blocks and the devices holding them (lib/Transforms/ShowShardings.c);
  * after gspmd-complete. */
-void gspmdShowShardingsPassRun(MlirOperation module, MlirExternalPass pass,
-                               void *options);
+GSPMD_PASS_RUN(gspmdShowShardingsPassRun);
 extern const GspmdPassOptions gspmdShowShardingsOptions;
 
 /* Rewrites the static strides of op's size-1 dims to 1 when op is a

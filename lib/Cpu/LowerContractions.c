@@ -278,19 +278,7 @@ static void declare(Lowering *l, const char *name, int n,
       return;
   snprintf(l->declared[l->num_declared++], sizeof(l->declared[0]), "%s", name);
   MlirType type = mlirFunctionTypeGet(l->ctx, n, types, 0, NULL);
-  MlirNamedAttribute attrs[] = {
-      named(l, "sym_name", mlirStringAttrGet(l->ctx, gspmdStr(name))),
-      named(l, "sym_visibility",
-            mlirStringAttrGet(l->ctx, gspmdStr("private"))),
-      named(l, "function_type", mlirTypeAttrGet(type)),
-      named(l, "llvm.emit_c_interface", mlirUnitAttrGet(l->ctx)),
-  };
-  MlirOperationState state = mlirOperationStateGet(
-      gspmdStr("func.func"), mlirLocationUnknownGet(l->ctx));
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  MlirRegion region = mlirRegionCreate(); /* empty: a declaration */
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  insertTop(l, mlirOperationCreate(&state));
+  insertTop(l, gspmdBuildRuntimeDecl(l->ctx, name, type));
 }
 
 /* A private constant memref.global holding the loop spec; its name. */

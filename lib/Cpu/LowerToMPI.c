@@ -88,6 +88,7 @@
  * Assumes static shapes on collectives, element types f32, f64, f16, bf16,
  * i1, i8, i32, i64, and collectives inside func.func bodies.
  */
+#include "gspmd/build.h"
 #include "gspmd/passes.h"
 #include "gspmd/support.h"
 #include "softmax.h"
@@ -281,20 +282,7 @@ static void declare(Lower *l, const char *name, intptr_t n,
     inputs[i] = mlirValueGetType(operands[i]);
   MlirType type = mlirFunctionTypeGet(l->ctx, n, inputs,
                                       mlirTypeIsNull(result) ? 0 : 1, &result);
-  MlirNamedAttribute attrs[] = {
-      named(l, "sym_name", mlirStringAttrGet(l->ctx, gspmdStr(name))),
-      named(l, "sym_visibility",
-            mlirStringAttrGet(l->ctx, gspmdStr("private"))),
-      named(l, "function_type", mlirTypeAttrGet(type)),
-      named(l, "llvm.emit_c_interface", mlirUnitAttrGet(l->ctx)),
-  };
-  MlirOperationState state = mlirOperationStateGet(
-      gspmdStr("func.func"), mlirLocationUnknownGet(l->ctx));
-  mlirOperationStateAddAttributes(&state, sizeof(attrs) / sizeof(attrs[0]),
-                                  attrs);
-  MlirRegion region = mlirRegionCreate(); /* empty: a declaration */
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  insertTop(l, mlirOperationCreate(&state));
+  insertTop(l, gspmdBuildRuntimeDecl(l->ctx, name, type));
 }
 
 /* Declares (if needed) and calls runtime function `name`. */

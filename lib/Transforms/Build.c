@@ -743,3 +743,20 @@ MlirOperation gspmdBuildGeneric(GspmdBuilder *b, int num_inputs,
   *body = gspmdBuilderAtEnd(block, b->loc);
   return gspmdBuildInsert(b, &st);
 }
+
+MlirOperation gspmdBuildRuntimeDecl(MlirContext ctx, const char *name,
+                                    MlirType function_type) {
+  MlirNamedAttribute attrs[] = {
+      gspmdNamedAttr(ctx, "sym_name", mlirStringAttrGet(ctx, gspmdStr(name))),
+      gspmdNamedAttr(ctx, "sym_visibility",
+                     mlirStringAttrGet(ctx, gspmdStr("private"))),
+      gspmdNamedAttr(ctx, "function_type", mlirTypeAttrGet(function_type)),
+      gspmdNamedAttr(ctx, "llvm.emit_c_interface", mlirUnitAttrGet(ctx)),
+  };
+  MlirOperationState state =
+      mlirOperationStateGet(gspmdStr("func.func"), mlirLocationUnknownGet(ctx));
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  MlirRegion region = mlirRegionCreate(); /* empty: a declaration */
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  return mlirOperationCreate(&state);
+}
