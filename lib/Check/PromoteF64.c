@@ -156,41 +156,32 @@ static MlirAttribute promoteDense(MlirAttribute attr) {
 
 static MlirAttribute promoteAttr(MlirAttribute attr);
 
-static MlirAttribute promoteArray(MlirAttribute attr) {
-  intptr_t n = mlirArrayAttrGetNumElements(attr);
-  MlirAttribute *elems = malloc(sizeof(MlirAttribute) * (size_t)(n ? n : 1));
+/* An array or dictionary attribute with its elements promoted: null when
+ * one cannot be, `attr` itself when none changes. */
+static MlirAttribute promoteElements(MlirAttribute attr, bool is_dict) {
+  intptr_t n = is_dict ? mlirDictionaryAttrGetNumElements(attr)
+                       : mlirArrayAttrGetNumElements(attr);
+  size_t count = (size_t)(n ? n : 1);
+  MlirNamedAttribute *named = malloc(sizeof(MlirNamedAttribute) * count);
+  MlirAttribute *items = malloc(sizeof(MlirAttribute) * count);
   bool changed = false, ok = true;
   for (intptr_t i = 0; i < n && ok; ++i) {
-    elems[i] = promoteAttr(mlirArrayAttrGetElement(attr, i));
-    ok = !mlirAttributeIsNull(elems[i]);
-    changed |=
-        ok && !mlirAttributeEqual(elems[i], mlirArrayAttrGetElement(attr, i));
+    if (is_dict)
+      named[i] = mlirDictionaryAttrGetElement(attr, i);
+    else
+      named[i].attribute = mlirArrayAttrGetElement(attr, i);
+    items[i] = promoteAttr(named[i].attribute);
+    ok = !mlirAttributeIsNull(items[i]);
+    changed |= ok && !mlirAttributeEqual(items[i], named[i].attribute);
+    named[i].attribute = items[i];
   }
-  MlirAttribute out =
-      !ok       ? mlirAttributeGetNull()
-      : changed ? mlirArrayAttrGet(mlirAttributeGetContext(attr), n, elems)
-                : attr;
-  free(elems);
-  return out;
-}
-
-static MlirAttribute promoteDictionary(MlirAttribute attr) {
-  intptr_t n = mlirDictionaryAttrGetNumElements(attr);
-  MlirNamedAttribute *elems =
-      malloc(sizeof(MlirNamedAttribute) * (size_t)(n ? n : 1));
-  bool changed = false, ok = true;
-  for (intptr_t i = 0; i < n && ok; ++i) {
-    elems[i] = mlirDictionaryAttrGetElement(attr, i);
-    MlirAttribute v = promoteAttr(elems[i].attribute);
-    ok = !mlirAttributeIsNull(v);
-    changed |= ok && !mlirAttributeEqual(v, elems[i].attribute);
-    elems[i].attribute = v;
-  }
-  MlirAttribute out =
-      !ok       ? mlirAttributeGetNull()
-      : changed ? mlirDictionaryAttrGet(mlirAttributeGetContext(attr), n, elems)
-                : attr;
-  free(elems);
+  MlirContext ctx = mlirAttributeGetContext(attr);
+  MlirAttribute out = !ok        ? mlirAttributeGetNull()
+                      : !changed ? attr
+                      : is_dict  ? mlirDictionaryAttrGet(ctx, n, named)
+                                 : mlirArrayAttrGet(ctx, n, items);
+  free(named);
+  free(items);
   return out;
 }
 
@@ -211,9 +202,9 @@ static MlirAttribute promoteAttr(MlirAttribute attr) {
   if (mlirAttributeIsADenseFPElements(attr))
     return promoteDense(attr);
   if (mlirAttributeIsAArray(attr))
-    return promoteArray(attr);
+    return promoteElements(attr, false);
   if (mlirAttributeIsADictionary(attr))
-    return promoteDictionary(attr);
+    return promoteElements(attr, true);
   return attr;
 }
 

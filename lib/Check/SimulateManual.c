@@ -61,6 +61,7 @@ typedef struct Sim {
   int64_t (*coords)[GSPMD_MAX_MESH_AXES];
   GspmdPtrMap slot_of; /* body value -> first of its P copies in copies */
   GspmdVec copies;     /* MlirValue */
+  int copying_for;     /* the device copyOp is copying an op for */
   bool failed;
 } Sim;
 
@@ -330,16 +331,11 @@ static void processCollective(Sim *s, GspmdBuilder *b, MlirOperation op) {
 
 static void processOps(Sim *s, MlirBlock block, GspmdBuilder *b);
 
-typedef struct Remap {
-  Sim *s;
-  int p;
-} Remap;
-
 /* Captures inside a copied op's regions read device p's copies. */
 static void remapCapture(MlirOperation nested, intptr_t i, void *user) {
-  Remap *r = user;
+  Sim *s = user;
   mlirOperationSetOperand(
-      nested, i, copyOf(r->s, mlirOperationGetOperand(nested, i), r->p));
+      nested, i, copyOf(s, mlirOperationGetOperand(nested, i), s->copying_for));
 }
 
 /* Copies op for device p (or once for all when `all`). */
@@ -349,8 +345,8 @@ static void copyOp(Sim *s, GspmdBuilder *b, MlirOperation op, int p, bool all) {
     mlirOperationSetOperand(copy, i,
                             copyOf(s, mlirOperationGetOperand(op, i), p));
   if (mlirOperationGetNumRegions(copy) > 0) {
-    Remap r = {s, p};
-    gspmdForEachNestedOperand(copy, remapCapture, &r);
+    s->copying_for = p;
+    gspmdForEachNestedOperand(copy, remapCapture, s);
   }
   mlirOperationRemoveDiscardableAttributeByName(copy, gspmdShardingAttrName());
   insertOp(b, copy);

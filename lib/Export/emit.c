@@ -444,6 +444,21 @@ void exPrintReducerRegion(Ex *e, GspmdCombiner c, const char *elem_in) {
   fprintf(e->out, "    \"stablehlo.return\"(%%v%d) : (%s) -> ()\n  })", r, buf);
 }
 
+/* NaN where some (flag_comb MAX) or every (MIN) reduced element of `at`
+ * is NaN (`nan` marks them), else v. */
+static int nanWhere(Ex *e, const ExType *at, int nan, int ndims,
+                    const int *dims, GspmdCombiner flag_comb, int v) {
+  ExType ft = exTypeWithElem(at, "f32");
+  int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
+  e->in_nan_reduce = true;
+  int r = exReduce(e, flag, ndims, dims, flag_comb);
+  e->in_nan_reduce = false;
+  ExType rt = *exTypeOf(e, r);
+  int is = exCompare(e, r, exSplat(e, &rt, "1.0"), "EQ");
+  int nan_v = exConvert(e, exSplat(e, &rt, "0x7FC00000"), at->elem);
+  return exSelect(e, is, nan_v, v);
+}
+
 int exReduce(Ex *e, int a, int ndims, const int *dims, GspmdCombiner c) {
   if (ndims == 0)
     return a;
@@ -456,15 +471,7 @@ int exReduce(Ex *e, int a, int ndims, const int *dims, GspmdCombiner c) {
     int v = exReduce(e, a, ndims, dims, c);
     e->in_nan_reduce = false;
     int nan = exCompare(e, a, a, "NE");
-    ExType ft = exTypeWithElem(&at, "f32");
-    int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
-    e->in_nan_reduce = true;
-    int any_nan = exReduce(e, flag, ndims, dims, GSPMD_COMBINER_MAX);
-    e->in_nan_reduce = false;
-    ExType rt = *exTypeOf(e, any_nan);
-    int is_nan = exCompare(e, any_nan, exSplat(e, &rt, "1.0"), "EQ");
-    int nan_v = exConvert(e, exSplat(e, &rt, "0x7FC00000"), at.elem);
-    return exSelect(e, is_nan, nan_v, v);
+    return nanWhere(e, &at, nan, ndims, dims, GSPMD_COMBINER_MAX, v);
   }
   if (c == GSPMD_COMBINER_MAXNUM || c == GSPMD_COMBINER_MINNUM) {
     /* NaN-ignoring max/min as plain ones over NaN-free data and a second
@@ -478,14 +485,8 @@ int exReduce(Ex *e, int a, int ndims, const int *dims, GspmdCombiner c) {
     int clean = exSelect(e, nan, exIdentity(e, plain, &at), a);
     e->in_nan_reduce = true; /* the data is NaN-free */
     int v = exReduce(e, clean, ndims, dims, plain);
-    ExType ft = exTypeWithElem(&at, "f32");
-    int flag = exSelect(e, nan, exSplat(e, &ft, "1.0"), exSplat(e, &ft, "0.0"));
-    int all_nan = exReduce(e, flag, ndims, dims, GSPMD_COMBINER_MIN);
     e->in_nan_reduce = false;
-    ExType rt = *exTypeOf(e, all_nan);
-    int is_all = exCompare(e, all_nan, exSplat(e, &rt, "1.0"), "EQ");
-    int nan_v = exConvert(e, exSplat(e, &rt, "0x7FC00000"), at.elem);
-    return exSelect(e, is_all, nan_v, v);
+    return nanWhere(e, &at, nan, ndims, dims, GSPMD_COMBINER_MIN, v);
   }
   const ExType at_copy = *exTypeOf(e, a), *at = &at_copy;
   ExType s = exScalarType(at->elem);

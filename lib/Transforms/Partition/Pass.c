@@ -59,6 +59,18 @@ typedef struct PartitionOptions {
   int64_t budget;
 } PartitionOptions;
 
+static const GspmdOptionSpec kPartitionOptions[] = {
+    GSPMD_OPTION(PartitionOptions, explain, "explain", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
+    GSPMD_OPTION(PartitionOptions, strategy, "strategy", GSPMD_OPTION_CHOICE,
+                 "cost|first", NULL),
+    GSPMD_OPTION(PartitionOptions, budget, "memory-budget", GSPMD_OPTION_INT,
+                 "<bytes>", "a number of bytes"),
+};
+static const PartitionOptions kPartitionDefaults = {false, 0, 0};
+const GspmdPassOptions gspmdPartitionOptions = {
+    kPartitionOptions, 3, sizeof(PartitionOptions), &kPartitionDefaults};
+
 /* The budget: the option, else the module's gspmd.memory_budget (an
  * integer attribute, so that gspmd-run's fixed pipeline can get one). */
 static int64_t memoryBudget(MlirOperation module,
@@ -90,15 +102,3 @@ void gspmdPartitionPassRun(MlirOperation module, MlirExternalPass pass,
     mlirExternalPassSignalFailure(pass);
   partStateFree(&p);
 }
-
-static const GspmdOptionSpec kPartitionOptions[] = {
-    GSPMD_OPTION(PartitionOptions, explain, "explain", GSPMD_OPTION_BOOL,
-                 "<bool>", NULL),
-    GSPMD_OPTION(PartitionOptions, strategy, "strategy", GSPMD_OPTION_CHOICE,
-                 "cost|first", NULL),
-    GSPMD_OPTION(PartitionOptions, budget, "memory-budget", GSPMD_OPTION_INT,
-                 "<bytes>", "a number of bytes"),
-};
-static const PartitionOptions kPartitionDefaults = {false, 0, 0};
-const GspmdPassOptions gspmdPartitionOptions = {
-    kPartitionOptions, 3, sizeof(PartitionOptions), &kPartitionDefaults};

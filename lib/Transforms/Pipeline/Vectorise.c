@@ -41,6 +41,7 @@ typedef struct Vectoriser {
   const Pipe *p;
   GspmdPtrMap vec; /* values that carry the leading stage dim */
   bool failed;
+  bool captured; /* findCapture saw a stage value read inside a region */
 } Vectoriser;
 
 static bool isVec(Vectoriser *v, MlirValue x) {
@@ -247,15 +248,10 @@ static bool usesStage(Vectoriser *v, MlirOperation op) {
 
 /* Does a value of the stage reach an op nested in op's regions from
  * outside (a tensor.extract in a generic body, say)? */
-typedef struct Capture {
-  Vectoriser *v;
-  bool found;
-} Capture;
-
 static void findCapture(MlirOperation nested, intptr_t i, void *user) {
-  Capture *c = user;
-  if (isVec(c->v, mlirOperationGetOperand(nested, i)))
-    c->found = true;
+  Vectoriser *v = user;
+  if (isVec(v, mlirOperationGetOperand(nested, i)))
+    v->captured = true;
 }
 
 static void vectoriseOperands(Vectoriser *v, MlirOperation op, int n) {
@@ -336,9 +332,9 @@ static void vectoriseResults(Vectoriser *v, MlirOperation op) {
 
 static void vectoriseOp(Vectoriser *v, MlirOperation op) {
   if (mlirOperationGetNumRegions(op) > 0) {
-    Capture c = {v, false};
-    gspmdForEachNestedOperand(op, findCapture, &c);
-    if (c.found) {
+    v->captured = false;
+    gspmdForEachNestedOperand(op, findCapture, v);
+    if (v->captured) {
       failAt(v, op, "a stage value is read inside its region");
       return;
     }
@@ -355,7 +351,7 @@ static void vectoriseOp(Vectoriser *v, MlirOperation op) {
 bool gspmdPipeVectorise(const Pipe *p, MlirModule stage) {
   MlirOperation f = gspmdPipeStageFunc(stage);
   MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0));
-  Vectoriser v = {p, {0}, false};
+  Vectoriser v = {p, {0}, false, false};
   for (int i = 0; i <= p->num_params; ++i) {
     MlirValue a = mlirBlockGetArgument(b, i);
     mlirValueSetType(a, gspmdTensorTypePrepend(mlirValueGetType(a), p->L));
