@@ -383,8 +383,9 @@ static void insertRegistrations(Lower *l) {
 
 /* The runtime's type suffix for a tensor element type, or NULL. */
 static const char *dtypeSuffix(MlirType t) {
-  if (gspmdFloatTypeName(t))
-    return gspmdFloatTypeName(t);
+  const char *name = gspmdFloatTypeName(t);
+  if (name)
+    return name;
   if (mlirTypeIsAInteger(t)) {
     switch (mlirIntegerTypeGetWidth(t)) {
     case 1:

@@ -4,10 +4,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 static int64_t axesProduct(const GspmdMesh *mesh, const int *axes, int n) {
   return gspmdMeshAxesSize(mesh, axes, n);
 }

@@ -5,8 +5,6 @@
  */
 #include "internal.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 /* Ops that carry no tensor semantics of their own. */
 static bool isSkipped(MlirStringRef name) {

@@ -14,7 +14,6 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Linalg.h"
 
-#include <math.h>
 #include <string.h>
 
 GspmdBuilder gspmdBuilderBefore(MlirOperation op) {
