@@ -64,8 +64,16 @@ typedef struct GspmdTensorId {
 typedef enum GspmdTensorRole {
   GSPMD_ROLE_OPERAND,
   GSPMD_ROLE_RESULT,
-  GSPMD_ROLE_OTHER /* region argument, yielded value, function result */
+  GSPMD_ROLE_OTHER,  /* region argument, yielded value, function result */
+  GSPMD_ROLE_CAPTURE /* a tensor defined outside the op that its body reads
+                        element by element (a gather read: position is its
+                        number among gspmdGatherReads) */
 } GspmdTensorRole;
+
+/* Tensors the op reads: its operands and its gather reads. */
+static inline bool gspmdRoleIsRead(GspmdTensorRole role) {
+  return role == GSPMD_ROLE_OPERAND || role == GSPMD_ROLE_CAPTURE;
+}
 
 /* How an op reads a window that starts at its reach's low end instead of
  * at index 0 (partitioning hands it exactly that window after a halo
@@ -238,13 +246,34 @@ MlirAttribute gspmdSplatScalar(MlirValue v);
  * iteration space (linalg.index): partitioning adds the shard's offset. */
 bool gspmdIsLoopIndex(MlirOperation op, int *dim);
 
+/* A tensor op's body reads with one tensor.extract although it is not an
+ * operand: a table looked up at indices the body computes (an embedding),
+ * or a tensor read at the loops' positions. Per dim of the tensor, the loop
+ * whose position (linalg.index) it is read at, or -1: looked up at computed
+ * indices. */
+typedef struct GspmdGatherRead {
+  MlirOperation extract; /* the tensor.extract, directly in the body */
+  int rank;
+  int loop[GSPMD_MAX_RANK];
+} GspmdGatherRead;
+
+/* The gather reads of op (a linalg op whose loops are all parallel), in body
+ * order, into reads[0..max); returns how many. A tensor read anywhere else
+ * in the op (twice, by another op, in a nested region) is not a gather read:
+ * the partitioner replicates it. A dim looked up at computed indices may be
+ * split: each device looks up its rows only, the others give the identity of
+ * a sum (gspmdOpReduction), and the results are partial sums. */
+int gspmdGatherReads(MlirOperation op, GspmdGatherRead *reads, int max);
+
 /* How op's split reduction factors combine (GSPMD_REDUCTION_NONE: they
  * cannot be split): for linalg ops every output must be `comb(acc, x)` with
  * one collective-reducible combiner and x not reading an accumulator. Fills
  * mask[operand] with the reduction whose identity masks padding of an uneven
  * split (NONE: not masked) and sets *maskable false when some x is not an
  * input (or a product of two inputs for a sum): then only even splits are
- * exact. mask has one entry per operand. */
+ * exact. mask has one entry per operand. A linalg op with gather reads
+ * (gspmdGatherReads) combines its looked-up dims by sum, exactly for any
+ * split. */
 GspmdReduction gspmdOpReduction(MlirOperation op, GspmdReduction *mask,
                                 bool *maskable);
 

@@ -34,6 +34,10 @@ typedef void (*GspmdNestedOperandFn)(MlirOperation user, intptr_t i,
 void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
                                void *data);
 
+/* True when v is defined in one of root's regions (a value a region op
+ * computes), false for what the regions read from outside. */
+bool gspmdDefinedInside(MlirValue v, MlirOperation root);
+
 /* "f32", "f64", "f16" or "bf16" for those float types; NULL otherwise. */
 const char *gspmdFloatTypeName(MlirType t);
 

@@ -290,6 +290,11 @@ static GspmdReduction linalgReduction(MlirOperation op, GspmdReduction *mask,
 
 GspmdReduction gspmdOpReduction(MlirOperation op, GspmdReduction *mask,
                                 bool *maskable) {
+  /* A masked lookup's devices yield the identity but one (gather.c): a sum
+   * of one term, exact for any split and any type. */
+  GspmdGatherRead read;
+  if (gspmdGatherReads(op, &read, 1) > 0)
+    return GSPMD_REDUCTION_SUM;
   if (gspmdOpIsLinalgStructured(op))
     return linalgReduction(op, mask, maskable);
   GspmdOpFacts facts = gspmdOpFacts(op);

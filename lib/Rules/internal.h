@@ -58,6 +58,14 @@ GspmdOpRule *buildReshapeRule(GspmdRuleContext *ctx, MlirOperation op,
 GspmdOpRule *buildConcatRule(GspmdRuleContext *ctx, MlirOperation op,
                              int64_t dim);
 
+/* Adds the tensors of gather reads reads[0..n) (gspmdGatherReads) to rule
+ * after its operands: dims read at a loop's position share its factor, dims
+ * looked up get reduction factors from first_factor on. Returns the next
+ * free factor. ruleGatherMaxFactors: how many it may add at most. */
+int ruleAddGatherReads(GspmdOpRule *rule, const GspmdGatherRead *reads, int n,
+                       int first_factor);
+int ruleGatherMaxFactors(const GspmdGatherRead *reads, int n);
+
 /* Per-dialect builders: return GSPMD_RULE_NONE when they do not know op. */
 GspmdRuleStatus buildLinalgRule(GspmdRuleContext *ctx, MlirOperation op,
                                 GspmdOpRule **out, int *num_out);

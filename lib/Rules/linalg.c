@@ -195,7 +195,11 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
   if (mlirAttributeIsNull(maps) || num_inputs < 0 ||
       mlirArrayAttrGetNumElements(maps) != num_operands)
     return NULL;
-  GspmdOpRule *rule = ruleAlloc(ctx, op, num_loops, num_operands + num_results);
+  GspmdGatherRead reads[8];
+  int num_reads = gspmdGatherReads(op, reads, 8);
+  GspmdOpRule *rule =
+      ruleAlloc(ctx, op, num_loops + ruleGatherMaxFactors(reads, num_reads),
+                num_operands + num_results + num_reads);
   bool loop_in_output[64] = {false};
   int64_t loop_size[64];
   if (num_loops > 64)
@@ -240,6 +244,7 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
       mapExpr(rule, t, d, mlirAffineMapGetResult(map, d), loop_in_output,
               loop_size);
   }
+  rule->num_factors = ruleAddGatherReads(rule, reads, num_reads, num_loops);
   /* Windows last: their reach needs every loop's size. */
   for (int t = 0; t < rule->num_tensors; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];

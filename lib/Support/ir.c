@@ -205,6 +205,20 @@ void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
   mlirOperationWalk(root, visitNested, &w, MlirWalkPreOrder);
 }
 
+bool gspmdDefinedInside(MlirValue v, MlirOperation root) {
+  MlirBlock block = mlirValueIsABlockArgument(v)
+                        ? mlirBlockArgumentGetOwner(v)
+                        : mlirOperationGetBlock(mlirOpResultGetOwner(v));
+  if (mlirBlockIsNull(block))
+    return false;
+  for (MlirOperation parent = mlirBlockGetParentOperation(block);
+       !mlirOperationIsNull(parent);
+       parent = mlirOperationGetParentOperation(parent))
+    if (mlirOperationEqual(parent, root))
+      return true;
+  return false;
+}
+
 const char *gspmdFloatTypeName(MlirType t) {
   if (mlirTypeIsAF32(t))
     return "f32";

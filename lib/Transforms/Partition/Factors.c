@@ -133,11 +133,11 @@ void partChooseFactors(Partitioner *p, MlirOperation op, Plan *pl) {
   const GspmdOpRule *rule = pl->rule;
   for (int t = 0; t < rule->num_tensors; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];
-    if (x->role != GSPMD_ROLE_OPERAND)
+    if (x->role != GSPMD_ROLE_OPERAND && x->role != GSPMD_ROLE_CAPTURE)
       continue;
     Layout cur;
     MlirType g;
-    partLocalOf(p, mlirOperationGetOperand(op, x->position), &cur, &g);
+    partLocalOf(p, partRuleValue(op, x), &cur, &g);
     offerTensor(p, pl, t, &cur, true);
   }
   for (int t = 0; t < rule->num_tensors; ++t) {

@@ -51,12 +51,24 @@ static bool isIdentityInit(MlirValue init, GspmdReduction kind) {
   return !mlirAttributeIsNull(value) && gspmdIsIdentityValue(value, kind);
 }
 
+/* False when op's body never reads the init `operand` (a masked lookup
+ * writes every element): nothing is added to it. */
+static bool readsInit(MlirOperation op, int operand) {
+  if (!gspmdOpIsLinalgStructured(op) || mlirOperationGetNumRegions(op) != 1)
+    return true;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(body) || operand >= (int)mlirBlockGetNumArguments(body))
+    return true;
+  MlirValue arg = mlirBlockGetArgument(body, operand);
+  return !mlirOpOperandIsNull(mlirValueGetFirstUse(arg));
+}
+
 /* With split reductions every device adds its partial to the init; only
  * the first device of the group keeps the real init, the others start from
  * the identity. */
 MlirValue partFixInit(Partitioner *p, MlirOperation op, const Plan *pl,
-                      MlirValue local) {
-  if (isIdentityInit(local, pl->partial.reduce))
+                      int operand, MlirValue local) {
+  if (isIdentityInit(local, pl->partial.reduce) || !readsInit(op, operand))
     return local;
   const Mesh *m = MESH(p, pl->mesh);
   GspmdBuilder b = gspmdBuilderBefore(op);

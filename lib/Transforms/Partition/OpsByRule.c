@@ -51,9 +51,8 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
         return false;
     Layout l;
     MlirType global;
-    if (x->role == GSPMD_ROLE_OPERAND) {
-      MlirValue local =
-          partLocalOf(p, mlirOperationGetOperand(op, x->position), &l, &global);
+    if (x->role == GSPMD_ROLE_OPERAND || x->role == GSPMD_ROLE_CAPTURE) {
+      MlirValue local = partLocalOf(p, partRuleValue(op, x), &l, &global);
       ts[t].free = partRemakable(local);
     } else if (x->role == GSPMD_ROLE_RESULT) {
       l = partResultLayout(p, op, x->position);
@@ -107,6 +106,7 @@ static GspmdStrategyProblem strategyProblem(Partitioner *p, MlirOperation op,
   bool linalg = gspmdOpIsLinalgStructured(op);
   pb.window_adds = !linalg;
   pb.windowable = (linalg ? !readsIndex(op) : maskable) &&
+                  !partHasGatherReads(pl->rule) &&
                   mlirOperationGetNumResults(op) == 1 && num_operands <= 16;
   return pb;
 }
@@ -263,7 +263,7 @@ static void useOperands(Partitioner *p, MlirOperation op, const Plan *pl) {
       continue;
     MlirValue fixed = x->position < num_inputs
                           ? partMaskOperand(p, op, pl, t, local)
-                          : partFixInit(p, op, pl, local);
+                          : partFixInit(p, op, pl, x->position, local);
     mlirOperationSetOperand(op, x->position, fixed);
   }
   unsigned whole = gspmdOpFacts(op).whole_operands;
@@ -278,7 +278,7 @@ static void useOperands(Partitioner *p, MlirOperation op, const Plan *pl) {
 
 void partPartitionByRule(Partitioner *p, MlirOperation op,
                          const GspmdOpRule *rule) {
-  partLocalizeCaptures(p, op);
+  partLocalizeCaptures(p, op, rule);
   Plan pl;
   memset(&pl, 0, sizeof(pl));
   pl.rule = rule;
@@ -298,6 +298,7 @@ void partPartitionByRule(Partitioner *p, MlirOperation op,
   useOperands(p, op, &pl);
   if (pl.mesh >= 0)
     offsetIndices(p, op, &pl);
+  partUseGatherReads(p, op, &pl);
   for (int t = 0; t < rule->num_tensors; ++t) {
     const GspmdRuleTensor *x = &rule->tensors[t];
     if (x->role != GSPMD_ROLE_RESULT)

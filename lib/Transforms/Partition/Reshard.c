@@ -365,13 +365,24 @@ void partFinishResult(Partitioner *p, MlirOperation op, int i,
 typedef struct Captures {
   Partitioner *p;
   MlirOperation op;
+  const GspmdOpRule *rule; /* its gather reads are Gathers.c's; may be NULL */
 } Captures;
+
+/* True when v is a gather read of the rule (read once, by a
+ * tensor.extract: that read is the only use of v in the op). */
+static bool isGatherRead(const GspmdOpRule *rule, MlirValue v) {
+  for (int t = 0; rule && t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE &&
+        mlirValueEqual(rule->tensors[t].id.value, v))
+      return true;
+  return false;
+}
 
 static void localizeCapture(MlirOperation nested, intptr_t i, void *user) {
   Captures *c = user;
   MlirValue v = mlirOperationGetOperand(nested, i);
   if (!isTensor(mlirValueGetType(v)) ||
-      gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0)
+      gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0 || isGatherRead(c->rule, v))
     return;
   Layout cur;
   MlirType global;
@@ -382,9 +393,10 @@ static void localizeCapture(MlirOperation nested, intptr_t i, void *user) {
   mlirOperationSetOperand(nested, i, partReshard(c->p, &b, &src, &whole));
 }
 
-void partLocalizeCaptures(Partitioner *p, MlirOperation op) {
+void partLocalizeCaptures(Partitioner *p, MlirOperation op,
+                          const GspmdOpRule *rule) {
   if (mlirOperationGetNumRegions(op) == 0)
     return;
-  Captures c = {p, op};
+  Captures c = {p, op, rule};
   gspmdForEachNestedOperand(op, localizeCapture, &c);
 }

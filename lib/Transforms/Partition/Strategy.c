@@ -340,7 +340,7 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
     if (t == w->tensor) {
       windowCost(s, axes, w, &r.bytes, &held);
       r.peak = held;
-    } else if (x->role == GSPMD_ROLE_OPERAND && !st->free)
+    } else if (gspmdRoleIsRead(x->role) && !st->free)
       c.valid = reshardCost(s, t, &st->cur, &none, &mine, &r);
     else if (x->role == GSPMD_ROLE_RESULT)
       c.valid = reshardCost(s, t, &mine, &partial, &st->cur, &r) &&
@@ -462,8 +462,7 @@ static int candidates(Search *s, int *cands, int max) {
     for (int f = 0; f < nf; ++f)
       any |= s->proj[(size_t)t * (size_t)nf + f].num_axes > 0;
     if (any &&
-        !(pb->rule->tensors[t].role == GSPMD_ROLE_OPERAND &&
-          pb->tensors[t].free) &&
+        !(gspmdRoleIsRead(pb->rule->tensors[t].role) && pb->tensors[t].free) &&
         num_cands < max)
       cands[num_cands++] = t;
   }

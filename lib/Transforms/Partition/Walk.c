@@ -62,7 +62,7 @@ static void keepReplicated(Partitioner *p, MlirOperation op, const char *why) {
   }
   if (any_split && why)
     partRemark(op, why);
-  partLocalizeCaptures(p, op);
+  partLocalizeCaptures(p, op, NULL);
   partUseOperandsReplicated(p, op);
   finishResultsReplicated(p, op);
 }

@@ -43,6 +43,19 @@ static inline int rankOf(MlirType t) { return (int)mlirShapedTypeGetRank(t); }
 /* The rank of a ranked tensor type; 0 for any other type. */
 static inline int tensorRank(MlirType t) { return isTensor(t) ? rankOf(t) : 0; }
 
+/* The global value rule tensor x of op stands for: an operand, a result, or
+ * a tensor the op's body reads (a gather read); null for other tensors. */
+static inline MlirValue partRuleValue(MlirOperation op,
+                                      const GspmdRuleTensor *x) {
+  if (x->role == GSPMD_ROLE_OPERAND)
+    return mlirOperationGetOperand(op, x->position);
+  if (x->role == GSPMD_ROLE_RESULT)
+    return mlirOperationGetResult(op, x->position);
+  if (x->role == GSPMD_ROLE_CAPTURE)
+    return x->id.value;
+  return (MlirValue){NULL};
+}
+
 static inline void shapeOf(MlirType t, int64_t *shape) {
   for (int d = 0; d < rankOf(t); ++d)
     shape[d] = mlirShapedTypeGetDimSize(t, d);
@@ -170,8 +183,10 @@ void partUseOperandsReplicated(Partitioner *p, MlirOperation op);
 void partFinishResult(Partitioner *p, MlirOperation op, int i,
                       const Layout *have, const GspmdPartial *partial,
                       MlirType global);
-/* Tensors op's regions read from above are resharded to replicated. */
-void partLocalizeCaptures(Partitioner *p, MlirOperation op);
+/* Tensors op's regions read from above are resharded to replicated, but
+ * for the gather reads of `rule` (Gathers.c; rule may be NULL). */
+void partLocalizeCaptures(Partitioner *p, MlirOperation op,
+                          const GspmdOpRule *rule);
 
 /*===-- Manual regions and the walk (Manual.c, Walk.c) -------------------===*/
 
@@ -231,10 +246,21 @@ void partPlanReductions(Partitioner *p, MlirOperation op, Plan *pl);
  * masked with the combiner's identity. */
 MlirValue partMaskOperand(Partitioner *p, MlirOperation op, const Plan *pl,
                           int t, MlirValue local);
-/* An init every device but the first of the partial group replaces by the
- * identity (each adds its partial to it). */
+/* An init (operand `operand`, local value `local`) every device but the
+ * first of the partial group replaces by the identity (each adds its
+ * partial to it); kept when the body never reads it. */
 MlirValue partFixInit(Partitioner *p, MlirOperation op, const Plan *pl,
-                      MlirValue local);
+                      int operand, MlirValue local);
+
+/*===-- Gather reads (Gathers.c) ------------------------------------------===*/
+
+/* The tensors op's body reads by tensor.extract (gather reads) get the
+ * plan's layouts; split looked-up dims read their local rows and the body
+ * yields the identity of a sum for rows held elsewhere. Runs after the
+ * body's loop positions are made global. */
+void partUseGatherReads(Partitioner *p, MlirOperation op, const Plan *pl);
+/* True when op's rule has gather reads. */
+bool partHasGatherReads(const GspmdOpRule *rule);
 
 /*===-- Halos and windows (Halos.c) ---------------------------------------===*/
 

@@ -1,0 +1,112 @@
+/*
+ * Gathers.c - the tensors an op's body reads by tensor.extract without
+ * taking them as operands (gather reads, lib/Rules/gather.c: an embedding's
+ * table, the token ids it looks up). Each is resharded to the layout the
+ * plan gives it and its extract reads the local tensor. A dim split along
+ * a loop reads at the loop's local position (its global position minus the
+ * shard's offset). A looked-up dim split over some axes reads row
+ * (index - offset) when this device holds it; the body then yields the
+ * identity of a sum where it does not, so the results are partial sums
+ * over those axes, combined as any split reduction's (Combiners.c): one
+ * all_reduce, or a reduce_scatter where the result is wanted split.
+ *
+ * Assumes the plan's factors are chosen and its reductions planned, and
+ * the body's loop positions (linalg.index) already global (OpsByRule.c).
+ */
+#include "partition.h"
+
+bool partHasGatherReads(const GspmdOpRule *rule) {
+  for (int t = 0; t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE)
+      return true;
+  return false;
+}
+
+/* True when dim d of gather read x follows a loop (its index is the loop's
+ * position), false when it is looked up. */
+static bool followsLoop(const GspmdOpRule *rule, const GspmdRuleTensor *x,
+                        int d) {
+  return x->dim_num_factors[d] == 1 &&
+         rule->factor_kind[x->dim_factors[d][0]] != GSPMD_FACTOR_REDUCTION;
+}
+
+/* Rewrites the index of split dim d of `read` to the local tensor's;
+ * returns the in-range condition of a looked-up dim (null otherwise). */
+static MlirValue localIndex(Partitioner *p, MlirOperation op,
+                            const GspmdRuleTensor *x, const Layout *want,
+                            bool looked_up, MlirOperation extract, int d) {
+  const Mesh *m = MESH(p, want->mesh);
+  int64_t shard = gspmdShardSize(&m->mesh, &want->s, d, x->shape[d]);
+  GspmdBuilder outside = gspmdBuilderBefore(op);
+  MlirValue offset =
+      gspmdBuildShardOffset(&outside, m->name, &m->mesh, want->s.dim_axes[d],
+                            want->s.dim_num_axes[d], shard);
+  GspmdBuilder b = gspmdBuilderBefore(extract);
+  MlirValue index = gspmdBuildBinary(
+      &b, "arith.subi", mlirOperationGetOperand(extract, 1 + d), offset);
+  MlirValue in_range = {NULL};
+  if (looked_up) {
+    MlirValue valid =
+        gspmdBuildShardValidSize(&outside, offset, x->shape[d], shard);
+    in_range = gspmdBuildCmpI(&b, /*ult=*/6, index, valid);
+    index = gspmdBuildSelect(&b, in_range, index, gspmdBuildIndex(&b, 0));
+  }
+  mlirOperationSetOperand(extract, 1 + d, index);
+  return in_range;
+}
+
+/* Every yielded value becomes the identity of a sum where `held` is false. */
+static void maskYields(MlirOperation op, MlirValue held) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  GspmdBuilder b = gspmdBuilderBefore(yield);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(yield); ++i) {
+    MlirValue v = mlirOperationGetOperand(yield, i);
+    MlirValue zero =
+        gspmdBuildIdentity(&b, mlirValueGetType(v), GSPMD_REDUCTION_SUM);
+    mlirOperationSetOperand(yield, i, gspmdBuildSelect(&b, held, v, zero));
+  }
+}
+
+/* Gather read x (rule tensor t) resharded to the plan's layout and read
+ * locally; *held gains the in-range conditions of its looked-up dims. */
+static void useRead(Partitioner *p, MlirOperation op, const Plan *pl, int t,
+                    MlirOperation extract, MlirValue *held) {
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  Layout want = partTensorLayout(p, pl, t);
+  Layout cur;
+  MlirType global;
+  MlirValue local = partLocalOf(p, x->id.value, &cur, &global);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  ReshardSource src = {x->id.value, local, cur, NULL, global};
+  mlirOperationSetOperand(extract, 0, partReshard(p, &b, &src, &want));
+  if (!partHasAxes(&want))
+    return;
+  for (int d = 0; d < x->rank; ++d) {
+    if (want.s.dim_num_axes[d] == 0)
+      continue;
+    bool looked_up = !followsLoop(pl->rule, x, d);
+    MlirValue in_range = localIndex(p, op, x, &want, looked_up, extract, d);
+    if (!looked_up)
+      continue;
+    GspmdBuilder in = gspmdBuilderBefore(extract);
+    *held = mlirValueIsNull(*held)
+                ? in_range
+                : gspmdBuildBinary(&in, "arith.andi", *held, in_range);
+  }
+}
+
+void partUseGatherReads(Partitioner *p, MlirOperation op, const Plan *pl) {
+  if (!partHasGatherReads(pl->rule))
+    return;
+  GspmdGatherRead reads[8];
+  int n = gspmdGatherReads(op, reads, 8);
+  MlirValue held = {NULL};
+  for (int t = 0; t < pl->rule->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &pl->rule->tensors[t];
+    if (x->role == GSPMD_ROLE_CAPTURE && x->position < n)
+      useRead(p, op, pl, t, reads[x->position].extract, &held);
+  }
+  if (!mlirValueIsNull(held))
+    maskYields(op, held);
+}
