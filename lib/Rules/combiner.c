@@ -230,9 +230,21 @@ static int argNumber(MlirValue v, MlirBlock body) {
   return (int)mlirBlockArgumentGetArgNumber(v);
 }
 
+/* True when v is an arith.constant holding the identity of `kind`. */
+static bool isIdentityConstant(MlirValue v, GspmdReduction kind) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!gspmdStringRefEq(gspmdOpName(def), "arith.constant"))
+    return false;
+  MlirAttribute value = mlirOperationGetAttributeByName(def, gspmdStr("value"));
+  return !mlirAttributeIsNull(value) && gspmdIsIdentityValue(value, kind);
+}
+
 /* Records in `mask` which inputs feed the combiner directly (or through one
- * product for a sum), so that masking them with the identity makes padding
- * contribute nothing. */
+ * product for a sum, or chosen against the identity: a scatter's update
+ * where its index points here), so that masking them with the identity
+ * makes padding contribute nothing. */
 static bool markMaskedInputs(MlirValue x, MlirBlock body, int num_inputs,
                              GspmdReduction kind, GspmdReduction *mask) {
   int j = argNumber(x, body);
@@ -240,9 +252,16 @@ static bool markMaskedInputs(MlirValue x, MlirBlock body, int num_inputs,
     mask[j] = kind;
     return true;
   }
-  if (kind != GSPMD_REDUCTION_SUM || !mlirValueIsAOpResult(x))
+  if (!mlirValueIsAOpResult(x))
     return false;
-  MlirOperation prod = mlirOpResultGetOwner(x);
+  MlirOperation def = mlirOpResultGetOwner(x);
+  if (gspmdStringRefEq(gspmdOpName(def), "arith.select") &&
+      isIdentityConstant(mlirOperationGetOperand(def, 2), kind))
+    return markMaskedInputs(mlirOperationGetOperand(def, 1), body, num_inputs,
+                            kind, mask);
+  if (kind != GSPMD_REDUCTION_SUM)
+    return false;
+  MlirOperation prod = def;
   if (gspmdCombinerOfOp(prod) != GSPMD_COMBINER_MUL)
     return false;
   for (int k = 0; k < 2; ++k) {
@@ -324,8 +343,14 @@ bool gspmdIsIdentityValue(MlirAttribute value, GspmdReduction kind) {
   }
   if (mlirAttributeIsAInteger(value)) {
     int64_t v = mlirIntegerAttrGetValueInt(value);
+    /* Signed max and min (the integer combiners' order) start from the
+     * type's extremes; i1 has none of its own. */
+    unsigned width = mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : 64;
+    int64_t lowest = width >= 64 ? INT64_MIN : -(INT64_C(1) << (width - 1));
     return (kind == GSPMD_REDUCTION_SUM && v == 0) ||
-           (kind == GSPMD_REDUCTION_PROD && v == 1);
+           (kind == GSPMD_REDUCTION_PROD && v == 1) ||
+           (width > 1 && kind == GSPMD_REDUCTION_MAX && v == lowest) ||
+           (width > 1 && kind == GSPMD_REDUCTION_MIN && v == -(lowest + 1));
   }
   return false;
 }

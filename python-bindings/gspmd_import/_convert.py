@@ -432,6 +432,7 @@ def import_module(source, *, debug_info=False, name="<input>"):
             pm.run(module.operation)
         except Exception as err:
             raise ImportFailure("stablehlo-legalize-to-linalg failed: %s" % err) from None
+        _scatter.lower_generic_all(module, _fail)
         imp.convert_ops()
         imp.emit_meshes()
         imp.emit_hlo_meshes()

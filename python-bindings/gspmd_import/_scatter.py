@@ -1,7 +1,20 @@
-"""stablehlo.scatter as a loop over its update windows.
+"""stablehlo.scatter as a linalg.generic, or as a loop over its update windows.
 
 stablehlo-legalize-to-linalg leaves scatter alone (its result is indexed by
-data, which no indexing map says). Each scatter becomes a call of a private
+data, which no indexing map says). A scatter whose combiner reduces (add,
+multiply, maximum, minimum, and, or) and whose windows are whole dims or
+single elements (an embedding's gradient: rows of the table) becomes one
+linalg.generic over the operand's dims (parallel) and the update scatter
+dims (reductions): every operand element combines, over all updates, the
+update where the update's index vector points at it and the combiner's
+identity elsewhere. Its factors are the partitioner's like any reduction's:
+updates split on their scatter dims give partial operands (summed by one
+all_reduce or reduce_scatter), the operand split on its rows is scattered
+locally (each device matches its own rows), window dims pass through. It
+costs operand x updates steps instead of updates: cheap at the corpus's
+sizes, not at a real vocabulary (docs/import.md).
+
+Other scatters (replace, windows that slide) become a call of a private
 function: a loop nest over the update scatter dims that reads the index
 vector, skips a window that does not fit the operand (XLA's semantics for
 out-of-bounds scatter indices), and otherwise combines the update window
@@ -11,6 +24,8 @@ not one per iteration, where the caller split them). Combiners: replace
 (return the update), add, multiply, maximum, minimum, and, or. Batching
 dims (input_batching_dims) index the operand by the update's own position.
 """
+
+import re
 
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
@@ -22,12 +37,39 @@ _COMBINERS = ("stablehlo.add", "stablehlo.multiply", "stablehlo.maximum",
               "stablehlo.minimum", "stablehlo.and", "stablehlo.or")
 
 
+# The generic form of a scatter, kept on it as text until linalg is loaded.
+_GENERIC = "gspmd_import.as_generic"
+
+
 def lower_all(module, fail):
+    """Before stablehlo-legalize-to-linalg (which legalizes the combiner
+    regions too): the scatters that cannot be one linalg.generic become
+    loops (their bodies StableHLO, legalized with the rest); the others keep
+    their generic form's text for lower_generic_all."""
+    n = 0
+    for op in _scatters(module):
+        text = _as_generic(op, fail)
+        if text is not None:
+            op.attributes[_GENERIC] = ir.StringAttr.get(text)
+            continue
+        _lower(module, op, "gspmd_import_scatter_%d" % n, fail)
+        n += 1
+
+
+def lower_generic_all(module, fail):
+    """After stablehlo-legalize-to-linalg (which loads linalg into jaxlib's
+    context, where it is not registered before): the other scatters become
+    one linalg.generic each."""
+    for op in _scatters(module):
+        if _GENERIC in op.attributes:
+            _lower_generic(op, ir.StringAttr(op.attributes[_GENERIC]).value)
+
+
+def _scatters(module):
     ops = []
     module.operation.walk(lambda op: (ops.append(op) if op.name == "stablehlo.scatter"
                                       else None) or ir.WalkResult.ADVANCE)
-    for n, op in enumerate(ops):
-        _lower(module, op, "gspmd_import_scatter_%d" % n, fail)
+    return ops
 
 
 def _combiner(op, fail):
@@ -73,6 +115,179 @@ def _lower(module, op, name, fail):
             attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
     op.results[0].replace_all_uses_with(call.results[0])
     op.erase()
+
+
+# Per combiner: the arith op on floats and on integers, and the identity
+# (float, integer) that an update not pointing at an element contributes.
+_ARITH = {
+    "stablehlo.add": ("arith.addf", "arith.addi", "0.0", "0"),
+    "stablehlo.multiply": ("arith.mulf", "arith.muli", "1.0", "1"),
+    "stablehlo.maximum": ("arith.maximumf", "arith.maxsi", "-inf", "min"),
+    "stablehlo.minimum": ("arith.minimumf", "arith.minsi", "+inf", "max"),
+    "stablehlo.and": (None, "arith.andi", None, "-1"),
+    "stablehlo.or": (None, "arith.ori", None, "0"),
+}
+
+
+def _int_width(elem):
+    """The width of integer type `elem`; None for other types."""
+    m = re.match(r"^[su]?i(\d+)$", str(elem))
+    return int(m.group(1)) if m else None
+
+
+def _identity(comb, elem):
+    """The identity of combiner `comb` on `elem` as arith.constant text, or
+    None (and/or on floats)."""
+    is_float = _int_width(elem) is None
+    value = _ARITH[comb][2 if is_float else 3]
+    if value in (None, "0.0", "1.0", "0", "1", "-1"):
+        return value
+    if is_float:  # -inf for maximum, +inf for minimum, as hex bits
+        name = str(elem)
+        neg = value == "-inf"
+        bits = {"f16": ("0xFC00", "0x7C00"), "bf16": ("0xFF80", "0x7F80"),
+                "f32": ("0xFF800000", "0x7F800000"),
+                "f64": ("0xFFF0000000000000", "0x7FF0000000000000")}.get(name)
+        return None if bits is None else bits[0 if neg else 1]
+    width = _int_width(elem)
+    if width == 1:  # i1 max is or, min is and
+        return "false" if value == "min" else "true"
+    return str(-(1 << (width - 1))) if value == "min" else str((1 << (width - 1)) - 1)
+
+
+def _as_generic(op, fail):
+    """The text of scatter `op` as one linalg.generic inside a helper
+    function (see the module's doc), or None when it cannot be one."""
+    if len(op.operands) != 3:
+        return None
+    operand, indices, updates = op.operands
+    ot, it, ut = (ir.RankedTensorType(v.type) for v in (operand, indices, updates))
+    if not all(t.has_static_shape for t in (ot, it, ut)):
+        return None
+    comb = _combiner(op, fail)
+    if comb is None:
+        return None
+    dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
+    return _generic_text(ot, it, ut, comb, list(dn.update_window_dims),
+                         list(dn.inserted_window_dims),
+                         list(dn.scattered_dims_to_operand_dims), dn.index_vector_dim,
+                         list(dn.input_batching_dims),
+                         list(dn.scatter_indices_batching_dims))
+
+
+def _lower_generic(op, text):
+    """Replaces scatter `op` by the linalg.generic of `text`."""
+    operand, indices, updates = op.operands
+    helper = ir.Module.parse(text)
+    func = helper.body.operations[0]
+    generic = func.regions[0].blocks[0].operations[0]
+    num_components = len(generic.operands) - 2
+    generic.move_before(op)
+    for k in range(num_components):
+        generic.operands[k] = indices
+    generic.operands[num_components] = updates
+    generic.operands[num_components + 1] = operand
+    generic.location = op.location
+    op.results[0].replace_all_uses_with(generic.results[0])
+    op.erase()
+
+
+def _generic_text(ot, it, ut, comb, uwd, iwd, s2o, ivd, ibd, sibd):
+    """The scatter as a linalg.generic (in generic op form) inside a helper
+    function, or None."""
+    elem = ot.element_type
+    oshape, ishape, ushape = list(ot.shape), list(it.shape), list(ut.shape)
+    identity = _identity(comb, elem)
+    if identity is None or ivd > len(ishape):
+        return None
+    usd = [d for d in range(len(ushape)) if d not in uwd]
+    owd = [d for d in range(len(oshape)) if d not in iwd and d not in ibd]
+    if len(owd) != len(uwd) or any(ushape[u] != oshape[o] for u, o in zip(uwd, owd)):
+        return None  # a window smaller than its dim slides: the loop form
+    rank = len(oshape)
+    # The loop of each update scatter dim: an operand batching dim's, or a
+    # reduction loop of its own.
+    scatter_loop = {}
+    for od, idim in zip(ibd, sibd):
+        scatter_loop[usd[idim - (1 if ivd < idim else 0)]] = od
+    reductions = [d for d in usd if d not in scatter_loop]
+    for r, d in enumerate(reductions):
+        scatter_loop[d] = rank + r
+    loops = rank + len(reductions)
+    dims = ["d%d" % i for i in range(loops)]
+
+    def amap(results):
+        return "affine_map<(%s) -> (%s)>" % (", ".join(dims), ", ".join(results))
+
+    components = len(s2o) if ivd < len(ishape) else 1
+    if ivd == len(ishape) and len(s2o) != 1:
+        return None
+    maps = []
+    for k in range(components):
+        res = []
+        for q in range(len(ishape)):
+            if q == ivd:
+                res.append(str(k))
+            else:
+                res.append(dims[scatter_loop[usd[q - (1 if ivd < q else 0)]]])
+        maps.append(amap(res))
+    umap = []
+    for u in range(len(ushape)):
+        umap.append(dims[scatter_loop[u]] if u in scatter_loop
+                    else dims[owd[uwd.index(u)]])
+    maps.append(amap(umap))
+    maps.append(amap(dims[:rank]))
+    iters = ["#linalg.iterator_type<%s>" % ("parallel" if i < rank else "reduction")
+             for i in range(loops)]
+    E, IE = str(elem), str(it.element_type)
+    is_float = _int_width(elem) is None
+    arith = _ARITH[comb][0 if is_float else 1]
+    body = ["%c0 = arith.constant 0 : index"]
+    cond = None
+    starts = dict(zip(s2o, range(len(s2o))))
+    for od in range(rank):
+        if od in ibd or (od in owd and od not in starts):
+            continue
+        if od in starts:
+            k = starts[od]
+            body.append("%%s%d = arith.index_cast %%idx%d : %s to index" % (k, k, IE))
+            start = "%%s%d" % k
+        else:
+            start = "%c0"
+        if od in iwd:
+            body.append('%%o%d = "linalg.index"() <{dim = %d : i64}> : () -> index' % (od, od))
+            body.append("%%m%d = arith.cmpi eq, %%o%d, %s : index" % (od, od, start))
+        else:
+            body.append("%%m%d = arith.cmpi eq, %s, %%c0 : index" % (od, start))
+        if cond is None:
+            cond = "%%m%d" % od
+            continue
+        body.append("%%all%d = arith.andi %s, %%m%d : i1" % (od, cond, od))
+        cond = "%%all%d" % od
+    body.append("%%id = arith.constant %s : %s" % (identity, E))
+    if cond is None:  # every update points at every element
+        return None
+    if not any("%c0" in line for line in body[1:]):
+        body = body[1:]
+    body.append("%%x = arith.select %s, %%u, %%id : %s" % (cond, E))
+    body.append("%%r = %s %%acc, %%x : %s" % (arith, E))
+    body.append('"linalg.yield"(%%r) : (%s) -> ()' % E)
+    args = ", ".join(["%%idx%d: %s" % (k, IE) for k in range(components)] +
+                     ["%%u: %s" % E, "%%acc: %s" % E])
+    OT, IT, UT = str(ot), str(it), str(ut)
+    types = ", ".join([IT] * components + [UT, OT])
+    operands = ", ".join(["%indices"] * components + ["%updates", "%operand"])
+    lines = ["func.func private @scatter(%%operand: %s, %%indices: %s, %%updates: %s) -> %s {"
+             % (OT, IT, UT, OT),
+             '  %%r = "linalg.generic"(%s) <{indexing_maps = [%s], iterator_types = [%s], '
+             'operandSegmentSizes = array<i32: %d, 1>}> ({' % (
+                 operands, ", ".join(maps), ", ".join(iters), components + 1),
+             "  ^bb0(%s):" % args]
+    lines += ["    " + b for b in body]
+    lines.append("  }) : (%s) -> %s" % (types, OT))
+    lines.append("  return %%r : %s" % OT)
+    lines.append("}")
+    return "module {\n" + "\n".join(lines) + "\n}\n"
 
 
 def _tensor(shape, elem):

@@ -57,6 +57,8 @@
 #map44 = affine_map<(d0) -> ()>
 #map45 = affine_map<(d0, d1, d2, d3) -> (d3)>
 #map46 = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+#map47 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, 0)>
+#map48 = affine_map<(d0, d1, d2, d3) -> (d2, d3, 0)>
 module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
   gspmd.mesh @mesh ["model"=8]
   func.func public @main(%arg0: tensor<192xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, %arg1: tensor<192x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, %arg2: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg3: tensor<64x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, %arg4: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg5: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg6: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg7: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg8: tensor<256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, %arg9: tensor<256x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, %arg10: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg11: tensor<64x256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, %arg12: tensor<192xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, %arg13: tensor<192x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, %arg14: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg15: tensor<64x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, %arg16: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg17: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg18: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg19: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg20: tensor<256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, %arg21: tensor<256x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, %arg22: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg23: tensor<64x256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, %arg24: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg25: tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, %arg26: tensor<16x64xf32> {gspmd.sharding = #gspmd.replicated}, %arg27: tensor<512x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, %arg28: tensor<8x16xi32> {gspmd.sharding = #gspmd.replicated}) -> (tensor<192xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, tensor<192x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, tensor<256x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64x256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, tensor<192xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, tensor<192x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"]]>}, tensor<256x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64x256xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<16x64xf32> {gspmd.sharding = #gspmd.replicated}, tensor<512x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["model"], []]>}, tensor<f32> {gspmd.sharding = #gspmd.replicated}) {
@@ -3463,7 +3465,16 @@ module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<8x16x512xf32>
-    %2 = call @gspmd_import_scatter_0(%1, %arg0, %arg1) : (tensor<8x16x512xf32>, tensor<8x16x1x1xi32>, tensor<8x16x1xf32>) -> tensor<8x16x512xf32>
+    %2 = linalg.generic {indexing_maps = [#map47, #map15, #map17], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<8x16x1x1xi32>, tensor<8x16x1xf32>) outs(%1 : tensor<8x16x512xf32>) {
+    ^bb0(%in: i32, %in_0: f32, %out: f32):
+      %3 = arith.index_cast %in : i32 to index
+      %4 = linalg.index 2 : index
+      %5 = arith.cmpi eq, %4, %3 : index
+      %cst_1 = arith.constant 0.000000e+00 : f32
+      %6 = arith.select %5, %in_0, %cst_1 : f32
+      %7 = arith.addf %out, %6 : f32
+      linalg.yield %7 : f32
+    } -> tensor<8x16x512xf32>
     return %2 : tensor<8x16x512xf32>
   }
   func.func private @log_softmax_2(%arg0: tensor<8x16x512xf32>, %arg1: tensor<8x16x1xf32>, %arg2: tensor<8x16x512xf32>) -> tensor<8x16x512xf32> {
@@ -3516,7 +3527,16 @@ module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x64xf32>
-    %2 = call @gspmd_import_scatter_1(%1, %arg0, %arg1) : (tensor<16x64xf32>, tensor<8x16x1xi32>, tensor<8x16x64xf32>) -> tensor<16x64xf32>
+    %2 = linalg.generic {indexing_maps = [#map48, #map33, #map34], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg0, %arg1 : tensor<8x16x1xi32>, tensor<8x16x64xf32>) outs(%1 : tensor<16x64xf32>) {
+    ^bb0(%in: i32, %in_0: f32, %out: f32):
+      %3 = arith.index_cast %in : i32 to index
+      %4 = linalg.index 0 : index
+      %5 = arith.cmpi eq, %4, %3 : index
+      %cst_1 = arith.constant 0.000000e+00 : f32
+      %6 = arith.select %5, %in_0, %cst_1 : f32
+      %7 = arith.addf %out, %6 : f32
+      linalg.yield %7 : f32
+    } -> tensor<16x64xf32>
     return %2 : tensor<16x64xf32>
   }
   func.func private @_take_4(%arg0: tensor<8x16x1xi32>, %arg1: tensor<8x16x64xf32>) -> tensor<512x64xf32> {
@@ -3526,121 +3546,16 @@ module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<512x64xf32>
-    %2 = call @gspmd_import_scatter_2(%1, %arg0, %arg1) : (tensor<512x64xf32>, tensor<8x16x1xi32>, tensor<8x16x64xf32>) -> tensor<512x64xf32>
+    %2 = linalg.generic {indexing_maps = [#map48, #map33, #map34], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg0, %arg1 : tensor<8x16x1xi32>, tensor<8x16x64xf32>) outs(%1 : tensor<512x64xf32>) {
+    ^bb0(%in: i32, %in_0: f32, %out: f32):
+      %3 = arith.index_cast %in : i32 to index
+      %4 = linalg.index 0 : index
+      %5 = arith.cmpi eq, %4, %3 : index
+      %cst_1 = arith.constant 0.000000e+00 : f32
+      %6 = arith.select %5, %in_0, %cst_1 : f32
+      %7 = arith.addf %out, %6 : f32
+      linalg.yield %7 : f32
+    } -> tensor<512x64xf32>
     return %2 : tensor<512x64xf32>
-  }
-  func.func private @gspmd_import_scatter_0(%arg0: tensor<8x16x512xf32>, %arg1: tensor<8x16x1x1xi32>, %arg2: tensor<8x16x1xf32>) -> tensor<8x16x512xf32> {
-    %c511 = arith.constant 511 : index
-    %c16 = arith.constant 16 : index
-    %c8 = arith.constant 8 : index
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<8x16x512xf32>
-    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1x1xi32>
-    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x1xf32>
-    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<8x16x512xf32>) {
-      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<8x16x512xf32>) {
-        %extracted = tensor.extract %1[%arg3, %arg5, %c0, %c0] : tensor<8x16x1x1xi32>
-        %6 = arith.index_cast %extracted : i32 to index
-        %7 = arith.cmpi sge, %6, %c0 : index
-        %8 = arith.cmpi sle, %6, %c511 : index
-        %9 = arith.andi %7, %8 : i1
-        %10 = scf.if %9 -> (tensor<8x16x512xf32>) {
-          %extracted_0 = tensor.extract %2[%arg3, %arg5, %c0] : tensor<8x16x1xf32>
-          %extracted_1 = tensor.extract %arg6[%arg3, %arg5, %6] : tensor<8x16x512xf32>
-          %from_elements = tensor.from_elements %extracted_1 : tensor<f32>
-          %from_elements_2 = tensor.from_elements %extracted_0 : tensor<f32>
-          %11 = tensor.empty() : tensor<f32>
-          %12 = linalg.generic {indexing_maps = [#map23, #map23, #map23], iterator_types = []} ins(%from_elements, %from_elements_2 : tensor<f32>, tensor<f32>) outs(%11 : tensor<f32>) {
-          ^bb0(%in: f32, %in_4: f32, %out: f32):
-            %13 = arith.addf %in, %in_4 : f32
-            linalg.yield %13 : f32
-          } -> tensor<f32>
-          %extracted_3 = tensor.extract %12[] : tensor<f32>
-          %inserted = tensor.insert %extracted_3 into %arg6[%arg3, %arg5, %6] : tensor<8x16x512xf32>
-          scf.yield %inserted : tensor<8x16x512xf32>
-        } else {
-          scf.yield %arg6 : tensor<8x16x512xf32>
-        }
-        scf.yield %10 : tensor<8x16x512xf32>
-      }
-      scf.yield %5 : tensor<8x16x512xf32>
-    }
-    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<8x16x512xf32>
-    return %4 : tensor<8x16x512xf32>
-  }
-  func.func private @gspmd_import_scatter_1(%arg0: tensor<16x64xf32>, %arg1: tensor<8x16x1xi32>, %arg2: tensor<8x16x64xf32>) -> tensor<16x64xf32> {
-    %c16 = arith.constant 16 : index
-    %c15 = arith.constant 15 : index
-    %c8 = arith.constant 8 : index
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<16x64xf32>
-    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1xi32>
-    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x64xf32>
-    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<16x64xf32>) {
-      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<16x64xf32>) {
-        %extracted = tensor.extract %1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
-        %6 = arith.index_cast %extracted : i32 to index
-        %7 = arith.cmpi sge, %6, %c0 : index
-        %8 = arith.cmpi sle, %6, %c15 : index
-        %9 = arith.andi %7, %8 : i1
-        %10 = scf.if %9 -> (tensor<16x64xf32>) {
-          %extracted_slice = tensor.extract_slice %2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
-          %extracted_slice_0 = tensor.extract_slice %arg6[%6, 0] [1, 64] [1, 1] : tensor<16x64xf32> to tensor<64xf32>
-          %11 = tensor.empty() : tensor<64xf32>
-          %12 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%11 : tensor<64xf32>) {
-          ^bb0(%in: f32, %in_1: f32, %out: f32):
-            %13 = arith.addf %in, %in_1 : f32
-            linalg.yield %13 : f32
-          } -> tensor<64xf32>
-          %inserted_slice = tensor.insert_slice %12 into %arg6[%6, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<16x64xf32>
-          scf.yield %inserted_slice : tensor<16x64xf32>
-        } else {
-          scf.yield %arg6 : tensor<16x64xf32>
-        }
-        scf.yield %10 : tensor<16x64xf32>
-      }
-      scf.yield %5 : tensor<16x64xf32>
-    }
-    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<16x64xf32>
-    return %4 : tensor<16x64xf32>
-  }
-  func.func private @gspmd_import_scatter_2(%arg0: tensor<512x64xf32>, %arg1: tensor<8x16x1xi32>, %arg2: tensor<8x16x64xf32>) -> tensor<512x64xf32> {
-    %c511 = arith.constant 511 : index
-    %c16 = arith.constant 16 : index
-    %c8 = arith.constant 8 : index
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %0 = gspmd.sharding_constraint %arg0, #gspmd.replicated : tensor<512x64xf32>
-    %1 = gspmd.sharding_constraint %arg1, #gspmd.replicated : tensor<8x16x1xi32>
-    %2 = gspmd.sharding_constraint %arg2, #gspmd.replicated : tensor<8x16x64xf32>
-    %3 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (tensor<512x64xf32>) {
-      %5 = scf.for %arg5 = %c0 to %c16 step %c1 iter_args(%arg6 = %arg4) -> (tensor<512x64xf32>) {
-        %extracted = tensor.extract %1[%arg3, %arg5, %c0] : tensor<8x16x1xi32>
-        %6 = arith.index_cast %extracted : i32 to index
-        %7 = arith.cmpi sge, %6, %c0 : index
-        %8 = arith.cmpi sle, %6, %c511 : index
-        %9 = arith.andi %7, %8 : i1
-        %10 = scf.if %9 -> (tensor<512x64xf32>) {
-          %extracted_slice = tensor.extract_slice %2[%arg3, %arg5, 0] [1, 1, 64] [1, 1, 1] : tensor<8x16x64xf32> to tensor<64xf32>
-          %extracted_slice_0 = tensor.extract_slice %arg6[%6, 0] [1, 64] [1, 1] : tensor<512x64xf32> to tensor<64xf32>
-          %11 = tensor.empty() : tensor<64xf32>
-          %12 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%extracted_slice_0, %extracted_slice : tensor<64xf32>, tensor<64xf32>) outs(%11 : tensor<64xf32>) {
-          ^bb0(%in: f32, %in_1: f32, %out: f32):
-            %13 = arith.addf %in, %in_1 : f32
-            linalg.yield %13 : f32
-          } -> tensor<64xf32>
-          %inserted_slice = tensor.insert_slice %12 into %arg6[%6, 0] [1, 64] [1, 1] : tensor<64xf32> into tensor<512x64xf32>
-          scf.yield %inserted_slice : tensor<512x64xf32>
-        } else {
-          scf.yield %arg6 : tensor<512x64xf32>
-        }
-        scf.yield %10 : tensor<512x64xf32>
-      }
-      scf.yield %5 : tensor<512x64xf32>
-    }
-    %4 = gspmd.sharding_constraint %3, #gspmd.replicated : tensor<512x64xf32>
-    return %4 : tensor<512x64xf32>
   }
 }
