@@ -230,6 +230,11 @@ typedef struct GspmdOpFacts {
   GspmdCombiner combiner;
   unsigned masked_operands;
   bool masking_exact_on_integers;
+  /* Its reduction factors are rows of operand 0 read at dynamic offsets
+   * (static_offsets entries ShapedType::kDynamic, their values the operands
+   * after the source, in order): split, each device reads the row when it
+   * holds it and gives zeros when not. */
+  bool looks_up_rows;
 } GspmdOpFacts;
 
 /* What the table in lib/Rules/facts.c knows of `op`, checked against the op

@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* Same-rank ops that keep every dim (cast, bitcast). */
@@ -42,10 +43,22 @@ static GspmdOpRule *buildInsert(GspmdRuleContext *ctx, MlirOperation op) {
   return rule;
 }
 
+/* True when dim d of extract_slice op reads one element at a dynamic
+ * offset (what stablehlo.dynamic_slice of one row becomes): a lookup. */
+static bool isLookup(const GspmdOpRule *rule, int full, const int64_t *offsets,
+                     const int64_t *sizes, const int64_t *strides, int d) {
+  return rule->tensors[full].role == GSPMD_ROLE_OPERAND &&
+         rule->tensors[full].position == 0 && offsets[d] == INT64_MIN &&
+         sizes[d] == 1 && strides[d] == 1;
+}
+
 /* Ties the big tensor `full` and the slice `part` (extract_slice source and
  * result, insert_slice dest and source). Dims the slice covers whole are
  * shared; partly covered dims are read through a window; unit dims dropped
- * by a rank-reducing slice stay unsplit. */
+ * by a rank-reducing slice stay unsplit. A row an extract_slice looks up at
+ * a dynamic offset is a reduction factor of the source alone: split, each
+ * device slices the row if it holds it and gives zeros if not, and the
+ * partial results are summed (as gather reads are, lib/Rules/gather.c). */
 static GspmdOpRule *tieSlice(GspmdOpRule *rule, int full, int part,
                              MlirOperation op) {
   int64_t offsets[GSPMD_MAX_RANK], sizes[GSPMD_MAX_RANK],
@@ -59,6 +72,12 @@ static GspmdOpRule *tieSlice(GspmdOpRule *rule, int full, int part,
   int j = 0;
   for (int d = 0; d < rank; ++d) {
     bool kept = j < p->rank && p->shape[j] == sizes[d];
+    if (isLookup(rule, full, offsets, sizes, strides, d)) {
+      ruleMapDim(rule, full, d, d);
+      rule->factor_kind[d] = GSPMD_FACTOR_REDUCTION;
+      j += kept;
+      continue;
+    }
     if (!kept) {
       /* A dropped unit dim: its factor (shared with an insert's result)
        * is never split, since the slice's one row may be anywhere. */

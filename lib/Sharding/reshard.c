@@ -97,6 +97,7 @@
  */
 #include "internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -260,7 +261,12 @@ static GspmdReshardStep *beginStep(Planner *p, GspmdReshardStepKind kind) {
     return NULL;
   }
   GspmdReshardStep *step = &p->plan.steps[p->plan.num_steps];
-  memset(step, 0, sizeof(*step));
+  /* Zero all but the two big arrays (most of the step): slice_axes is read
+   * only up to slice_num_axes, `after` is written by finishStep. */
+  memset(step, 0, offsetof(GspmdReshardStep, slice_axes));
+  memset(step->pad, 0, sizeof(step->pad));
+  memset(step->shape_in, 0,
+         sizeof(*step) - offsetof(GspmdReshardStep, shape_in));
   step->kind = kind;
   step->dim = step->dim2 = -1;
   step->reduce = GSPMD_REDUCTION_NONE;

@@ -8,12 +8,18 @@
  * (index - offset) when this device holds it; the body then yields the
  * identity of a sum where it does not, so the results are partial sums
  * over those axes, combined as any split reduction's (Combiners.c): one
- * all_reduce, or a reduce_scatter where the result is wanted split.
+ * all_reduce, or a reduce_scatter where the result is wanted split. A row
+ * an extract_slice reads at a dynamic offset (stablehlo.dynamic_slice) is
+ * looked up the same way, its result zeros where the row is elsewhere.
  *
  * Assumes the plan's factors are chosen and its reductions planned, and
  * the body's loop positions (linalg.index) already global (OpsByRule.c).
  */
 #include "partition.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <stdint.h>
 
 bool partHasGatherReads(const GspmdOpRule *rule) {
   for (int t = 0; t < rule->num_tensors; ++t)
@@ -30,29 +36,43 @@ static bool followsLoop(const GspmdOpRule *rule, const GspmdRuleTensor *x,
          rule->factor_kind[x->dim_factors[d][0]] != GSPMD_FACTOR_REDUCTION;
 }
 
-/* Rewrites the index of split dim d of `read` to the local tensor's;
- * returns the in-range condition of a looked-up dim (null otherwise). */
-static MlirValue localIndex(Partitioner *p, MlirOperation op,
-                            const GspmdRuleTensor *x, const Layout *want,
-                            bool looked_up, MlirOperation extract, int d) {
-  const Mesh *m = MESH(p, want->mesh);
-  int64_t shard = gspmdShardSize(&m->mesh, &want->s, d, x->shape[d]);
-  GspmdBuilder outside = gspmdBuilderBefore(op);
-  MlirValue offset =
-      gspmdBuildShardOffset(&outside, m->name, &m->mesh, want->s.dim_axes[d],
-                            want->s.dim_num_axes[d], shard);
-  GspmdBuilder b = gspmdBuilderBefore(extract);
+/* A dim of `size` split over `axes` of mesh `mesh` into shards of `shard`. */
+typedef struct SplitDim {
+  int mesh;
+  const int *axes;
+  int num_axes;
+  int64_t size, shard;
+} SplitDim;
+
+/* Operand `operand` of `user` (a global index along dim `dim`) becomes the
+ * local index; for a looked-up dim, row 0 where this device does not hold
+ * the row, whose in-range condition is returned (null otherwise). The
+ * shard's offset is built at `outside`, before the op `user` is in. */
+static MlirValue localizeIndex(Partitioner *p, const SplitDim *dim,
+                               bool looked_up, GspmdBuilder *outside,
+                               MlirOperation user, int operand) {
+  const Mesh *m = MESH(p, dim->mesh);
+  MlirValue offset = gspmdBuildShardOffset(
+      outside, m->name, &m->mesh, dim->axes, dim->num_axes, dim->shard);
+  GspmdBuilder b = gspmdBuilderBefore(user);
   MlirValue index = gspmdBuildBinary(
-      &b, "arith.subi", mlirOperationGetOperand(extract, 1 + d), offset);
+      &b, "arith.subi", mlirOperationGetOperand(user, operand), offset);
   MlirValue in_range = {NULL};
   if (looked_up) {
     MlirValue valid =
-        gspmdBuildShardValidSize(&outside, offset, x->shape[d], shard);
+        gspmdBuildShardValidSize(outside, offset, dim->size, dim->shard);
     in_range = gspmdBuildCmpI(&b, /*ult=*/6, index, valid);
     index = gspmdBuildSelect(&b, in_range, index, gspmdBuildIndex(&b, 0));
   }
-  mlirOperationSetOperand(extract, 1 + d, index);
+  mlirOperationSetOperand(user, operand, index);
   return in_range;
+}
+
+/* *held and `cond`, built at b (held null: cond). */
+static void andInto(GspmdBuilder *b, MlirValue *held, MlirValue cond) {
+  *held = mlirValueIsNull(*held)
+              ? cond
+              : gspmdBuildBinary(b, "arith.andi", *held, cond);
 }
 
 /* Every yielded value becomes the identity of a sum where `held` is false. */
@@ -82,17 +102,21 @@ static void useRead(Partitioner *p, MlirOperation op, const Plan *pl, int t,
   mlirOperationSetOperand(extract, 0, partReshard(p, &b, &src, &want));
   if (!partHasAxes(&want))
     return;
+  const Mesh *m = MESH(p, want.mesh);
+  GspmdBuilder outside = gspmdBuilderBefore(op);
   for (int d = 0; d < x->rank; ++d) {
     if (want.s.dim_num_axes[d] == 0)
       continue;
+    SplitDim dim = {want.mesh, want.s.dim_axes[d], want.s.dim_num_axes[d],
+                    x->shape[d],
+                    gspmdShardSize(&m->mesh, &want.s, d, x->shape[d])};
     bool looked_up = !followsLoop(pl->rule, x, d);
-    MlirValue in_range = localIndex(p, op, x, &want, looked_up, extract, d);
-    if (!looked_up)
-      continue;
-    GspmdBuilder in = gspmdBuilderBefore(extract);
-    *held = mlirValueIsNull(*held)
-                ? in_range
-                : gspmdBuildBinary(&in, "arith.andi", *held, in_range);
+    MlirValue in_range =
+        localizeIndex(p, &dim, looked_up, &outside, extract, 1 + d);
+    if (looked_up) {
+      GspmdBuilder in = gspmdBuilderBefore(extract);
+      andInto(&in, held, in_range);
+    }
   }
 }
 
@@ -109,4 +133,39 @@ void partUseGatherReads(Partitioner *p, MlirOperation op, const Plan *pl) {
   }
   if (!mlirValueIsNull(held))
     maskYields(op, held);
+}
+
+/* Operand number of the dynamic offset of dim d of extract_slice op. */
+static int offsetOperand(MlirOperation op, int d) {
+  MlirAttribute offsets =
+      mlirOperationGetAttributeByName(op, gspmdStr("static_offsets"));
+  int n = 1;
+  for (int e = 0; e < d; ++e)
+    n += mlirDenseI64ArrayGetElement(offsets, e) == INT64_MIN;
+  return n;
+}
+
+MlirValue partMaskLookups(Partitioner *p, MlirOperation op, const Plan *pl,
+                          MlirValue result) {
+  if (!gspmdOpFacts(op).looks_up_rows)
+    return result;
+  const GspmdRuleTensor *x = &pl->rule->tensors[0];
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  MlirValue held = {NULL};
+  for (int d = 0; d < x->rank; ++d) {
+    int f = x->dim_num_factors[d] == 1 ? x->dim_factors[d][0] : -1;
+    if (f < 0 || pl->rule->factor_kind[f] != GSPMD_FACTOR_REDUCTION ||
+        pl->axes[f].num_axes == 0)
+      continue;
+    SplitDim dim = {pl->mesh, pl->axes[f].axes, pl->axes[f].num_axes,
+                    pl->rule->factor_size[f], partFactorShardSize(p, pl, f)};
+    andInto(&b, &held,
+            localizeIndex(p, &dim, true, &b, op, offsetOperand(op, d)));
+  }
+  if (mlirValueIsNull(held))
+    return result;
+  GspmdBuilder after = gspmdBuilderAfter(op);
+  MlirValue zeros = gspmdBuildIdentityTensor(&after, mlirValueGetType(result),
+                                             GSPMD_REDUCTION_SUM);
+  return gspmdBuildSelect(&after, held, result, zeros);
 }

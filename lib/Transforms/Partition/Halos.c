@@ -135,10 +135,9 @@ void partHalosOff(const Plan *pl, int f) {
  * window of which cannot be fed is unsplit (gathered) with a remark. */
 void partPlanHalos(Partitioner *p, MlirOperation op, Plan *pl) {
   const GspmdOpRule *rule = pl->rule;
+  /* Arena memory is zeroed: every halo starts off. */
   pl->halo = gspmdArenaAlloc(&p->scratch, sizeof(HaloPlan) * GSPMD_MAX_RANK *
                                               (size_t)(rule->num_tensors + 1));
-  memset(pl->halo, 0,
-         sizeof(HaloPlan) * GSPMD_MAX_RANK * (size_t)(rule->num_tensors + 1));
   if (pl->mesh < 0)
     return;
   for (int f = 0; f < rule->num_factors; ++f) {

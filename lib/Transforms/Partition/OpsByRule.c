@@ -107,6 +107,7 @@ static GspmdStrategyProblem strategyProblem(Partitioner *p, MlirOperation op,
   pb.window_adds = !linalg;
   pb.windowable = (linalg ? !readsIndex(op) : maskable) &&
                   !partHasGatherReads(pl->rule) &&
+                  !gspmdOpFacts(op).looks_up_rows &&
                   mlirOperationGetNumResults(op) == 1 && num_operands <= 16;
   return pb;
 }
@@ -205,7 +206,11 @@ static void localizeSliceSizes(Partitioner *p, MlirOperation op, const Plan *pl,
   int64_t v[GSPMD_MAX_RANK];
   for (int d = 0; d < x->rank; ++d) {
     v[d] = mlirDenseI64ArrayGetElement(sizes, d);
-    if (partHasAxes(&l) && l.s.dim_num_axes[d] > 0)
+    /* A row looked up keeps its size: one. */
+    bool lookup =
+        x->dim_num_factors[d] == 1 &&
+        rule->factor_kind[x->dim_factors[d][0]] == GSPMD_FACTOR_REDUCTION;
+    if (partHasAxes(&l) && l.s.dim_num_axes[d] > 0 && !lookup)
       v[d] = gspmdShardSize(&MESH(p, l.mesh)->mesh, &l.s, d, x->shape[d]);
   }
   mlirOperationSetAttributeByName(op, gspmdStr(facts->shape_attr),
@@ -304,8 +309,13 @@ void partPartitionByRule(Partitioner *p, MlirOperation op,
     if (x->role != GSPMD_ROLE_RESULT)
       continue;
     Layout have = partTensorLayout(p, &pl, t);
-    MlirType global = mlirValueGetType(mlirOperationGetResult(op, x->position));
-    partFinishResult(p, op, x->position, &have, &pl.partial, global);
+    MlirValue r = mlirOperationGetResult(op, x->position);
+    MlirType global = mlirValueGetType(r);
+    if (isTensor(global))
+      mlirValueSetType(r, partLocalType(p, global, &have));
+    MlirValue local =
+        pl.partial.num_axes > 0 ? partMaskLookups(p, op, &pl, r) : r;
+    partFinishResultFrom(p, op, x->position, local, &have, &pl.partial, global);
   }
   if (pl.mesh >= 0) {
     localizeSizeAttrs(p, op, &pl);

@@ -108,9 +108,13 @@ static MlirValue emitMove(Partitioner *p, GspmdBuilder *b, const Move *m,
 MlirValue partReshard(Partitioner *p, GspmdBuilder *b, const ReshardSource *src,
                       const Layout *to) {
   const Layout *from = &src->layout;
-  Move m = {.src = src,
-            .partial = src->partial ? src->partial : &kNoPartial,
-            .to = to};
+  /* Set field by field: an initializer would zero `sources` (kilobytes)
+   * on every call, most of which plan nothing. */
+  Move m;
+  m.src = src;
+  m.partial = src->partial ? src->partial : &kNoPartial;
+  m.to = to;
+  m.num_sources = 0;
   if (!isTensor(src->global) ||
       (!partHasAxes(from) && !partHasAxes(to) && !m.partial->num_axes))
     return src->local;
@@ -345,14 +349,24 @@ void partFinishResult(Partitioner *p, MlirOperation op, int i,
                       const Layout *have, const GspmdPartial *partial,
                       MlirType global) {
   MlirValue r = mlirOperationGetResult(op, i);
+  if (isTensor(global))
+    mlirValueSetType(r, partLocalType(p, global, have));
+  partFinishResultFrom(p, op, i, r, have, partial, global);
+}
+
+void partFinishResultFrom(Partitioner *p, MlirOperation op, int i,
+                          MlirValue local, const Layout *have,
+                          const GspmdPartial *partial, MlirType global) {
+  MlirValue r = mlirOperationGetResult(op, i);
   Layout want = partResultLayout(p, op, i);
   if (!isTensor(global)) {
-    partSetLocal(p, r, r, &want, global);
+    partSetLocal(p, r, local, &want, global);
     return;
   }
-  mlirValueSetType(r, partLocalType(p, global, have));
-  GspmdBuilder b = gspmdBuilderAfter(op);
-  ReshardSource src = {r, r, *have, partial, global};
+  GspmdBuilder b = mlirValueEqual(local, r)
+                       ? gspmdBuilderAfter(op)
+                       : gspmdBuilderAfter(mlirOpResultGetOwner(local));
+  ReshardSource src = {r, local, *have, partial, global};
   MlirValue final = partReshardShared(p, &b, &src, op, &want);
   partSetLocal(p, r, final, &want, global);
 }

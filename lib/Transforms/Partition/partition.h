@@ -183,6 +183,11 @@ void partUseOperandsReplicated(Partitioner *p, MlirOperation op);
 void partFinishResult(Partitioner *p, MlirOperation op, int i,
                       const Layout *have, const GspmdPartial *partial,
                       MlirType global);
+/* partFinishResult of a result that already has its local type, with
+ * `local` (made from it after op) standing for it. */
+void partFinishResultFrom(Partitioner *p, MlirOperation op, int i,
+                          MlirValue local, const Layout *have,
+                          const GspmdPartial *partial, MlirType global);
 /* Tensors op's regions read from above are resharded to replicated, but
  * for the gather reads of `rule` (Gathers.c; rule may be NULL). */
 void partLocalizeCaptures(Partitioner *p, MlirOperation op,
@@ -261,6 +266,11 @@ MlirValue partFixInit(Partitioner *p, MlirOperation op, const Plan *pl,
 void partUseGatherReads(Partitioner *p, MlirOperation op, const Plan *pl);
 /* True when op's rule has gather reads. */
 bool partHasGatherReads(const GspmdOpRule *rule);
+/* An extract_slice looking up rows at dynamic offsets on split dims: the
+ * offsets become local, and `result` (its local result) gives zeros where
+ * this device does not hold the row; returns what stands for the result. */
+MlirValue partMaskLookups(Partitioner *p, MlirOperation op, const Plan *pl,
+                          MlirValue result);
 
 /*===-- Halos and windows (Halos.c) ---------------------------------------===*/
 
