@@ -155,10 +155,10 @@ bool gspmdFuseElementwiseLinalg(MlirOperation root);
  * converge. */
 bool gspmdApproximateMath(MlirOperation root);
 
-/* Number of loops and the iterator kind of loop i (true = reduction) of a
- * linalg structured op. */
-int gspmdLinalgNumLoops(MlirOperation op);
-bool gspmdLinalgLoopIsReduction(MlirOperation op, int loop);
+/* The number of loops of a linalg structured op; their iterator kinds
+ * (true = reduction) into is_reduction[0..max) (may be NULL with max 0).
+ * One call: named ops build their iterator list on every query. */
+int gspmdLinalgLoops(MlirOperation op, bool *is_reduction, int max);
 
 /* Resolves `symbol` from the nearest symbol table around `from`; null if
  * none. */

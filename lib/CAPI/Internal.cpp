@@ -53,14 +53,15 @@ bool gspmdOpIsLinalgStructured(MlirOperation op) {
   return isa<linalg::LinalgOp>(unwrap(op));
 }
 
-int gspmdLinalgNumLoops(MlirOperation op) {
-  return static_cast<int>(cast<linalg::LinalgOp>(unwrap(op)).getNumLoops());
-}
-
-bool gspmdLinalgLoopIsReduction(MlirOperation op, int loop) {
+int gspmdLinalgLoops(MlirOperation op, bool *is_reduction, int max) {
   auto linalgOp = cast<linalg::LinalgOp>(unwrap(op));
-  return linalgOp.getIteratorTypesArray()[loop] ==
-         utils::IteratorType::reduction;
+  int n = static_cast<int>(linalgOp.getNumLoops());
+  if (max <= 0)
+    return n;
+  SmallVector<utils::IteratorType> kinds = linalgOp.getIteratorTypesArray();
+  for (int l = 0; l < n && l < max; ++l)
+    is_reduction[l] = kinds[l] == utils::IteratorType::reduction;
+  return n;
 }
 
 MlirOperation gspmdLookupSymbol(MlirOperation from, MlirStringRef symbol) {

@@ -178,7 +178,8 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
         !gspmdFloatTypeName(mlirShapedTypeGetElementType(t)))
       return 0;
   }
-  int num_loops = gspmdLinalgNumLoops(op);
+  bool reduction[MAX_LOOPS];
+  int num_loops = gspmdLinalgLoops(op, reduction, MAX_LOOPS);
   MlirAttribute maps =
       mlirOperationGetAttributeByName(op, gspmdStr("indexing_maps"));
   if (num_loops <= 0 || num_loops > MAX_LOOPS || mlirAttributeIsNull(maps) ||
@@ -199,7 +200,7 @@ static int contractionSpec(MlirOperation op, int64_t *spec) {
     if (!place[0][l].plain && !place[1][l].plain && !place[2][l].plain)
       return 0; /* no dim gives the loop's size */
     windowed |= (a && !place[0][l].plain) || (b && !place[1][l].plain);
-    if (gspmdLinalgLoopIsReduction(op, l)) {
+    if (reduction[l]) {
       if (!a || !b || c)
         return 0;
       kind = LOOP_K;

@@ -23,15 +23,13 @@ static bool readGeneric(Ex *e, MlirOperation op, Generic *g) {
   MlirAttribute seg = exAttr(op, "operandSegmentSizes");
   g->num_ins = mlirDenseI32ArrayGetElement(seg, 0);
   g->num_outs = mlirDenseI32ArrayGetElement(seg, 1);
-  g->num_loops = gspmdLinalgNumLoops(op);
+  g->num_loops = gspmdLinalgLoops(op, g->reduction, EX_MAX_RANK);
   MlirAttribute maps = exAttr(op, "indexing_maps");
   int n = g->num_ins + g->num_outs;
   if (n > 16 || g->num_loops > EX_MAX_RANK)
     return exError(e, op, "stablehlo export: too many operands or loops") >= 0;
-  for (int l = 0; l < g->num_loops; ++l) {
+  for (int l = 0; l < g->num_loops; ++l)
     g->loop_size[l] = -1;
-    g->reduction[l] = gspmdLinalgLoopIsReduction(op, l);
-  }
   for (int i = 0; i < n; ++i) {
     g->maps[i] = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));

@@ -40,11 +40,12 @@ static bool readOnce(MlirOperation op, MlirValue source) {
 }
 
 static bool allParallel(MlirOperation op) {
-  int num_loops = gspmdLinalgNumLoops(op);
-  for (int l = 0; l < num_loops; ++l)
-    if (gspmdLinalgLoopIsReduction(op, l))
+  bool reduction[64];
+  int num_loops = gspmdLinalgLoops(op, reduction, 64);
+  for (int l = 0; l < num_loops && l < 64; ++l)
+    if (reduction[l])
       return false;
-  return num_loops > 0;
+  return num_loops > 0 && num_loops <= 64;
 }
 
 /* The gather read of `extract` (in op's body), or false. */

@@ -188,7 +188,8 @@ static bool isPermutation(MlirAffineMap map, int num_loops) {
 static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
                                         MlirOperation op) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
-  int num_loops = gspmdLinalgNumLoops(op);
+  bool reduction[64];
+  int num_loops = gspmdLinalgLoops(op, reduction, 64);
   int num_operands = (int)mlirOperationGetNumOperands(op);
   int num_results = (int)mlirOperationGetNumResults(op);
   int num_inputs = num_operands - num_results;
@@ -207,9 +208,8 @@ static GspmdOpRule *buildStructuredRule(GspmdRuleContext *ctx,
   for (int l = 0; l < 64; ++l)
     loop_size[l] = -1;
   for (int l = 0; l < num_loops; ++l)
-    rule->factor_kind[l] = gspmdLinalgLoopIsReduction(op, l)
-                               ? GSPMD_FACTOR_REDUCTION
-                               : GSPMD_FACTOR_PARALLEL;
+    rule->factor_kind[l] =
+        reduction[l] ? GSPMD_FACTOR_REDUCTION : GSPMD_FACTOR_PARALLEL;
   for (int i = num_inputs; i < num_operands; ++i) {
     MlirAffineMap map =
         mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));

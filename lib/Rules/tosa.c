@@ -50,6 +50,8 @@ static const char *const kElementwise[] = {"tosa.add",
 
 bool gspmdTosaIsElementwise(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
+  if (name.length < 5 || strncmp(name.data, "tosa.", 5) != 0)
+    return false;
   for (size_t i = 0; i < sizeof(kElementwise) / sizeof(kElementwise[0]); ++i)
     if (gspmdStringRefEq(name, kElementwise[i]))
       return true;

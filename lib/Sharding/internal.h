@@ -12,6 +12,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 /* Writes a diagnostic into err (when the caller gave one) and returns false,
  * so that failing paths read `return gspmdFail(err, n, "...")`. */
@@ -28,6 +29,16 @@ static inline bool gspmdFail(char *err, size_t err_size, const char *fmt, ...) {
 }
 
 /* The shard size of DESIGN section 2: ceil(global_size / count). */
+/* Copies the steps src uses (a plan holds room for the most steps any
+ * reshard takes, a hundred kilobytes, nearly all unused). */
+static inline void gspmdCopyPlan(GspmdReshardPlan *dst,
+                                 const GspmdReshardPlan *src) {
+  dst->num_steps = src->num_steps;
+  dst->bytes_sent = src->bytes_sent;
+  memcpy(dst->steps, src->steps,
+         (size_t)src->num_steps * sizeof(GspmdReshardStep));
+}
+
 static inline int64_t gspmdCeilShard(int64_t global_size, int64_t count) {
   return (global_size + count - 1) / count;
 }

@@ -794,13 +794,6 @@ static bool cheaper(const GspmdReshardPlan *a, const GspmdReshardPlan *b) {
   return a->num_steps < b->num_steps;
 }
 
-static void copyPlan(GspmdReshardPlan *dst, const GspmdReshardPlan *src) {
-  dst->num_steps = src->num_steps;
-  dst->bytes_sent = src->bytes_sent;
-  memcpy(dst->steps, src->steps,
-         (size_t)src->num_steps * sizeof(GspmdReshardStep));
-}
-
 /*===-- Input checks ------------------------------------------------------===*/
 
 static bool checkSharding(const GspmdMesh *mesh, const GspmdSharding *s,
@@ -911,7 +904,7 @@ bool gspmdPlanReshard(const GspmdMesh *from_mesh, const GspmdSharding *from,
       continue;
     sumBytes(&p->plan);
     if (!found || cheaper(&p->plan, plan))
-      copyPlan(plan, &p->plan);
+      gspmdCopyPlan(plan, &p->plan);
     found = true;
   }
   free(p);

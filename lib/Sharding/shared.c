@@ -71,7 +71,7 @@ bool gspmdPlanReshardFromAny(const GspmdMesh *mesh,
       continue;
     }
     if (*source < 0 || cheaperPlan(trial, plan)) {
-      *plan = *trial;
+      gspmdCopyPlan(plan, trial);
       *source = i;
     }
   }

@@ -1,8 +1,10 @@
 // Tensors captured from above inside op regions (not operands): a tensor.pad
 // whose padding value is read from a split tensor at the padded index, a
 // linalg.map that adds a captured split bias by linalg.index, and a
-// tensor.generate that reverses a split vector. Captured tensors must be read
-// whole, not as the local shard.
+// tensor.generate that reverses a split vector. A captured tensor read at the
+// loops' positions in a linalg body is read locally, at the device's own
+// position (a gather read); the others are read whole, not as the local
+// shard.
 // REQUIRES: mpi
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=1/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s
