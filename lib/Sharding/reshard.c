@@ -72,9 +72,11 @@
  *     target with the source's per-dim counts (per dim the longest prefix
  *     of the target list whose size divides the source count, completed
  *     with the target's, the source's, then free axes, minor first; never
- *     partial ones), then greedy. So the reverse of a greedy-then-PERMUTE
- *     plan costs what it does: [[a, b], []] -> [[b], [a]] on a=2 x b=4 is a
- *     PERMUTE and an ALL_TO_ALL, not a gather of b and an ALL_TO_ALL;
+ *     partial ones), then greedy with no ALL_GATHER (a gathered copy is
+ *     what other uses of a value share). So the reverse of a
+ *     greedy-then-PERMUTE plan costs what it does: [[a, b], []] ->
+ *     [[b], [a]] on a=2 x b=4 is a PERMUTE and an ALL_TO_ALL, not a gather
+ *     of b and an ALL_TO_ALL;
  *   - gather all then slice, which always applies, so no plan sends more
  *     than gathering everything;
  *   - when some dim's size is not a multiple of its source or target count,
@@ -782,10 +784,21 @@ static bool buildGreedyThenPermute(Planner *p) {
   return gspmdShardingEqual(&p->cur, to) || emitPermute(p);
 }
 
+static bool anyGather(const Planner *p) {
+  for (int i = 0; i < p->plan.num_steps; ++i)
+    if (p->plan.steps[i].kind == GSPMD_STEP_ALL_GATHER)
+      return true;
+  return false;
+}
+
 /* The mirror of buildGreedyThenPermute: one PERMUTE to a sharding near the
  * target with the source's shard counts, then greedy. [[a, b], []] ->
  * [[b], [a]] becomes a PERMUTE to [[b, a], []] and an ALL_TO_ALL of a, the
- * reverse of the plan the other way, instead of gathering b first. */
+ * reverse of the plan the other way, instead of gathering b first. Only
+ * when nothing is gathered after the PERMUTE: a plan that gathers anyway
+ * is left to the candidates that gather first, whose gathered copy other
+ * uses of the value slice for free (gspmdPlanReshardShared), where a
+ * permuted one serves no other layout. */
 static bool buildPermuteThenGreedy(Planner *p) {
   const GspmdSharding *to = p->to;
   if (!nearSource(p) || gspmdShardingEqual(&p->near, &p->cur) ||
@@ -798,7 +811,7 @@ static bool buildPermuteThenGreedy(Planner *p) {
     return false;
   for (int d = 0; d < p->rank; ++d)
     classifyDim(p, d);
-  return buildGreedy(p, REDUCE_EARLY);
+  return buildGreedy(p, REDUCE_EARLY) && !anyGather(p);
 }
 
 static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
