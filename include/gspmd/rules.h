@@ -313,6 +313,10 @@ typedef struct GspmdBatching {
   GspmdBatchPrepend prepend[4];
   bool reassociation; /* reassociation groups shift and gain [0] */
   bool region_index;  /* the region gains a leading index argument */
+  /* Its results read no tensor but the inits they overwrite (a fill, an
+   * iota): a result the stage needs with the dim is the op again, batched,
+   * where a broadcast of the one copy would make partitioning move it. */
+  bool remake;
 } GspmdBatching;
 
 /* How `op` is batched over a new leading dim (lib/Rules/batching.c);

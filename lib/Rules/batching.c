@@ -1,7 +1,10 @@
 /*
  * batching.c - how an op gains a leading dim, as one table keyed by op name
- * (gspmd/rules.h, GspmdBatching): which operands gain it and which of its
- * attributes name dims or shapes. gspmd-pipeline's vectoriser reads it to
+ * (gspmd/rules.h, GspmdBatching): which operands gain it, which of its
+ * attributes name dims or shapes, and whether a value it computes from
+ * nothing (a fill) is made again with the dim rather than broadcast, so
+ * that partitioning computes it where it is wanted, as it does a fill
+ * outside a pipeline. gspmd-pipeline's vectoriser reads it to
  * make a stage compute all its instances at once; ops not in the table
  * (and not elementwise) cannot be batched.
  */
@@ -46,11 +49,31 @@ static const BatchingRow kRows[] = {
     {"tensor.cast", {.form = GSPMD_BATCH_OPERANDS, .operands = -1}},
 };
 
+/* True when a linalg.generic's results read no tensor: its inputs are
+ * scalars and its body ignores the inits (a fill, an iota). Such a result
+ * over a leading dim is the generic again over a bigger init. */
+static bool readsNoTensor(MlirOperation op) {
+  intptr_t results = mlirOperationGetNumResults(op);
+  intptr_t inputs = mlirOperationGetNumOperands(op) - results;
+  for (intptr_t i = 0; i < inputs; ++i)
+    if (mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  for (intptr_t i = inputs; i < inputs + results; ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirBlockGetArgument(body, i))))
+      return false;
+  return true;
+}
+
 GspmdBatching gspmdOpBatching(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
   for (size_t i = 0; i < sizeof(kRows) / sizeof(kRows[0]); ++i)
-    if (gspmdStringRefEq(name, kRows[i].name))
-      return kRows[i].batching;
+    if (gspmdStringRefEq(name, kRows[i].name)) {
+      GspmdBatching bt = kRows[i].batching;
+      bt.remake = bt.form == GSPMD_BATCH_GENERIC && readsNoTensor(op);
+      return bt;
+    }
   GspmdBatching none = {.form = GSPMD_BATCH_NONE};
   if (gspmdOpIsElementwise(op) && mlirOperationGetNumRegions(op) == 0)
     return (GspmdBatching){.form = GSPMD_BATCH_OPERANDS, .operands = -1};

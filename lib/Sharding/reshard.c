@@ -68,10 +68,19 @@
  *     partial, then other dims' axes, minor first), then one PERMUTE from N:
  *     [[a, b], [c]] -> [[c], [a, b]] is an ALL_TO_ALL of b to [[a], [c, b]]
  *     and a PERMUTE (3B/2), where greedy gathers [a, b] and moves c (5B);
+ *   - PERMUTE then greedy, the mirror: one PERMUTE to a sharding near the
+ *     target with the source's per-dim counts (per dim the longest prefix
+ *     of the target list whose size divides the source count, completed
+ *     with the target's, the source's, then free axes, minor first; never
+ *     partial ones), then greedy with no ALL_GATHER (a gathered copy is
+ *     what other uses of a value share). So the reverse of a
+ *     greedy-then-PERMUTE plan costs what it does: [[a, b], []] ->
+ *     [[b], [a]] on a=2 x b=4 is a PERMUTE and an ALL_TO_ALL, not a gather
+ *     of b and an ALL_TO_ALL;
  *   - gather all then slice, which always applies, so no plan sends more
  *     than gathering everything;
  *   - when some dim's size is not a multiple of its source or target count,
- *     the three greedy candidates again with padded ALL_TO_ALL (step 3); the
+ *     the four greedy candidates again with padded ALL_TO_ALL (step 3); the
  *     plain ones stay, so padding is taken only where it sends fewer bytes.
  *
  * PERMUTE. With equal per-dim counts the local shapes, padding included,
@@ -122,10 +131,12 @@ typedef enum Candidate {
   GREEDY_LATE,
   REDUCE_PERMUTE,
   GREEDY_THEN_PERMUTE,
+  PERMUTE_THEN_GREEDY,
   GATHER_ALL,
   PADDED_EARLY, /* the greedy ones again, with padded ALL_TO_ALL */
   PADDED_LATE,
   PADDED_THEN_PERMUTE,
+  PADDED_PERMUTE_THEN,
   NUM_CANDIDATES
 } Candidate;
 
@@ -148,7 +159,7 @@ typedef struct Planner {
   bool pad_all_to_all; /* ALL_TO_ALL may pad into / unpad out of a dim */
   bool overflow;       /* the plan needed too many steps */
   bool broken;         /* a greedy run missed its target: a planner bug */
-  GspmdSharding near;  /* GREEDY_THEN_PERMUTE's intermediate target */
+  GspmdSharding near;  /* the PERMUTE candidates' intermediate layout */
   int64_t before[GSPMD_MAX_RESHARD_STEPS]; /* local bytes before each step */
   GspmdReshardPlan plan;
 } Planner;
@@ -675,54 +686,91 @@ static bool fillAxes(const GspmdMesh *mesh, const int *order, int n_order,
   return false;
 }
 
+/* Appends the axes of s's dims, minor first (an ALL_TO_ALL moves minor
+ * axes); returns the new length. */
+static int appendMinorFirst(const GspmdSharding *s, int *order, int n) {
+  int longest = 0;
+  for (int d = 0; d < s->rank; ++d)
+    longest = s->dim_num_axes[d] > longest ? s->dim_num_axes[d] : longest;
+  for (int back = 1; back <= longest; ++back)
+    for (int d = 0; d < s->rank; ++d)
+      if (s->dim_num_axes[d] >= back)
+        order[n++] = s->dim_axes[d][s->dim_num_axes[d] - back];
+  return n;
+}
+
 /* Axes in the order nearTarget prefers them: free ones (a SLICE), partial
- * ones (a REDUCE_SCATTER), then those of the source's dims, minor first (an
- * ALL_TO_ALL moves minor axes). */
+ * ones (a REDUCE_SCATTER), then those of the source's dims, minor first. */
 static int fillOrder(const Planner *p, int *order) {
-  int n = 0, longest = 0;
+  int n = 0;
   for (int a = 0; a < p->mesh->num_axes; ++a)
     if (isFree(p, a))
       order[n++] = a;
   for (int i = 0; i < p->num_pending; ++i)
     order[n++] = p->pending[i];
-  for (int d = 0; d < p->rank; ++d)
-    longest = curLen(p, d) > longest ? curLen(p, d) : longest;
-  for (int back = 1; back <= longest; ++back)
-    for (int d = 0; d < p->rank; ++d)
-      if (curLen(p, d) >= back)
-        order[n++] = p->cur.dim_axes[d][curLen(p, d) - back];
+  return appendMinorFirst(&p->cur, order, n);
+}
+
+/* Axes in the order nearSource prefers them, the mirror of fillOrder: those
+ * of the target's dims, minor first (the greedy run after the PERMUTE moves
+ * them by ALL_TO_ALL), then the source's, then free ones. */
+static int mirrorFillOrder(const Planner *p, int *order) {
+  int n = appendMinorFirst(p->to, order, 0);
+  n = appendMinorFirst(&p->cur, order, n);
+  for (int a = 0; a < p->mesh->num_axes; ++a)
+    if (isFree(p, a))
+      order[n++] = a;
   return n;
 }
 
-/* A sharding with the target's per-dim shard counts that stays near the
- * source: per dim, the longest prefix of the source's list whose size
- * divides the target count, completed by other axes (fillOrder) to exactly
- * that count. False when some dim cannot be completed. */
-static bool nearTarget(Planner *p) {
-  bool taken[GSPMD_MAX_MESH_AXES] = {false};
-  GspmdSharding *near = &p->near;
+/* Writes into `near` a sharding with the per-dim shard counts of `counts`
+ * that stays near `base`: per dim, the longest prefix of base's list whose
+ * size divides the count (axes not yet `taken`), completed by other axes
+ * (`order`) to exactly that count. False when some dim cannot be
+ * completed. */
+static bool nearSharding(const Planner *p, const GspmdSharding *base,
+                         const GspmdSharding *counts, const int *order,
+                         int n_order, bool *taken, GspmdSharding *near) {
   *near = gspmdShardingReplicated(p->rank);
   for (int d = 0; d < p->rank; ++d) {
-    int64_t want = gspmdShardCount(p->mesh, p->to, d), size = 1;
-    for (int i = 0; i < curLen(p, d); ++i) {
-      int a = p->cur.dim_axes[d][i];
-      if (want % (size * p->mesh->axis_sizes[a]) != 0)
+    int64_t want = gspmdShardCount(p->mesh, counts, d), size = 1;
+    for (int i = 0; i < base->dim_num_axes[d]; ++i) {
+      int a = base->dim_axes[d][i];
+      if (taken[a] || want % (size * p->mesh->axis_sizes[a]) != 0)
         break;
       size *= p->mesh->axis_sizes[a];
       taken[a] = true;
       near->dim_axes[d][near->dim_num_axes[d]++] = a;
     }
   }
-  int order[GSPMD_MAX_MESH_AXES * 2], n_order = fillOrder(p, order);
   int budget = kFillBudget;
   for (int d = 0; d < p->rank; ++d) {
-    int64_t want = gspmdShardCount(p->mesh, p->to, d);
+    int64_t want = gspmdShardCount(p->mesh, counts, d);
     int64_t have = gspmdShardCount(p->mesh, near, d);
     if (!fillAxes(p->mesh, order, n_order, taken, want / have,
                   near->dim_axes[d], &near->dim_num_axes[d], &budget))
       return false;
   }
   return true;
+}
+
+/* GREEDY_THEN_PERMUTE's intermediate: the target's per-dim shard counts,
+ * near the source. */
+static bool nearTarget(Planner *p) {
+  bool taken[GSPMD_MAX_MESH_AXES] = {false};
+  int order[GSPMD_MAX_MESH_AXES * 2], n_order = fillOrder(p, order);
+  return nearSharding(p, &p->cur, p->to, order, n_order, taken, &p->near);
+}
+
+/* PERMUTE_THEN_GREEDY's intermediate: the source's per-dim shard counts,
+ * near the target. Partial axes stay out of it: a PERMUTE moves shards, it
+ * cannot split a dim by an axis whose sums are pending. */
+static bool nearSource(Planner *p) {
+  bool taken[GSPMD_MAX_MESH_AXES] = {false};
+  for (int i = 0; i < p->num_pending; ++i)
+    taken[p->pending[i]] = true;
+  int order[GSPMD_MAX_MESH_AXES * 3], n_order = mirrorFillOrder(p, order);
+  return nearSharding(p, p->to, &p->cur, order, n_order, taken, &p->near);
 }
 
 /* Greedy to a sharding near the source with the target's shard counts, then
@@ -742,6 +790,36 @@ static bool buildGreedyThenPermute(Planner *p) {
   return gspmdShardingEqual(&p->cur, to) || emitPermute(p);
 }
 
+static bool anyGather(const Planner *p) {
+  for (int i = 0; i < p->plan.num_steps; ++i)
+    if (p->plan.steps[i].kind == GSPMD_STEP_ALL_GATHER)
+      return true;
+  return false;
+}
+
+/* The mirror of buildGreedyThenPermute: one PERMUTE to a sharding near the
+ * target with the source's shard counts, then greedy. [[a, b], []] ->
+ * [[b], [a]] becomes a PERMUTE to [[b, a], []] and an ALL_TO_ALL of a, the
+ * reverse of the plan the other way, instead of gathering b first. Only
+ * when nothing is gathered after the PERMUTE: a plan that gathers anyway
+ * is left to the candidates that gather first, whose gathered copy other
+ * uses of the value slice for free (gspmdPlanReshardShared), where a
+ * permuted one serves no other layout. */
+static bool buildPermuteThenGreedy(Planner *p) {
+  const GspmdSharding *to = p->to;
+  if (!nearSource(p) || gspmdShardingEqual(&p->near, &p->cur) ||
+      gspmdShardingEqual(&p->near, to))
+    return false;
+  p->to = &p->near;
+  bool permuted = emitPermute(p);
+  p->to = to;
+  if (!permuted)
+    return false;
+  for (int d = 0; d < p->rank; ++d)
+    classifyDim(p, d);
+  return buildGreedy(p, REDUCE_EARLY) && !anyGather(p);
+}
+
 static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
   switch (c) {
   case GREEDY_EARLY:
@@ -758,6 +836,10 @@ static bool buildCandidate(Planner *p, Candidate c, const GspmdMesh *to_mesh) {
   case PADDED_THEN_PERMUTE:
     p->pad_all_to_all = c == PADDED_THEN_PERMUTE;
     return buildGreedyThenPermute(p);
+  case PERMUTE_THEN_GREEDY:
+  case PADDED_PERMUTE_THEN:
+    p->pad_all_to_all = c == PADDED_PERMUTE_THEN;
+    return buildPermuteThenGreedy(p);
   case GATHER_ALL:
   case NUM_CANDIDATES:
     break;

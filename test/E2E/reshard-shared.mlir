@@ -13,16 +13,15 @@
 // At 8 ranks: %t moves by one all_to_all and one all_gather for its three
 // layouts; the matmul pair needs one all_reduce; %vt is gathered once,
 // where it is made (the constraints after the loops want it replicated),
-// and the first loop's body uses that copy; the second loop's body gathers
-// %u itself, and the third loop's body cannot use that copy: it gathers
-// its own.
+// and the first loop's body uses that copy; %u, made before two loops of
+// constant bounds whose bodies want it whole, is gathered once before the
+// first of them (a loop-invariant reshard, hoisted) and the second reuses
+// that copy (before, each loop gathered it on every iteration).
 // N8: all_to_all on @mesh ["y", "x"] group 8: in tensor<8x1xf32>
 // N8-NEXT: all_gather on @mesh ["y", "x"] group 8: in tensor<1x5xf32>
 // N8-NEXT: all_reduce on @mesh ["x", "y"] group 8: in tensor<10x7xf32>
 // N8-NEXT: all_gather on @mesh ["x"] group 2: in tensor<4x2xf32> 32 B, sent 32 B, received 32 B{{$}}
 // N8-NEXT: all_gather on @mesh ["y"] group 4: in tensor<8x2xf32> 64 B, sent 192 B, received 192 B{{$}}
-// N8-NEXT: all_gather on @mesh ["x"] {{.*}} x3 (loop trip count)
-// N8-NEXT: all_gather on @mesh ["y"] {{.*}} x3 (loop trip count)
 // N8-NEXT: all_gather on @mesh ["x"] {{.*}}B{{$}}
 // N8-NEXT: all_gather on @mesh ["y"] {{.*}}B{{$}}
 // N8-NOT: all_gather

@@ -194,3 +194,49 @@ func.func @cf_branch(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, 
   %1 = math.sin %a : tensor<8x16xf32>
   return %1 : tensor<8x16xf32>
 }
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+
+// A reshard of a value defined before an scf.for with constant bounds
+// (every device runs it as often) is loop-invariant: it is made once, before
+// the outermost such loop, not on every iteration; the layout it makes also
+// serves the next loop and the code after them. Loops whose bounds are not
+// constants keep theirs inside (test/Partition/reshard-shared.mlir,
+// @loop_scope); with zero trips the hoisted gather runs on every device, so
+// it stays matched (test/E2E/loop-invariant-hoist.mlir).
+// CHECK-LABEL: func.func @for_invariant_hoisted(
+// CHECK-SAME:    %arg0: tensor<4x16xf32>
+// CHECK:         %[[G:.*]] = gspmd.all_gather %arg0 on @mesh ["data"] gather_dim = 0 : tensor<4x16xf32> -> tensor<8x16xf32>
+// CHECK-NEXT:    %[[L:.*]] = scf.for
+// CHECK-NEXT:      scf.for
+// CHECK-NEXT:        arith.addf %{{.*}}, %[[G]]
+// CHECK:         %[[L2:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[L]])
+// CHECK-NEXT:      arith.mulf %{{.*}}, %[[G]]
+// CHECK:         arith.subf %[[L2]], %[[G]]
+// CHECK-NOT:     gspmd.all_gather
+// CHECK:         return
+func.func @for_invariant_hoisted(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>},
+                                 %acc0: tensor<8x16xf32> {gspmd.sharding = #gspmd.replicated})
+    -> (tensor<8x16xf32> {gspmd.sharding = #gspmd.replicated}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %0 = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %acc0) -> (tensor<8x16xf32>) {
+    %1 = scf.for %j = %c0 to %c3 step %c1 iter_args(%acc2 = %acc) -> (tensor<8x16xf32>) {
+      %g = gspmd.sharding_constraint %x, #gspmd.replicated : tensor<8x16xf32>
+      %2 = arith.addf %acc2, %g : tensor<8x16xf32>
+      scf.yield %2 : tensor<8x16xf32>
+    }
+    scf.yield %1 : tensor<8x16xf32>
+  }
+  %3 = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %0) -> (tensor<8x16xf32>) {
+    %g = gspmd.sharding_constraint %x, #gspmd.replicated : tensor<8x16xf32>
+    %4 = arith.mulf %acc, %g : tensor<8x16xf32>
+    scf.yield %4 : tensor<8x16xf32>
+  }
+  %w = gspmd.sharding_constraint %x, #gspmd.replicated : tensor<8x16xf32>
+  %5 = arith.subf %3, %w : tensor<8x16xf32>
+  return %5 : tensor<8x16xf32>
+}

@@ -66,3 +66,23 @@ func.func @pad_no_halo(%x: tensor<7x4xf32> {gspmd.sharding = #gspmd.tiled<@m, [[
   } : tensor<7x4xf32> to tensor<8x4xf32>
   return %p : tensor<8x4xf32>
 }
+
+// -----
+
+// A strided slice on the split middle dim of a 3-D tensor (rows 3, 5, ...,
+// 13 of 16 over 4 devices, 4 rows each): every shard starts at the same
+// phase of the stride, so each keeps its odd rows first and the exchange
+// carries the one row the slice reads from the next device (128 B), not
+// rows 4i+4 and 4i+5 (256 B before); the slice then reads with stride 1.
+gspmd.mesh @m ["a"=4]
+// CHECK-LABEL: func.func @strided_split_middle
+// CHECK: %[[C:.*]] = tensor.extract_slice %arg0[0, 1, 0] [4, 2, 8] [1, 2, 1] : tensor<4x4x8xf32> to tensor<4x2x8xf32>
+// CHECK: %[[H:.*]] = gspmd.halo_exchange %[[C]] {{.*}} halo = [0, 1] {{.*}} : tensor<4x2x8xf32>
+// CHECK: tensor.extract_slice %[[H]][0, 1, 0] [4, 2, 8] [1, 1, 1]
+// BYTES-LABEL: gspmd-comm-report
+// BYTES: total collective_permute: 1 op, 1 call, sent 128 B, received 128 B
+func.func @strided_split_middle(%x: tensor<4x16x8xf32> {gspmd.sharding = #gspmd.tiled<@m, [[], ["a"], []]>})
+    -> (tensor<4x6x8xf32> {gspmd.sharding = #gspmd.tiled<@m, [[], ["a"], []]>}) {
+  %s = tensor.extract_slice %x[0, 3, 0] [4, 6, 8] [1, 2, 1] : tensor<4x16x8xf32> to tensor<4x6x8xf32>
+  return %s : tensor<4x6x8xf32>
+}

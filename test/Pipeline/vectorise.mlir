@@ -46,3 +46,34 @@ func.func @main(%x: tensor<3x4x8xf32>, %w: tensor<2x8x8xf32>, %g: tensor<8xf32>)
   }
   return %y : tensor<3x4x8xf32>
 }
+
+// A fill the stage's matmuls accumulate into (linalg.fill, generalised to a
+// generic that reads only a scalar) is made again over [L, ...] where each
+// matmul needs it: a fill of the bigger tensor, which partitioning makes in
+// the wanted layout, not a broadcast of one [...] copy, which it would move.
+// CHECK-LABEL: func.func @fill
+// CHECK-NOT: ins(%{{[^:]*}} : tensor<4x8xf32>) outs(%{{[^:]*}} : tensor<2x4x8xf32>)
+// CHECK: %[[F1:.*]] = linalg.generic {indexing_maps = [#{{.*}}, #[[ID3]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x4x8xf32>)
+// CHECK-NEXT: ^bb0(%[[IN1:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN1]] : f32
+// CHECK-NOT: ins(%{{[^:]*}} : tensor<4x8xf32>) outs(%{{[^:]*}} : tensor<2x4x8xf32>)
+// CHECK: linalg.generic {{.*}} outs(%[[F1]] : tensor<2x4x8xf32>)
+// CHECK-NOT: ins(%{{[^:]*}} : tensor<4x8xf32>) outs(%{{[^:]*}} : tensor<2x4x8xf32>)
+// CHECK: %[[F2:.*]] = linalg.generic {{.*}} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x4x8xf32>)
+// CHECK-NOT: ins(%{{[^:]*}} : tensor<4x8xf32>) outs(%{{[^:]*}} : tensor<2x4x8xf32>)
+// CHECK: linalg.generic {{.*}} outs(%[[F2]] : tensor<2x4x8xf32>)
+// CHECK-NOT: ins(%{{[^:]*}} : tensor<4x8xf32>) outs(%{{[^:]*}} : tensor<2x4x8xf32>)
+// CHECK: scf.yield
+func.func @fill(%x: tensor<3x4x8xf32>, %w: tensor<2x8x8xf32>) -> tensor<3x4x8xf32> {
+  %y = gspmd.pipeline %x : tensor<3x4x8xf32> params(%w : tensor<2x8x8xf32>) on @mesh "stage" -> tensor<3x4x8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %wl: tensor<8x8xf32>):
+    %zero = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<4x8xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %h = linalg.matmul ins(%a, %wl : tensor<4x8xf32>, tensor<8x8xf32>) outs(%z : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %t = math.tanh %h : tensor<4x8xf32>
+    %h2 = linalg.matmul ins(%t, %wl : tensor<4x8xf32>, tensor<8x8xf32>) outs(%z : tensor<4x8xf32>) -> tensor<4x8xf32>
+    gspmd.yield %h2 : tensor<4x8xf32>
+  }
+  return %y : tensor<3x4x8xf32>
+}

@@ -1026,6 +1026,23 @@ static void testExpectedPlans(void) {
                  SHARDING(2, {Y, -1}, {X, -1}), s88),
             "all_gather [x] dim 0; all_to_all [y] split 0 concat 1; "
             "slice dim 1 [x]");
+  /* The planner is symmetric here: [[y], [x]] -> [[x, y], []] moves x by
+   * ALL_TO_ALL and permutes; the reverse permutes first, then moves x back
+   * (not an all_gather of y and an ALL_TO_ALL, 320 B), for the same 96 B. */
+  static const int64_t s168[2] = {16, 8};
+  CHECK_STR(PLAN(&kMesh24, SHARDING(2, {Y, -1}, {X, -1}),
+                 SHARDING(2, {X, Y, -1}, {-1}), s168),
+            "all_to_all [x] split 0 concat 1; permute [y, x] -> [x, y]");
+  CHECK_INT(the_plan.bytes_sent, 32 + 64);
+  CHECK_STR(PLAN(&kMesh24, SHARDING(2, {X, Y, -1}, {-1}),
+                 SHARDING(2, {Y, -1}, {X, -1}), s168),
+            "permute [x, y] -> [y, x]; all_to_all [x] split 1 concat 0");
+  CHECK_INT(the_plan.bytes_sent, 64 + 32);
+  /* Uneven: the mirror pads where the forward plan unpads. */
+  CHECK_STR(PLAN(&kMesh24, SHARDING(2, {X, Y, -1}, {-1}),
+                 SHARDING(2, {Y, -1}, {X, -1}), s75),
+            "permute [x, y] -> [y, x]; all_to_all [x] split 1 concat 0 pad");
+  CHECK_INT(the_plan.bytes_sent, 20 + 12);
 }
 
 /* One value wanted in several layouts: planned together, the layout every

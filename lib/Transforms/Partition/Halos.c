@@ -11,6 +11,12 @@
  * padding) or gathering moves fewer bytes, the dim is resharded unsplit
  * with a remark.
  *
+ * A strided slice reads every stride-th row of its reach; when every shard
+ * starts at the same phase of the stride (the dim divides evenly into
+ * count * stride), each shard is first cut to the rows of that phase, so
+ * that the exchange moves only rows the slice reads, and the slice then
+ * reads the cut rows with stride 1 (a "subsampled" window).
+ *
  * Assumes the plan's factors are chosen (Factors.c) and the operand has
  * its planned layout when exchanged; uneven shards are padded to the ceil
  * size, their padding read as the window's fill.
@@ -36,6 +42,10 @@ typedef struct HaloPlan {
   int64_t low, high;
   MlirValue source;       /* the operand before partitioning rewrote it */
   MlirValue from, joined; /* set once exchanged: the shard and its result */
+  /* A subsampled window (step > 1): the shard is cut to rows phase,
+   * phase + step, ... before the exchange, which then covers a dim of
+   * `extent` rows (the dim's size otherwise). */
+  int64_t step, phase, extent;
 } HaloPlan;
 
 static HaloPlan *haloAt(const Plan *pl, int t, int d) {
@@ -63,23 +73,51 @@ static MlirValue windowFill(MlirOperation op, GspmdWindowFill fill) {
   return (MlirValue){NULL};
 }
 
+/* Plans a strided slice's window on the rows of its phase only (see the
+ * file comment) when every shard holds whole strides and that exchanges
+ * fewer rows than the plain window *hp; keeps *hp otherwise. */
+static void planSubsampled(const Plan *pl, int f, int64_t count, int64_t size,
+                           HaloPlan *hp) {
+  const GspmdWindow *w = &hp->window;
+  int64_t stride = w->stride;
+  if (w->rebase != GSPMD_REBASE_SLICE || stride <= 1 || w->lo != w->hi ||
+      w->lo < 0 || size % (count * stride) != 0)
+    return;
+  GspmdHalo sub;
+  int64_t lo = w->lo / stride;
+  if (!gspmdHaloOfWindow(size / stride, pl->rule->factor_size[f], count, 1, lo,
+                         lo, &sub) ||
+      sub.low + sub.high >= hp->halo.low + hp->halo.high)
+    return;
+  hp->halo = sub;
+  hp->step = stride;
+  hp->phase = w->lo % stride;
+  hp->extent = size / stride;
+}
+
 /* Fills *hp for window dim d of tensor t; false when no halo exchange can
  * feed it or gathering the dim moves fewer elements. */
 static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
                      HaloPlan *hp) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
   int f = x->dim_factors[d][0];
+  int64_t count = partFactorShardCount(p, pl, f);
   hp->window = x->window ? x->window[d] : (GspmdWindow){0};
   hp->on = true;
+  hp->step = 1;
+  hp->extent = x->shape[d];
   /* A wrapped window is fed from the cyclic neighbours only when no shard
    * holds padding. */
   if (hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP &&
-      x->shape[d] % partFactorShardCount(p, pl, f) != 0)
+      x->shape[d] % count != 0)
     return false;
-  return x->role == GSPMD_ROLE_OPERAND &&
-         gspmdHaloOfWindow(x->shape[d], pl->rule->factor_size[f],
-                           partFactorShardCount(p, pl, f), hp->window.stride,
-                           hp->window.lo, hp->window.hi, &hp->halo);
+  if (x->role != GSPMD_ROLE_OPERAND ||
+      !gspmdHaloOfWindow(x->shape[d], pl->rule->factor_size[f], count,
+                         hp->window.stride, hp->window.lo, hp->window.hi,
+                         &hp->halo))
+    return false;
+  planSubsampled(pl, f, count, x->shape[d], hp);
+  return true;
 }
 
 /* Operand tensors t and u read the same value along dim d through windows
@@ -90,7 +128,8 @@ static bool sameWindowSource(const Plan *pl, int t, int u, int d) {
   const HaloPlan *a = haloAt(pl, t, d), *b = haloAt(pl, u, d);
   return d < y->rank && y->dim_window[d] &&
          y->dim_factors[d][0] == x->dim_factors[d][0] && a->on && b->on &&
-         a->window.fill == b->window.fill && !mlirValueIsNull(a->source) &&
+         a->window.fill == b->window.fill && a->step == b->step &&
+         a->phase == b->phase && !mlirValueIsNull(a->source) &&
          mlirValueEqual(a->source, b->source);
 }
 
@@ -171,8 +210,8 @@ static MlirValue maskPaddedTail(Partitioner *p, MlirOperation op,
   const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
   const Mesh *m = MESH(p, pl->mesh);
   int64_t shard = mlirShapedTypeGetDimSize(mlirValueGetType(local), d);
-  if (shard * gspmdMeshAxesSize(&m->mesh, fa->axes, fa->num_axes) ==
-      x->shape[d])
+  int64_t extent = haloAt(pl, t, d)->extent;
+  if (shard * gspmdMeshAxesSize(&m->mesh, fa->axes, fa->num_axes) == extent)
     return local;
   GspmdBuilder b = gspmdBuilderBefore(op);
   MlirValue fill = windowFill(op, haloAt(pl, t, d)->window.fill);
@@ -182,7 +221,7 @@ static MlirValue maskPaddedTail(Partitioner *p, MlirOperation op,
         GSPMD_REDUCTION_SUM);
   MlirValue offset = gspmdBuildShardOffset(&b, m->name, &m->mesh, fa->axes,
                                            fa->num_axes, shard);
-  MlirValue valid = gspmdBuildShardValidSize(&b, offset, x->shape[d], shard);
+  MlirValue valid = gspmdBuildShardValidSize(&b, offset, extent, shard);
   return gspmdBuildMaskTail(&b, local, d, valid, fill);
 }
 
@@ -243,6 +282,25 @@ MlirValue partCutLocalDims(MlirOperation op, const Plan *pl, int t,
   return cut;
 }
 
+/* The rows of phase hp->phase of every hp->step along d: what a
+ * subsampled window exchanges. */
+static MlirValue subsample(MlirOperation op, const HaloPlan *hp, int d,
+                           MlirValue local) {
+  if (hp->step <= 1)
+    return local;
+  int rank = rankOf(mlirValueGetType(local));
+  int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK],
+          strides[GSPMD_MAX_RANK];
+  shapeOf(mlirValueGetType(local), sizes);
+  for (int e = 0; e < rank; ++e)
+    strides[e] = 1;
+  offsets[d] = hp->phase;
+  sizes[d] /= hp->step;
+  strides[d] = sizes[d] == 1 ? 1 : hp->step;
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  return gspmdBuildStridedSlice(&b, local, offsets, sizes, strides);
+}
+
 /* The operand's window along d: halo exchange, then the slice this device
  * reads (at a position-dependent offset for strided windows whose shards
  * do not line up). */
@@ -263,16 +321,18 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
         sameWindowSource(pl, t, u, d))
       joined = other->joined;
   }
+  MlirValue rows =
+      mlirValueIsNull(joined) ? subsample(op, hp, d, local) : (MlirValue){NULL};
   if (mlirValueIsNull(joined) && hp->low == 0 && hp->high == 0)
-    joined = maskPaddedTail(p, op, pl, t, d, local);
+    joined = maskPaddedTail(p, op, pl, t, d, rows);
   else if (mlirValueIsNull(joined))
     joined = hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP
                  ? gspmdBuildPeriodicHaloExchange(
-                       &b, m->name, &m->mesh, fa->axes, fa->num_axes, local, d,
-                       hp->low, hp->high, x->shape[d])
+                       &b, m->name, &m->mesh, fa->axes, fa->num_axes, rows, d,
+                       hp->low, hp->high, hp->extent)
                  : gspmdBuildHaloExchange(&b, m->name, &m->mesh, fa->axes,
-                                          fa->num_axes, local, d, hp->low,
-                                          hp->high, x->shape[d],
+                                          fa->num_axes, rows, d, hp->low,
+                                          hp->high, hp->extent,
                                           windowFill(op, hp->window.fill));
   hp->from = local;
   hp->joined = joined;
@@ -403,6 +463,8 @@ static void rebaseWindow(MlirOperation op, const GspmdRuleTensor *x, int d,
   case GSPMD_REBASE_SLICE:
     setI64ArrayElement(op, "static_offsets", d, 0);
     setI64ArrayElement(op, "static_sizes", d, hp->halo.out_shard);
+    if (hp->step > 1) /* the exchanged rows are the strided ones */
+      setI64ArrayElement(op, "static_strides", d, 1);
     break;
   case GSPMD_REBASE_TOSA_PAD:
     /* NHWC: H and W are dims 1 and 2; pad is [top, bottom, left, right]. */

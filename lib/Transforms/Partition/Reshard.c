@@ -9,6 +9,12 @@
  * (gspmdPlanReshardShared). A value made from nothing (tensor.empty, a fill
  * of one, a splat) is made again in the wanted layout instead of moved.
  *
+ * Loop-invariant reshards are hoisted: a reshard of a value defined outside
+ * an scf.for depends on nothing the loop changes, so it is emitted once
+ * before the loop rather than on every iteration, when every device runs the
+ * loop as often (constant bounds). Collectives before the loop are then run
+ * by every device even when the loop runs zero times, which is harmless.
+ *
  * Assumes the walk visits a block's ops in order and keeps p->block,
  * p->block_targets and p->unvisited for the block it is in; a value
  * without a local value is global and replicated.
@@ -34,6 +40,7 @@ typedef struct Move {
   const Layout *to;
   int from_mesh, to_mesh;
   bool cached;
+  bool record; /* record the layouts reached (made for the walk's block) */
   int64_t shape[GSPMD_MAX_RANK];
   /* The layouts it may start from: src's own first, then those made. */
   GspmdSharding sources[MAX_SOURCES];
@@ -87,7 +94,7 @@ static MlirValue emitMove(Partitioner *p, GspmdBuilder *b, const Move *m,
   const Mesh *fm = MESH(p, m->from_mesh), *tm = MESH(p, m->to_mesh);
   MlirValue value = m->locals[source];
   int pending = source == 0 ? m->partial->num_axes : 0;
-  bool record = m->cached && mlirBlockEqual(b->block, p->block);
+  bool record = m->record;
   bool on_target = false;
   for (int i = 0; i < plan->num_steps; ++i) {
     const GspmdReshardStep *step = &plan->steps[i];
@@ -103,6 +110,51 @@ static MlirValue emitMove(Partitioner *p, GspmdBuilder *b, const Move *m,
       gspmdReshardCacheAdd(&p->made, m->src->key, &reached, value, b->block);
   }
   return value;
+}
+
+/* True when v is defined in op's regions. */
+static bool definedInside(MlirValue v, MlirOperation op) {
+  MlirBlock block = mlirValueIsAOpResult(v)
+                        ? mlirOperationGetBlock(mlirOpResultGetOwner(v))
+                        : mlirBlockArgumentGetOwner(v);
+  while (!mlirBlockIsNull(block)) {
+    MlirOperation parent = mlirBlockGetParentOperation(block);
+    if (mlirOperationIsNull(parent))
+      return false;
+    if (mlirOperationEqual(parent, op))
+      return true;
+    block = mlirOperationGetBlock(parent);
+  }
+  return false;
+}
+
+/* True when every device runs the scf.for equally often: its bounds and
+ * step are constants. Only then may collectives leave it: a device that
+ * ran the loop fewer times would otherwise join collectives its group
+ * never runs. */
+static bool sameTripsEverywhere(MlirOperation loop) {
+  for (int k = 0; k < 3; ++k) {
+    MlirValue v = mlirOperationGetOperand(loop, k);
+    if (!mlirValueIsAOpResult(v) ||
+        !gspmdOpFacts(mlirOpResultGetOwner(v)).constant)
+      return false;
+  }
+  return true;
+}
+
+/* Where a reshard of `local` goes: before the outermost of the scf.for
+ * loops around b's point that do not define `local` and run as often on
+ * every device (its result is the same on every iteration), else at b. */
+static GspmdBuilder hoistOutOfLoops(const GspmdBuilder *b, MlirValue local) {
+  GspmdBuilder at = *b;
+  for (;;) {
+    MlirOperation loop = mlirBlockGetParentOperation(at.block);
+    if (mlirOperationIsNull(loop) || partOpKind(loop) != PART_OP_FOR ||
+        !sameTripsEverywhere(loop) || definedInside(local, loop))
+      return at;
+    at = gspmdBuilderBefore(loop);
+    at.loc = b->loc;
+  }
 }
 
 MlirValue partReshard(Partitioner *p, GspmdBuilder *b, const ReshardSource *src,
@@ -127,11 +179,13 @@ MlirValue partReshard(Partitioner *p, GspmdBuilder *b, const ReshardSource *src,
     return src->local;
   shapeOf(src->global, m.shape);
   m.cached = !mlirValueIsNull(src->key) && m.from_mesh == m.to_mesh;
+  m.record = m.cached && mlirBlockEqual(b->block, p->block);
+  GspmdBuilder at = hoistOutOfLoops(b, src->local);
   GspmdReshardPlan plan;
   int source = 0;
-  if (!planMove(p, b, &m, &plan, &source))
+  if (!planMove(p, &at, &m, &plan, &source))
     return src->local;
-  return emitMove(p, b, &m, &plan, source);
+  return emitMove(p, &at, &m, &plan, source);
 }
 
 /* The layout user `op` will want operand `index` in, when it is known

@@ -13,8 +13,9 @@
  * Assumes the partitioner visits a block's ops in order and records only
  * into the block it is visiting: a layout made in block B serves the ops
  * after it in B and in regions nested in B. Entries made since entering B
- * (B's and its nested blocks') are dropped when the partitioner leaves B,
- * so no entry outlives its block.
+ * in B and its nested blocks are dropped when the partitioner leaves B, so
+ * no entry outlives its block; a reshard hoisted out of a loop (Reshard.c)
+ * records into the block before the loop, and serves the ops after it.
  */
 #include "partition.h"
 
@@ -51,11 +52,6 @@ size_t gspmdReshardCacheMark(const GspmdReshardCache *c) {
   return c->entries.size;
 }
 
-void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark) {
-  for (size_t i = mark; i < c->entries.size; ++i)
-    ENTRY(c, i)->block = (MlirBlock){NULL};
-}
-
 /* True when ops in block `at` see values made in block `b`: b is `at` or
  * encloses it. */
 static bool inScope(MlirBlock b, MlirBlock at) {
@@ -68,6 +64,16 @@ static bool inScope(MlirBlock b, MlirBlock at) {
     at = mlirOperationGetBlock(parent);
   }
   return false;
+}
+
+/* Entries made in `block` or nested in it since the mark; those made since
+ * in an enclosing block (reshards hoisted out of a loop) stay. */
+void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark,
+                                MlirBlock block) {
+  for (size_t i = mark; i < c->entries.size; ++i)
+    if (!mlirBlockIsNull(ENTRY(c, i)->block) &&
+        inScope(block, ENTRY(c, i)->block))
+      ENTRY(c, i)->block = (MlirBlock){NULL};
 }
 
 int gspmdReshardCacheFind(const GspmdReshardCache *c, MlirValue global,

@@ -99,7 +99,7 @@ static void processBlock(Partitioner *p, MlirBlock block,
     gspmdPtrMapPut(&p->unvisited, op.ptr, 0);
     op = next;
   }
-  gspmdReshardCacheDropSince(&p->made, mark);
+  gspmdReshardCacheDropSince(&p->made, mark, block);
   p->block = outer;
   p->block_targets = outer_targets;
 }

@@ -305,10 +305,12 @@ void gspmdReshardCacheFree(GspmdReshardCache *c);
  * `global`. */
 void gspmdReshardCacheAdd(GspmdReshardCache *c, MlirValue global,
                           const Layout *l, MlirValue local, MlirBlock block);
-/* Entries made after the mark are dropped by gspmdReshardCacheDropSince
- * (when the partitioner leaves the block it entered at the mark). */
+/* Entries made after the mark in `block` or blocks nested in it are
+ * dropped by gspmdReshardCacheDropSince (when the partitioner leaves the
+ * block it entered at the mark). */
 size_t gspmdReshardCacheMark(const GspmdReshardCache *c);
-void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark);
+void gspmdReshardCacheDropSince(GspmdReshardCache *c, size_t mark,
+                                MlirBlock block);
 /* A layout made of a value, and the local value laid out so. */
 typedef struct MadeLayout {
   Layout layout;

@@ -6,8 +6,9 @@
  * loop (its maps shifted, linalg.index bumped), tensor ops a leading dim in
  * their static attributes, shardings (constraints and op annotations) the
  * pipeline's mesh axis on that dim; an operand computed from side inputs
- * only is broadcast where the op needs all its tensors vectorised, and
- * values computed from side inputs only stay as they are, read whole.
+ * only is broadcast where the op needs all its tensors vectorised (a fill
+ * is made again, batched, instead), and values computed from side inputs
+ * only stay as they are, read whole.
  *
  * Assumes static shapes. An op with no rule, a stage value read from
  * inside a region, or a sharding that uses the pipeline's own axis is an
@@ -110,18 +111,38 @@ static MlirValue broadcast(Vectoriser *v, MlirOperation before, MlirValue x) {
   return mlirOperationGetResult(g, 0);
 }
 
-/* Operand i made vectorised: a fresh empty for tensor.empty, else a
- * broadcast. */
+static bool applyRule(Vectoriser *v, MlirOperation op);
+static void vectoriseResults(Vectoriser *v, MlirOperation op);
+
+/* x (a result of an op its batching remakes) made again before `before`,
+ * batched: a fill of the bigger tensor instead of a broadcast of the fill,
+ * which partitioning would move rather than make in the wanted layout. */
+static MlirValue remakeBatched(Vectoriser *v, MlirOperation before,
+                               MlirValue x) {
+  MlirOperation copy = mlirOperationClone(mlirOpResultGetOwner(x));
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                      copy);
+  applyRule(v, copy);
+  vectoriseResults(v, copy);
+  return mlirOperationGetResult(copy, mlirOpResultGetResultNumber(x));
+}
+
+/* Operand i made vectorised: a fresh empty for tensor.empty, the op again
+ * for a fill, else a broadcast. */
 static void vectoriseOperand(Vectoriser *v, MlirOperation op, int i) {
   MlirValue x = mlirOperationGetOperand(op, i);
   if (isVec(v, x) || !mlirTypeIsARankedTensor(mlirValueGetType(x)))
     return;
+  MlirOperation def =
+      mlirValueIsAOpResult(x) ? mlirOpResultGetOwner(x) : (MlirOperation){NULL};
   MlirValue nx;
-  if (mlirValueIsAOpResult(x) &&
-      gspmdOpFacts(mlirOpResultGetOwner(x)).remake == GSPMD_REMAKE_EMPTY) {
+  if (!mlirOperationIsNull(def) &&
+      gspmdOpFacts(def).remake == GSPMD_REMAKE_EMPTY) {
     GspmdBuilder b = gspmdBuilderBefore(op);
     nx = gspmdBuildEmpty(&b,
                          gspmdTensorTypePrepend(mlirValueGetType(x), v->p->L));
+  } else if (!mlirOperationIsNull(def) && gspmdOpBatching(def).remake) {
+    nx = remakeBatched(v, op, x);
   } else {
     nx = broadcast(v, op, x);
   }
