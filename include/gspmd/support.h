@@ -34,6 +34,10 @@ typedef void (*GspmdNestedOperandFn)(MlirOperation user, intptr_t i,
 void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
                                void *data);
 
+/* The `value` attribute of the arith.constant defining v; null when no
+ * arith.constant defines it. */
+MlirAttribute gspmdConstantValue(MlirValue v);
+
 /* True when v is defined in one of root's regions (a value a region op
  * computes), false for what the regions read from outside. */
 bool gspmdDefinedInside(MlirValue v, MlirOperation root);

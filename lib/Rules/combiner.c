@@ -232,12 +232,7 @@ static int argNumber(MlirValue v, MlirBlock body) {
 
 /* True when v is an arith.constant holding the identity of `kind`. */
 static bool isIdentityConstant(MlirValue v, GspmdReduction kind) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (!gspmdStringRefEq(gspmdOpName(def), "arith.constant"))
-    return false;
-  MlirAttribute value = mlirOperationGetAttributeByName(def, gspmdStr("value"));
+  MlirAttribute value = gspmdConstantValue(v);
   return !mlirAttributeIsNull(value) && gspmdIsIdentityValue(value, kind);
 }
 

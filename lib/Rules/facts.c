@@ -119,16 +119,8 @@ MlirAttribute gspmdSplatScalar(MlirValue v) {
     return none;
   MlirOperation def = mlirOpResultGetOwner(v);
   GspmdRemake remake = gspmdOpFacts(def).remake;
-  if (remake == GSPMD_REMAKE_FILL) {
-    MlirValue scalar = mlirOperationGetOperand(def, 0);
-    if (!mlirValueIsAOpResult(scalar))
-      return none;
-    MlirOperation c = mlirOpResultGetOwner(scalar);
-    if (!gspmdStringRefEq(gspmdOpName(c), "arith.constant"))
-      return none;
-    return mlirOperationGetAttributeByName(
-        c, mlirStringRefCreateFromCString("value"));
-  }
+  if (remake == GSPMD_REMAKE_FILL)
+    return gspmdConstantValue(mlirOperationGetOperand(def, 0));
   if (remake == GSPMD_REMAKE_SPLAT)
     return mlirDenseElementsAttrGetSplatValue(mlirOperationGetAttributeByName(
         def, mlirStringRefCreateFromCString("value")));

@@ -210,6 +210,15 @@ void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
   mlirOperationWalk(root, visitNested, &w, MlirWalkPreOrder);
 }
 
+MlirAttribute gspmdConstantValue(MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return (MlirAttribute){NULL};
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!gspmdStringRefEq(gspmdOpName(def), "arith.constant"))
+    return (MlirAttribute){NULL};
+  return mlirOperationGetAttributeByName(def, gspmdStr("value"));
+}
+
 bool gspmdDefinedInside(MlirValue v, MlirOperation root) {
   MlirBlock block = mlirValueIsABlockArgument(v)
                         ? mlirBlockArgumentGetOwner(v)

@@ -84,13 +84,8 @@ static int64_t tensorBytes(MlirType t) {
 
 /* The constant integer value of v, if an arith.constant defines it. */
 static bool constantInt(MlirValue v, int64_t *out) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (!gspmdStringRefEq(gspmdOpName(def), "arith.constant"))
-    return false;
-  MlirAttribute value = mlirOperationGetAttributeByName(def, gspmdStr("value"));
-  if (!mlirAttributeIsAInteger(value))
+  MlirAttribute value = gspmdConstantValue(v);
+  if (mlirAttributeIsNull(value) || !mlirAttributeIsAInteger(value))
     return false;
   *out = mlirIntegerAttrGetValueInt(value);
   return true;
