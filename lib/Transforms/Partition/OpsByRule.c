@@ -54,10 +54,12 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
     if (x->role == GSPMD_ROLE_OPERAND || x->role == GSPMD_ROLE_CAPTURE) {
       MlirValue local = partLocalOf(p, partRuleValue(op, x), &l, &global);
       ts[t].free = partRemakable(local);
+      ts[t].hoisted_trips = partHoistedTrips(op, local);
     } else if (x->role == GSPMD_ROLE_RESULT) {
       l = partResultLayout(p, op, x->position);
       global = mlirValueGetType(mlirOperationGetResult(op, x->position));
       ts[t].free = false;
+      ts[t].hoisted_trips = 1;
     } else {
       return false;
     }

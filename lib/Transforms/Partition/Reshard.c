@@ -113,21 +113,6 @@ static MlirValue emitMove(Partitioner *p, GspmdBuilder *b, const Move *m,
 }
 
 /* True when v is defined in op's regions. */
-static bool definedInside(MlirValue v, MlirOperation op) {
-  MlirBlock block = mlirValueIsAOpResult(v)
-                        ? mlirOperationGetBlock(mlirOpResultGetOwner(v))
-                        : mlirBlockArgumentGetOwner(v);
-  while (!mlirBlockIsNull(block)) {
-    MlirOperation parent = mlirBlockGetParentOperation(block);
-    if (mlirOperationIsNull(parent))
-      return false;
-    if (mlirOperationEqual(parent, op))
-      return true;
-    block = mlirOperationGetBlock(parent);
-  }
-  return false;
-}
-
 /* True when every device runs the scf.for equally often: its bounds and
  * step are constants. Only then may collectives leave it: a device that
  * ran the loop fewer times would otherwise join collectives its group
@@ -142,19 +127,45 @@ static bool sameTripsEverywhere(MlirOperation loop) {
   return true;
 }
 
+/* The trips of a loop sameTripsEverywhere accepts (at least 1: a loop of
+ * none runs its hoisted reshard once all the same). */
+static int64_t tripCount(MlirOperation loop) {
+  int64_t v[3];
+  for (int k = 0; k < 3; ++k) {
+    MlirAttribute a = gspmdConstantValue(mlirOperationGetOperand(loop, k));
+    if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+      return 1;
+    v[k] = mlirIntegerAttrGetValueInt(a);
+  }
+  if (v[2] <= 0 || v[1] <= v[0])
+    return 1;
+  return (v[1] - v[0] + v[2] - 1) / v[2];
+}
+
 /* Where a reshard of `local` goes: before the outermost of the scf.for
  * loops around b's point that do not define `local` and run as often on
- * every device (its result is the same on every iteration), else at b. */
-static GspmdBuilder hoistOutOfLoops(const GspmdBuilder *b, MlirValue local) {
+ * every device (its result is the same on every iteration), else at b.
+ * *trips: the product of those loops' trips (1: none). */
+static GspmdBuilder hoistOutOfLoops(const GspmdBuilder *b, MlirValue local,
+                                    int64_t *trips) {
   GspmdBuilder at = *b;
+  *trips = 1;
   for (;;) {
     MlirOperation loop = mlirBlockGetParentOperation(at.block);
     if (mlirOperationIsNull(loop) || partOpKind(loop) != PART_OP_FOR ||
-        !sameTripsEverywhere(loop) || definedInside(local, loop))
+        !sameTripsEverywhere(loop) || gspmdDefinedInside(local, loop))
       return at;
+    *trips *= tripCount(loop);
     at = gspmdBuilderBefore(loop);
     at.loc = b->loc;
   }
+}
+
+int64_t partHoistedTrips(MlirOperation op, MlirValue local) {
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  int64_t trips;
+  hoistOutOfLoops(&b, local, &trips);
+  return trips;
 }
 
 MlirValue partReshard(Partitioner *p, GspmdBuilder *b, const ReshardSource *src,
@@ -180,7 +191,8 @@ MlirValue partReshard(Partitioner *p, GspmdBuilder *b, const ReshardSource *src,
   shapeOf(src->global, m.shape);
   m.cached = !mlirValueIsNull(src->key) && m.from_mesh == m.to_mesh;
   m.record = m.cached && mlirBlockEqual(b->block, p->block);
-  GspmdBuilder at = hoistOutOfLoops(b, src->local);
+  int64_t trips;
+  GspmdBuilder at = hoistOutOfLoops(b, src->local, &trips);
   GspmdReshardPlan plan;
   int source = 0;
   if (!planMove(p, &at, &m, &plan, &source))

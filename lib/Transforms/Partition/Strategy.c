@@ -340,9 +340,10 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
     if (t == w->tensor) {
       windowCost(s, axes, w, &r.bytes, &held);
       r.peak = held;
-    } else if (gspmdRoleIsRead(x->role) && !st->free)
+    } else if (gspmdRoleIsRead(x->role) && !st->free) {
       c.valid = reshardCost(s, t, &st->cur, &none, &mine, &r);
-    else if (x->role == GSPMD_ROLE_RESULT)
+      r.bytes /= st->hoisted_trips > 1 ? st->hoisted_trips : 1;
+    } else if (x->role == GSPMD_ROLE_RESULT)
       c.valid = reshardCost(s, t, &mine, &partial, &st->cur, &r) &&
                 sharedCost(s, t, &mine, &partial, &r.bytes);
     if (x->role == GSPMD_ROLE_OPERAND)

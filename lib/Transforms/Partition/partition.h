@@ -168,6 +168,9 @@ MlirValue partReshardShared(Partitioner *p, GspmdBuilder *b,
  * NULL) is not a target. Returns the number of targets. */
 int partCollectTargets(Partitioner *p, MlirValue key, MlirOperation except,
                        int mesh, const Layout *from, GspmdSharding *targets);
+/* How many times an op runs per run of a reshard of `local` made before
+ * it: the trips of the loops the reshard is hoisted out of (1: none). */
+int64_t partHoistedTrips(MlirOperation op, MlirValue local);
 /* True when local value v is made from nothing (tensor.empty, a fill of
  * one, a splat): made again in any layout, it moves nothing. */
 bool partRemakable(MlirValue v);

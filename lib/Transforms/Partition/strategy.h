@@ -37,6 +37,10 @@ typedef struct GspmdStrategyTensor {
    * the partitioner makes it again in any layout, moving nothing. */
   bool free;
   int64_t element_bytes;
+  /* Operands: how many runs of the op one reshard of it serves (the trips
+   * of the loops it is hoisted out of: it is the same on every iteration);
+   * its bytes count per run of the op. 1 for the others. */
+  int64_t hoisted_trips;
   /* Results: other layouts the value is wanted in later (its users', an
    * identical op's), reached from the same steps where they share them
    * (gspmdPlanReshardShared); at most GSPMD_MAX_SHARED_TARGETS - 1. */
