@@ -247,6 +247,10 @@ GspmdOpFacts gspmdOpFacts(MlirOperation op);
  * of a scalar constant; a null attribute otherwise. */
 MlirAttribute gspmdSplatScalar(MlirValue v);
 
+/* For an op that looks up rows (GspmdOpFacts.looks_up_rows): the operand
+ * holding the dynamic offset of dim `dim` of its operand 0. */
+int gspmdLookupOffsetOperand(MlirOperation op, int dim);
+
 /* True when op (inside a linalg body) is the position of loop *dim along its
  * iteration space (linalg.index): partitioning adds the shard's offset. */
 bool gspmdIsLoopIndex(MlirOperation op, int *dim);

@@ -38,6 +38,10 @@ void gspmdForEachNestedOperand(MlirOperation root, GspmdNestedOperandFn fn,
  * arith.constant defines it. */
 MlirAttribute gspmdConstantValue(MlirValue v);
 
+/* The trips of scf.for `loop` when its bounds and step are constants (0 for
+ * an empty range); -1 otherwise. */
+int64_t gspmdForTripCount(MlirOperation loop);
+
 /* True when v is defined in one of root's regions (a value a region op
  * computes), false for what the regions read from outside. */
 bool gspmdDefinedInside(MlirValue v, MlirOperation root);

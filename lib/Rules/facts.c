@@ -12,6 +12,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdint.h>
 #include <string.h>
 
 typedef struct FactsRow {
@@ -125,6 +126,17 @@ MlirAttribute gspmdSplatScalar(MlirValue v) {
     return mlirDenseElementsAttrGetSplatValue(mlirOperationGetAttributeByName(
         def, mlirStringRefCreateFromCString("value")));
   return none;
+}
+
+int gspmdLookupOffsetOperand(MlirOperation op, int dim) {
+  /* tensor.extract_slice: the dynamic offsets follow the source, in the
+   * order of the kDynamic entries of static_offsets. */
+  MlirAttribute offsets =
+      mlirOperationGetAttributeByName(op, gspmdStr("static_offsets"));
+  int n = 1;
+  for (int e = 0; e < dim; ++e)
+    n += mlirDenseI64ArrayGetElement(offsets, e) == INT64_MIN;
+  return n;
 }
 
 bool gspmdIsLoopIndex(MlirOperation op, int *dim) {

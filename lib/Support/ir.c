@@ -219,6 +219,19 @@ MlirAttribute gspmdConstantValue(MlirValue v) {
   return mlirOperationGetAttributeByName(def, gspmdStr("value"));
 }
 
+int64_t gspmdForTripCount(MlirOperation loop) {
+  int64_t v[3];
+  for (int k = 0; k < 3; ++k) {
+    MlirAttribute a = gspmdConstantValue(mlirOperationGetOperand(loop, k));
+    if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+      return -1;
+    v[k] = mlirIntegerAttrGetValueInt(a);
+  }
+  if (v[2] <= 0)
+    return -1;
+  return v[1] > v[0] ? (v[1] - v[0] + v[2] - 1) / v[2] : 0;
+}
+
 bool gspmdDefinedInside(MlirValue v, MlirOperation root) {
   MlirBlock block = mlirValueIsABlockArgument(v)
                         ? mlirBlockArgumentGetOwner(v)

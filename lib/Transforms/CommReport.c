@@ -82,15 +82,6 @@ static int64_t tensorBytes(MlirType t) {
   return bytes;
 }
 
-/* The constant integer value of v, if an arith.constant defines it. */
-static bool constantInt(MlirValue v, int64_t *out) {
-  MlirAttribute value = gspmdConstantValue(v);
-  if (mlirAttributeIsNull(value) || !mlirAttributeIsAInteger(value))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(value);
-  return true;
-}
-
 /* Product of the trip counts of the loops around op; -1 when one is not
  * static. */
 static int64_t tripCount(MlirOperation op) {
@@ -102,12 +93,10 @@ static int64_t tripCount(MlirOperation op) {
       return -1;
     if (!gspmdStringRefEq(name, "scf.for"))
       continue;
-    int64_t lb, ub, step;
-    if (!constantInt(mlirOperationGetOperand(p, 0), &lb) ||
-        !constantInt(mlirOperationGetOperand(p, 1), &ub) ||
-        !constantInt(mlirOperationGetOperand(p, 2), &step) || step <= 0)
+    int64_t trips = gspmdForTripCount(p);
+    if (trips < 0)
       return -1;
-    total *= ub > lb ? (ub - lb + step - 1) / step : 0;
+    total *= trips;
   }
   return total;
 }

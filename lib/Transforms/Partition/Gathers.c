@@ -17,10 +17,6 @@
  */
 #include "partition.h"
 
-#include "mlir-c/BuiltinAttributes.h"
-
-#include <stdint.h>
-
 bool partHasGatherReads(const GspmdOpRule *rule) {
   for (int t = 0; t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE)
@@ -135,16 +131,6 @@ void partUseGatherReads(Partitioner *p, MlirOperation op, const Plan *pl) {
     maskYields(op, held);
 }
 
-/* Operand number of the dynamic offset of dim d of extract_slice op. */
-static int offsetOperand(MlirOperation op, int d) {
-  MlirAttribute offsets =
-      mlirOperationGetAttributeByName(op, gspmdStr("static_offsets"));
-  int n = 1;
-  for (int e = 0; e < d; ++e)
-    n += mlirDenseI64ArrayGetElement(offsets, e) == INT64_MIN;
-  return n;
-}
-
 MlirValue partMaskLookups(Partitioner *p, MlirOperation op, const Plan *pl,
                           MlirValue result) {
   if (!gspmdOpFacts(op).looks_up_rows)
@@ -159,8 +145,9 @@ MlirValue partMaskLookups(Partitioner *p, MlirOperation op, const Plan *pl,
       continue;
     SplitDim dim = {pl->mesh, pl->axes[f].axes, pl->axes[f].num_axes,
                     pl->rule->factor_size[f], partFactorShardSize(p, pl, f)};
-    andInto(&b, &held,
-            localizeIndex(p, &dim, true, &b, op, offsetOperand(op, d)));
+    andInto(
+        &b, &held,
+        localizeIndex(p, &dim, true, &b, op, gspmdLookupOffsetOperand(op, d)));
   }
   if (mlirValueIsNull(held))
     return result;

@@ -130,16 +130,8 @@ static bool sameTripsEverywhere(MlirOperation loop) {
 /* The trips of a loop sameTripsEverywhere accepts (at least 1: a loop of
  * none runs its hoisted reshard once all the same). */
 static int64_t tripCount(MlirOperation loop) {
-  int64_t v[3];
-  for (int k = 0; k < 3; ++k) {
-    MlirAttribute a = gspmdConstantValue(mlirOperationGetOperand(loop, k));
-    if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
-      return 1;
-    v[k] = mlirIntegerAttrGetValueInt(a);
-  }
-  if (v[2] <= 0 || v[1] <= v[0])
-    return 1;
-  return (v[1] - v[0] + v[2] - 1) / v[2];
+  int64_t trips = gspmdForTripCount(loop);
+  return trips > 0 ? trips : 1;
 }
 
 /* Where a reshard of `local` goes: before the outermost of the scf.for
