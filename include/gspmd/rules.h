@@ -114,8 +114,10 @@ typedef struct GspmdWindow {
   GspmdWindowFill fill;
 } GspmdWindow;
 
+/* A tensor of a rule: its shape and how its dims read the factors. Ops of
+ * one signature share these (GspmdRuleCache); which value the tensor is
+ * belongs to the op (GspmdOpRule.ids). */
 typedef struct GspmdRuleTensor {
-  GspmdTensorId id;
   GspmdTensorRole role;
   int position; /* operand or result number for those roles */
   int rank;
@@ -133,6 +135,9 @@ typedef struct GspmdRuleTensor {
   GspmdWindow *window;
 } GspmdRuleTensor;
 
+/* The rule of one op. Everything but `op` and `ids` may be shared with
+ * other ops of the same signature (same name, attributes, operand and
+ * result types): read-only once built. */
 typedef struct GspmdOpRule {
   MlirOperation op;
   GspmdRulePriority priority;
@@ -142,7 +147,11 @@ typedef struct GspmdOpRule {
   GspmdArena *arena;            /* the rule's memory, for windows set later */
   int num_tensors, max_tensors;
   GspmdRuleTensor *tensors; /* [max_tensors], the first num_tensors used */
+  GspmdTensorId *ids;       /* [max_tensors]: the op's tensor t is ids[t] */
 } GspmdOpRule;
+
+/* Rules already built, by op signature (lib/Rules/cache.c). */
+typedef struct GspmdRuleCache GspmdRuleCache;
 
 /* What rule builders may need beyond the op: a symbol table to resolve
  * callees, and the arena. */
@@ -152,7 +161,16 @@ typedef struct GspmdRuleContext {
   /* The module's functions, for calls (required when the module has
    * calls). */
   const GspmdFuncTable *funcs;
+  /* Optional (NULL: every rule is built): ops whose rule follows from
+   * their signature alone share the first such op's factors and tensors. */
+  GspmdRuleCache *cache;
 } GspmdRuleContext;
+
+/* A cache of rules by op signature whose memory is `arena` (which must
+ * outlive it and the rules built with it); free it with
+ * gspmdRuleCacheDestroy before the arena goes. */
+GspmdRuleCache *gspmdRuleCacheCreate(GspmdArena *arena);
+void gspmdRuleCacheDestroy(GspmdRuleCache *cache);
 
 /* Builds the rule(s) of `op` into *out (an arena array of *num_out rules).
  * Most ops have one rule; data-flow ops may have several. Returns:

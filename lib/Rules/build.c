@@ -35,11 +35,13 @@ GspmdOpRule *ruleAlloc(GspmdRuleContext *ctx, MlirOperation op, int num_factors,
       gspmdArenaAlloc(ctx->arena, sizeof(int64_t) * (size_t)(num_factors + 1));
   for (int f = 0; f < num_factors; ++f)
     r->factor_size[f] = -1;
-  /* Exactly max_tensors (a rule tensor is ~1.3 KB and every op has a rule
+  /* Exactly max_tensors (a rule tensor is ~450 B and every op has a rule
    * for the whole pass); one for none, so the array is never empty. */
   r->max_tensors = max_tensors > 0 ? max_tensors : 1;
   r->tensors = gspmdArenaAlloc(ctx->arena, sizeof(GspmdRuleTensor) *
                                                (size_t)r->max_tensors);
+  r->ids = gspmdArenaAlloc(ctx->arena,
+                           sizeof(GspmdTensorId) * (size_t)r->max_tensors);
   return r;
 }
 
@@ -54,7 +56,7 @@ int ruleAddTensor(GspmdOpRule *rule, GspmdTensorId id, GspmdTensorRole role,
                     "more tensors than allocated:", rule->max_tensors);
   GspmdRuleTensor *t = &rule->tensors[rule->num_tensors];
   memset(t, 0, sizeof(*t));
-  t->id = id;
+  rule->ids[rule->num_tensors] = id;
   t->role = role;
   t->position = position;
   t->rank = (int)mlirShapedTypeGetRank(type);

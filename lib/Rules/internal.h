@@ -78,6 +78,14 @@ GspmdRuleStatus buildDataflowRule(GspmdRuleContext *ctx, MlirOperation op,
 GspmdRuleStatus buildCollectiveRule(GspmdRuleContext *ctx, MlirOperation op,
                                     GspmdOpRule **out, int *num_out);
 
+/* cache.c: op's rules from ctx->cache when an op of the same signature
+ * has them, else from `build` (and kept when shareable). */
+GspmdRuleStatus ruleCacheBuild(GspmdRuleContext *ctx, MlirOperation op,
+                               GspmdOpRule **out, int *num_out,
+                               GspmdRuleStatus (*build)(GspmdRuleContext *,
+                                                        MlirOperation,
+                                                        GspmdOpRule **, int *));
+
 #define RETURN_ONE_RULE(rule)                                                  \
   do {                                                                         \
     *out = (rule);                                                             \

@@ -33,8 +33,8 @@ static bool inDialect(MlirStringRef name, const char *dialect) {
          name.data[n] == '.';
 }
 
-GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
-                                  GspmdOpRule **out, int *num_out) {
+static GspmdRuleStatus buildOpRules(GspmdRuleContext *ctx, MlirOperation op,
+                                    GspmdOpRule **out, int *num_out) {
   MlirStringRef name = gspmdOpName(op);
   *out = NULL;
   *num_out = 0;
@@ -60,4 +60,9 @@ GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
       RETURN_ONE_RULE(buildElementwiseRule(ctx, op));
   }
   return GSPMD_RULE_NONE;
+}
+
+GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
+                                  GspmdOpRule **out, int *num_out) {
+  return ruleCacheBuild(ctx, op, out, num_out, buildOpRules);
 }

@@ -328,7 +328,7 @@ static void addNode(Completion *c, GspmdOpRule *rule) {
   n->slots =
       gspmdArenaAlloc(&c->arena, sizeof(int) * (size_t)(rule->num_tensors + 1));
   for (int t = 0; t < rule->num_tensors; ++t)
-    n->slots[t] = tensorSlot(c, rule->tensors[t].id);
+    n->slots[t] = tensorSlot(c, rule->ids[t]);
   for (int t = 0; t < rule->num_tensors; ++t)
     addUse(c, NODE(c, node)->slots[t], node);
 }
@@ -1047,6 +1047,7 @@ static void completionInit(Completion *c, MlirOperation module, bool explain,
   c->rules.module = module;
   gspmdFuncTableInit(&c->funcs, module);
   c->rules.funcs = &c->funcs;
+  c->rules.cache = gspmdRuleCacheCreate(&c->arena);
   gspmdVecInit(&c->meshes, sizeof(Mesh));
   gspmdVecInit(&c->slots, sizeof(Slot));
   gspmdVecInit(&c->nodes, sizeof(Node));
@@ -1070,6 +1071,7 @@ static void completionFree(Completion *c) {
   gspmdPtrMapFree(&c->func_result_slot);
   gspmdPtrMapFree(&c->manual_slot);
   gspmdFuncTableFree(&c->funcs);
+  gspmdRuleCacheDestroy(c->rules.cache);
   gspmdVecFree(&c->meshes);
   gspmdVecFree(&c->slots);
   gspmdVecFree(&c->nodes);

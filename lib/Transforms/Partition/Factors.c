@@ -137,7 +137,7 @@ void partChooseFactors(Partitioner *p, MlirOperation op, Plan *pl) {
       continue;
     Layout cur;
     MlirType g;
-    partLocalOf(p, partRuleValue(op, x), &cur, &g);
+    partLocalOf(p, partRuleValue(op, rule, t), &cur, &g);
     offerTensor(p, pl, t, &cur, true);
   }
   for (int t = 0; t < rule->num_tensors; ++t) {

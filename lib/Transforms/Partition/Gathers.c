@@ -89,12 +89,13 @@ static void maskYields(MlirOperation op, MlirValue held) {
 static void useRead(Partitioner *p, MlirOperation op, const Plan *pl, int t,
                     MlirOperation extract, MlirValue *held) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  MlirValue table = partRuleValue(op, pl->rule, t);
   Layout want = partTensorLayout(p, pl, t);
   Layout cur;
   MlirType global;
-  MlirValue local = partLocalOf(p, x->id.value, &cur, &global);
+  MlirValue local = partLocalOf(p, table, &cur, &global);
   GspmdBuilder b = gspmdBuilderBefore(op);
-  ReshardSource src = {x->id.value, local, cur, NULL, global};
+  ReshardSource src = {table, local, cur, NULL, global};
   mlirOperationSetOperand(extract, 0, partReshard(p, &b, &src, &want));
   if (!partHasAxes(&want))
     return;

@@ -52,7 +52,7 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
     Layout l;
     MlirType global;
     if (x->role == GSPMD_ROLE_OPERAND || x->role == GSPMD_ROLE_CAPTURE) {
-      MlirValue local = partLocalOf(p, partRuleValue(op, x), &l, &global);
+      MlirValue local = partLocalOf(p, partRuleValue(op, rule, t), &l, &global);
       ts[t].free = partRemakable(local);
       ts[t].hoisted_trips = partHoistedTrips(op, local);
     } else if (x->role == GSPMD_ROLE_RESULT) {

@@ -445,7 +445,7 @@ typedef struct Captures {
 static bool isGatherRead(const GspmdOpRule *rule, MlirValue v) {
   for (int t = 0; rule && t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE &&
-        mlirValueEqual(rule->tensors[t].id.value, v))
+        mlirValueEqual(rule->ids[t].value, v))
       return true;
   return false;
 }

@@ -52,6 +52,7 @@ void partStateInit(Partitioner *p, MlirOperation module) {
   p->rules.module = module;
   gspmdFuncTableInit(&p->funcs, module);
   p->rules.funcs = &p->funcs;
+  p->rules.cache = gspmdRuleCacheCreate(&p->arena);
   gspmdVecInit(&p->meshes, sizeof(GspmdModuleMesh));
   gspmdVecInit(&p->locals, sizeof(Local));
   gspmdVecInit(&p->dead, sizeof(MlirOperation));
@@ -73,6 +74,7 @@ void partStateFree(Partitioner *p) {
   gspmdVecFree(&p->sigs);
   gspmdVecFree(&p->dead);
   gspmdFuncTableFree(&p->funcs);
+  gspmdRuleCacheDestroy(p->rules.cache);
   gspmdArenaFree(&p->arena);
   gspmdArenaFree(&p->scratch);
 }

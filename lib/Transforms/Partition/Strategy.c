@@ -544,11 +544,14 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
                         GspmdStrategyWindow *window, char *explain,
                         size_t explain_size) {
   int nf = pb->rule->num_factors, nt = pb->rule->num_tensors;
-  Search s = {.pb = pb,
-              .proj = calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes)),
-              .plans =
-                  calloc((size_t)(MAX_PLANS * nf + 1), sizeof(GspmdFactorAxes)),
-              .scratch = malloc(sizeof(GspmdReshardPlan))};
+  /* Not zeroed: plans and windows are written before they are read (the
+   * two arrays are tens of kilobytes, and ops are many). */
+  Search s;
+  s.pb = pb;
+  s.num_plans = 0;
+  s.proj = calloc((size_t)(nt * nf + 1), sizeof(GspmdFactorAxes));
+  s.plans = malloc(sizeof(GspmdFactorAxes) * (size_t)(MAX_PLANS * nf + 1));
+  s.scratch = malloc(sizeof(GspmdReshardPlan));
   int cands[GSPMD_MAX_RANK * 4];
   int num_cands =
       candidates(&s, cands, (int)(sizeof(cands) / sizeof(cands[0])));

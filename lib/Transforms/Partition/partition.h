@@ -43,16 +43,17 @@ static inline int rankOf(MlirType t) { return (int)mlirShapedTypeGetRank(t); }
 /* The rank of a ranked tensor type; 0 for any other type. */
 static inline int tensorRank(MlirType t) { return isTensor(t) ? rankOf(t) : 0; }
 
-/* The global value rule tensor x of op stands for: an operand, a result, or
- * a tensor the op's body reads (a gather read); null for other tensors. */
-static inline MlirValue partRuleValue(MlirOperation op,
-                                      const GspmdRuleTensor *x) {
+/* The global value tensor t of op's rule stands for: an operand, a result,
+ * or a tensor the op's body reads (a gather read); null for other tensors. */
+static inline MlirValue partRuleValue(MlirOperation op, const GspmdOpRule *rule,
+                                      int t) {
+  const GspmdRuleTensor *x = &rule->tensors[t];
   if (x->role == GSPMD_ROLE_OPERAND)
     return mlirOperationGetOperand(op, x->position);
   if (x->role == GSPMD_ROLE_RESULT)
     return mlirOperationGetResult(op, x->position);
   if (x->role == GSPMD_ROLE_CAPTURE)
-    return x->id.value;
+    return rule->ids[t].value;
   return (MlirValue){NULL};
 }
 

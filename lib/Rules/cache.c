@@ -1,0 +1,181 @@
+/*
+ * cache.c - rules shared between ops of one signature. A model repeats a
+ * handful of ops (the same matmul, add and fill in every layer), and the
+ * rule of most ops follows from the op's name, attributes and operand and
+ * result types alone: building it again for each op costs the C API's
+ * indexing-map queries and ~1.5 KB of arena per op, for the whole pass.
+ * Such ops (see signatureDetermined) get the first op's factors and tensors
+ * and their own values (GspmdOpRule.ids).
+ *
+ * Assumes types and attributes are uniqued by the context (MLIR's), so a
+ * signature compares by pointer, and that rules are not changed once built.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Entry {
+  uint64_t hash;
+  const void **key; /* arena; NULL: free slot */
+  int key_size;
+  const GspmdOpRule *rule;
+} Entry;
+
+struct GspmdRuleCache {
+  GspmdArena *arena;
+  Entry *entries; /* [capacity], open addressing */
+  size_t capacity, size;
+};
+
+GspmdRuleCache *gspmdRuleCacheCreate(GspmdArena *arena) {
+  GspmdRuleCache *c = calloc(1, sizeof(*c));
+  if (!c)
+    abort();
+  c->arena = arena;
+  return c;
+}
+
+void gspmdRuleCacheDestroy(GspmdRuleCache *cache) {
+  if (!cache)
+    return;
+  free(cache->entries);
+  free(cache);
+}
+
+/* Ops whose rule reads nothing but their signature: linalg's named ops
+ * (their bodies follow from the name; generic, map and reduce bodies may
+ * read other values), region-free arith and math ops and tensor.empty. Ops
+ * whose builders look at the values feeding them (pads, slices, tosa shape
+ * operands, calls and loops) are built each time. */
+static bool signatureDetermined(MlirOperation op) {
+  MlirStringRef name = gspmdOpName(op);
+  if (gspmdStringRefEq(name, "tensor.empty"))
+    return true;
+  bool arith = name.length > 6 && (!memcmp(name.data, "arith.", 6) ||
+                                   !memcmp(name.data, "math.", 5));
+  if (arith)
+    return mlirOperationGetNumRegions(op) == 0;
+  return gspmdOpIsLinalgStructured(op) &&
+         !gspmdStringRefEq(name, "linalg.generic") &&
+         !gspmdStringRefEq(name, "linalg.map") &&
+         !gspmdStringRefEq(name, "linalg.reduce");
+}
+
+/* The signature as pointers: name, operand and result types, attributes
+ * (name and value). Returns its length, or -1 when it does not fit. */
+static int signatureOf(MlirOperation op, const void **key, int max) {
+  intptr_t no = mlirOperationGetNumOperands(op),
+           nr = mlirOperationGetNumResults(op),
+           na = mlirOperationGetNumAttributes(op);
+  if (3 + no + nr + 2 * na > max)
+    return -1;
+  int n = 0;
+  key[n++] = mlirOperationGetName(op).ptr;
+  key[n++] = (const void *)no;
+  key[n++] = (const void *)nr;
+  for (intptr_t i = 0; i < no; ++i)
+    key[n++] = mlirValueGetType(mlirOperationGetOperand(op, i)).ptr;
+  for (intptr_t i = 0; i < nr; ++i)
+    key[n++] = mlirValueGetType(mlirOperationGetResult(op, i)).ptr;
+  for (intptr_t i = 0; i < na; ++i) {
+    MlirNamedAttribute a = mlirOperationGetAttribute(op, i);
+    key[n++] = a.name.ptr;
+    key[n++] = a.attribute.ptr;
+  }
+  return n;
+}
+
+static uint64_t hashKey(const void **key, int n) {
+  uint64_t h = 1469598103934665603ull;
+  for (int i = 0; i < n; ++i) {
+    h ^= (uint64_t)(uintptr_t)key[i];
+    h *= 1099511628211ull;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
+static Entry *slotFor(GspmdRuleCache *c, uint64_t hash, const void **key,
+                      int n) {
+  size_t mask = c->capacity - 1;
+  for (size_t i = hash & mask;; i = (i + 1) & mask) {
+    Entry *e = &c->entries[i];
+    if (!e->key || (e->hash == hash && e->key_size == n &&
+                    !memcmp(e->key, key, sizeof(*key) * (size_t)n)))
+      return e;
+  }
+}
+
+static void grow(GspmdRuleCache *c) {
+  Entry *old = c->entries;
+  size_t old_capacity = c->capacity;
+  c->capacity = old_capacity ? 2 * old_capacity : 64;
+  c->entries = calloc(c->capacity, sizeof(Entry));
+  if (!c->entries)
+    abort();
+  for (size_t i = 0; i < old_capacity; ++i)
+    if (old[i].key)
+      *slotFor(c, old[i].hash, old[i].key, old[i].key_size) = old[i];
+  free(old);
+}
+
+/* The rule of op from the shared one: the op's own values by role and
+ * position. */
+static GspmdOpRule *instantiate(GspmdRuleContext *ctx, MlirOperation op,
+                                const GspmdOpRule *shared) {
+  GspmdOpRule *r = gspmdArenaAlloc(ctx->arena, sizeof(GspmdOpRule));
+  *r = *shared;
+  r->op = op;
+  r->ids = gspmdArenaAlloc(ctx->arena,
+                           sizeof(GspmdTensorId) * (size_t)r->max_tensors);
+  for (int t = 0; t < r->num_tensors; ++t) {
+    const GspmdRuleTensor *x = &r->tensors[t];
+    r->ids[t] = valueId(x->role == GSPMD_ROLE_RESULT
+                            ? mlirOperationGetResult(op, x->position)
+                            : mlirOperationGetOperand(op, x->position));
+  }
+  return r;
+}
+
+/* Only rules of operands and results can be instantiated by position. */
+static bool shareable(const GspmdOpRule *rule) {
+  for (int t = 0; t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role != GSPMD_ROLE_OPERAND &&
+        rule->tensors[t].role != GSPMD_ROLE_RESULT)
+      return false;
+  return true;
+}
+
+#define MAX_KEY 64
+
+GspmdRuleStatus
+ruleCacheBuild(GspmdRuleContext *ctx, MlirOperation op, GspmdOpRule **out,
+               int *num_out,
+               GspmdRuleStatus (*build)(GspmdRuleContext *, MlirOperation,
+                                        GspmdOpRule **, int *)) {
+  GspmdRuleCache *c = ctx->cache;
+  const void *key[MAX_KEY];
+  int n = c && signatureDetermined(op) ? signatureOf(op, key, MAX_KEY) : -1;
+  if (n < 0)
+    return build(ctx, op, out, num_out);
+  if (2 * (c->size + 1) > c->capacity)
+    grow(c);
+  uint64_t hash = hashKey(key, n);
+  Entry *e = slotFor(c, hash, key, n);
+  if (e->key) {
+    *out = instantiate(ctx, op, e->rule);
+    *num_out = 1;
+    return GSPMD_RULE_OK;
+  }
+  GspmdRuleStatus status = build(ctx, op, out, num_out);
+  if (status != GSPMD_RULE_OK || *num_out != 1 || !shareable(*out))
+    return status;
+  e->key = gspmdArenaAlloc(c->arena, sizeof(*key) * (size_t)n);
+  memcpy(e->key, key, sizeof(*key) * (size_t)n);
+  e->key_size = n;
+  e->hash = hash;
+  e->rule = *out;
+  ++c->size;
+  return status;
+}
