@@ -46,11 +46,22 @@ SIZES = ["mlp-megatron 1000", "mlp-megatron 10000", "transformer 1000",
 LARGE = ["mlp-megatron 100000", "transformer 100000"]
 
 
+def section7_programs():
+    """bench/xla.py's QUALITY + PIPELINE_PROGRAMS, read without importing it
+    (it needs numpy, which the system Python may lack)."""
+    import ast
+    tree = ast.parse(open(os.path.join(HERE, "xla.py")).read())
+    lists = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                getattr(node.targets[0], "id", None) in ("QUALITY", "PIPELINE_PROGRAMS"):
+            lists[node.targets[0].id] = ast.literal_eval(node.value)
+    return lists["QUALITY"] + lists["PIPELINE_PROGRAMS"]
+
+
 def gen_programs(tmp, n):
-    sys.path.insert(0, HERE)
-    import xla  # noqa: E402  the section-7 program list
     out = []
-    for spec in xla.QUALITY + xla.PIPELINE_PROGRAMS + SIZES:
+    for spec in section7_programs() + SIZES:
         src = subprocess.run([sys.executable, os.path.join(HERE, "gen.py")] + spec.split()
                              + ["--devices", str(n)], capture_output=True, text=True,
                              check=True).stdout

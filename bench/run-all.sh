@@ -406,6 +406,20 @@ fi
 w
 
 # --------------------------------------------------------------------------
+# Compile cost in instructions (callgrind) and memory: its own script,
+# runnable alone (bench/compile-cost.sh).
+echo "== compile cost" >&2
+command -v valgrind > /dev/null || ./scripts/ensure-deps.sh valgrind
+if has_jax; then cc_py=$py; cc_opt=; else cc_py=python3; cc_opt=--no-xla; fi
+# shellcheck disable=SC2086
+"$cc_py" bench/compile-cost.py --build "$build" $cc_opt >&3 2> "$tmp/cc.err" || {
+  w "## Compile cost (\`bench/compile-cost.sh\`)"
+  w
+  w "bench/compile-cost.py failed: $(grep -v '^[IWE][0-9]' "$tmp/cc.err" | tail -3 | sed 's/|/\\|/g')"
+  w
+}
+
+# --------------------------------------------------------------------------
 # The real-model corpus (test/Models) beside XLA: its own script, runnable
 # alone (bench/models.sh).
 echo "== real models, beside XLA" >&2
