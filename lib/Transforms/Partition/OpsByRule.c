@@ -88,11 +88,12 @@ static GspmdStrategyProblem strategyProblem(Partitioner *p, MlirOperation op,
                                             const Plan *pl,
                                             const GspmdStrategyTensor *ts,
                                             GspmdReduction *mask) {
-  GspmdStrategyProblem pb = {pl->rule, &MESH(p, pl->mesh)->mesh,
-                             ts,       GSPMD_REDUCTION_NONE,
-                             false,    p->budget,
-                             0,        false,
-                             false};
+  GspmdStrategyProblem pb = {.rule = pl->rule,
+                             .mesh = &MESH(p, pl->mesh)->mesh,
+                             .tensors = ts,
+                             .reduce = GSPMD_REDUCTION_NONE,
+                             .budget = p->budget,
+                             .memo = p->strategy_memo};
   if (p->budget > 0)
     pb.live_bytes = gspmdLiveBytesAcross(op, partLocalBytes, p);
   int num_operands = (int)mlirOperationGetNumOperands(op);

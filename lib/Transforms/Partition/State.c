@@ -53,6 +53,7 @@ void partStateInit(Partitioner *p, MlirOperation module) {
   gspmdFuncTableInit(&p->funcs, module);
   p->rules.funcs = &p->funcs;
   p->rules.cache = gspmdRuleCacheCreate(&p->arena);
+  p->strategy_memo = gspmdStrategyMemoCreate();
   gspmdVecInit(&p->meshes, sizeof(GspmdModuleMesh));
   gspmdVecInit(&p->locals, sizeof(Local));
   gspmdVecInit(&p->dead, sizeof(MlirOperation));
@@ -75,6 +76,7 @@ void partStateFree(Partitioner *p) {
   gspmdVecFree(&p->dead);
   gspmdFuncTableFree(&p->funcs);
   gspmdRuleCacheDestroy(p->rules.cache);
+  gspmdStrategyMemoDestroy(p->strategy_memo);
   gspmdArenaFree(&p->arena);
   gspmdArenaFree(&p->scratch);
 }

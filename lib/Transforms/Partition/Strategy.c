@@ -539,10 +539,10 @@ static void explainPlans(Search *s, const Cost *costs, int best, char *explain,
              (long long)pb->budget, (long long)pb->live_bytes);
 }
 
-int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
-                        const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
-                        GspmdStrategyWindow *window, char *explain,
-                        size_t explain_size) {
+static int chooseStrategy(const GspmdStrategyProblem *pb,
+                          const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
+                          GspmdStrategyWindow *window, char *explain,
+                          size_t explain_size) {
   int nf = pb->rule->num_factors, nt = pb->rule->num_tensors;
   /* Not zeroed: plans and windows are written before they are read (the
    * two arrays are tens of kilobytes, and ops are many). */
@@ -575,5 +575,172 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
   free(s.proj);
   free(s.plans);
   free(s.scratch);
+  return weighed;
+}
+
+/*===-- The memo: problems seen before ------------------------------------===*/
+
+typedef struct MemoEntry {
+  uint64_t hash;
+  int64_t *key; /* NULL: free slot */
+  int key_size;
+  GspmdFactorAxes *out; /* [num_factors] */
+  GspmdStrategyWindow window;
+  int weighed;
+} MemoEntry;
+
+struct GspmdStrategyMemo {
+  MemoEntry *entries; /* [capacity], open addressing */
+  size_t capacity, size;
+};
+
+GspmdStrategyMemo *gspmdStrategyMemoCreate(void) {
+  GspmdStrategyMemo *m = calloc(1, sizeof(*m));
+  if (!m)
+    abort();
+  return m;
+}
+
+void gspmdStrategyMemoDestroy(GspmdStrategyMemo *memo) {
+  if (!memo)
+    return;
+  for (size_t i = 0; i < memo->capacity; ++i) {
+    free(memo->entries[i].key);
+    free(memo->entries[i].out);
+  }
+  free(memo->entries);
+  free(memo);
+}
+
+#define MAX_MEMO_KEY 2048
+
+typedef struct Key {
+  int64_t v[MAX_MEMO_KEY];
+  int n;
+  bool overflow;
+} Key;
+
+static void keyPush(Key *k, int64_t x) {
+  if (k->n == MAX_MEMO_KEY)
+    k->overflow = true;
+  else
+    k->v[k->n++] = x;
+}
+
+static void keyPushSharding(Key *k, const GspmdSharding *s) {
+  keyPush(k, s->rank);
+  for (int d = 0; d < s->rank; ++d) {
+    keyPush(k, s->dim_num_axes[d]);
+    for (int i = 0; i < s->dim_num_axes[d]; ++i)
+      keyPush(k, s->dim_axes[d][i]);
+  }
+}
+
+/* Everything gspmdChooseStrategy reads, as integers. The rule is named by
+ * its shared arrays: equal pointers, equal factors and tensors. */
+static void keyOf(const GspmdStrategyProblem *pb,
+                  const GspmdFactorAxes *baseline, Key *k) {
+  const GspmdOpRule *rule = pb->rule;
+  k->n = 0;
+  k->overflow = false;
+  keyPush(k, (int64_t)(intptr_t)rule->tensors);
+  keyPush(k, (int64_t)(intptr_t)rule->factor_kind);
+  keyPush(k, (int64_t)(intptr_t)pb->mesh);
+  keyPush(k, rule->num_tensors);
+  keyPush(k, rule->num_factors);
+  keyPush(k, pb->reduce);
+  keyPush(k, pb->uneven_reductions);
+  keyPush(k, pb->budget);
+  keyPush(k, pb->live_bytes);
+  keyPush(k, pb->windowable);
+  keyPush(k, pb->window_adds);
+  for (int t = 0; t < rule->num_tensors; ++t) {
+    const GspmdStrategyTensor *x = &pb->tensors[t];
+    keyPushSharding(k, &x->cur);
+    keyPush(k, x->free);
+    keyPush(k, x->element_bytes);
+    keyPush(k, x->hoisted_trips);
+    keyPush(k, x->num_also);
+    for (int i = 0; i < x->num_also; ++i)
+      keyPushSharding(k, &x->also[i]);
+  }
+  for (int f = 0; f < rule->num_factors; ++f) {
+    keyPush(k, baseline[f].num_axes);
+    for (int i = 0; i < baseline[f].num_axes; ++i)
+      keyPush(k, baseline[f].axes[i]);
+  }
+}
+
+static uint64_t keyHash(const Key *k) {
+  uint64_t h = 1469598103934665603ull;
+  for (int i = 0; i < k->n; ++i) {
+    h ^= (uint64_t)k->v[i];
+    h *= 1099511628211ull;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
+static MemoEntry *memoSlot(GspmdStrategyMemo *m, uint64_t hash,
+                           const int64_t *key, int n) {
+  size_t mask = m->capacity - 1;
+  for (size_t i = hash & mask;; i = (i + 1) & mask) {
+    MemoEntry *e = &m->entries[i];
+    if (!e->key || (e->hash == hash && e->key_size == n &&
+                    !memcmp(e->key, key, sizeof(*key) * (size_t)n)))
+      return e;
+  }
+}
+
+static void memoGrow(GspmdStrategyMemo *m) {
+  MemoEntry *old = m->entries;
+  size_t old_capacity = m->capacity;
+  m->capacity = old_capacity ? 2 * old_capacity : 64;
+  m->entries = calloc(m->capacity, sizeof(MemoEntry));
+  if (!m->entries)
+    abort();
+  for (size_t i = 0; i < old_capacity; ++i)
+    if (old[i].key)
+      *memoSlot(m, old[i].hash, old[i].key, old[i].key_size) = old[i];
+  free(old);
+}
+
+static void *copyOf(const void *p, size_t size) {
+  void *q = malloc(size ? size : 1);
+  if (!q)
+    abort();
+  memcpy(q, p, size);
+  return q;
+}
+
+int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
+                        const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
+                        GspmdStrategyWindow *window, char *explain,
+                        size_t explain_size) {
+  GspmdStrategyMemo *m = pb->memo;
+  if (!m || explain)
+    return chooseStrategy(pb, baseline, out, window, explain, explain_size);
+  Key key;
+  keyOf(pb, baseline, &key);
+  if (key.overflow)
+    return chooseStrategy(pb, baseline, out, window, NULL, 0);
+  if (2 * (m->size + 1) > m->capacity)
+    memoGrow(m);
+  uint64_t hash = keyHash(&key);
+  MemoEntry *e = memoSlot(m, hash, key.v, key.n);
+  size_t out_size = sizeof(GspmdFactorAxes) * (size_t)pb->rule->num_factors;
+  if (e->key) {
+    memcpy(out, e->out, out_size);
+    *window = e->window;
+    return e->weighed;
+  }
+  int weighed = chooseStrategy(pb, baseline, out, window, NULL, 0);
+  e->key = copyOf(key.v, sizeof(int64_t) * (size_t)key.n);
+  e->key_size = key.n;
+  e->hash = hash;
+  e->out = copyOf(out, out_size);
+  e->window = *window;
+  e->weighed = weighed;
+  ++m->size;
   return weighed;
 }

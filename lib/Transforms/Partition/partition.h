@@ -94,8 +94,9 @@ typedef struct Partitioner {
   bool explain;   /* remark the strategies weighed (Strategy.c) */
   bool first;     /* strategy=first: contractions keep the default plan */
   int64_t budget; /* per-device bytes a contraction may hold; <= 0: none */
-  GspmdReshardCache made; /* layouts already made of each value */
-  MlirBlock block;        /* the block being partitioned, and the layouts */
+  GspmdReshardCache made;           /* layouts already made of each value */
+  GspmdStrategyMemo *strategy_memo; /* choices by problem (Strategy.c) */
+  MlirBlock block; /* the block being partitioned, and the layouts */
   const Layout *block_targets; /* its terminator's operands get, or NULL */
   GspmdPtrMap unvisited; /* op of a block being partitioned -> 1 until done */
 } Partitioner;

@@ -48,6 +48,12 @@ typedef struct GspmdStrategyTensor {
   int num_also;
 } GspmdStrategyTensor;
 
+/* Choices already made (Strategy.c): the layers of a model pose one
+ * problem again and again. */
+typedef struct GspmdStrategyMemo GspmdStrategyMemo;
+GspmdStrategyMemo *gspmdStrategyMemoCreate(void);
+void gspmdStrategyMemoDestroy(GspmdStrategyMemo *memo);
+
 typedef struct GspmdStrategyProblem {
   const GspmdOpRule *rule; /* roles OPERAND and RESULT only */
   const GspmdMesh *mesh;
@@ -72,6 +78,10 @@ typedef struct GspmdStrategyProblem {
    * product apart and adds it to the accumulator, which along a reduction
    * is one more result-sized buffer. */
   bool window_adds;
+  /* Optional: the choice of an equal problem seen before is taken again
+   * (not when explaining). Rules are equal when they share their tensors
+   * (ops of one signature, lib/Rules/cache.c). */
+  GspmdStrategyMemo *memo;
 } GspmdStrategyProblem;
 
 /* A windowed loop (GSPMD's windowed einsum, WindowedLoop.c): instead of
