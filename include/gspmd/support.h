@@ -127,6 +127,12 @@ MlirAttribute gspmdDictionarySet(MlirContext ctx, MlirAttribute old,
 /* The op's name as a string ref owned by the context. */
 MlirStringRef gspmdOpName(MlirOperation op);
 
+/* All of op's attributes, inherent (properties) and discardable, as one
+ * dictionary owned by the context: ops with equal attributes get the same
+ * attribute. One query, where mlirOperationGetAttribute rebuilds it per
+ * entry. */
+MlirAttribute gspmdOpAttributes(MlirOperation op);
+
 /* Emits a remark / warning at loc. */
 void gspmdEmitRemark(MlirLocation loc, const char *message);
 void gspmdEmitWarning(MlirLocation loc, const char *message);

@@ -25,6 +25,10 @@ MlirStringRef gspmdOpName(MlirOperation op) {
   return wrap(unwrap(op)->getName().getStringRef());
 }
 
+MlirAttribute gspmdOpAttributes(MlirOperation op) {
+  return wrap(unwrap(op)->getAttrDictionary());
+}
+
 void gspmdEmitRemark(MlirLocation loc, const char *message) {
   emitRemark(unwrap(loc)) << message;
 }

@@ -62,27 +62,23 @@ static bool signatureDetermined(MlirOperation op) {
          !gspmdStringRefEq(name, "linalg.reduce");
 }
 
-/* The signature as pointers: name, operand and result types, attributes
- * (name and value). Returns its length, or -1 when it does not fit. */
+/* The signature as pointers: name, attributes (one uniqued dictionary),
+ * operand and result types. Returns its length, or -1 when it does not
+ * fit. */
 static int signatureOf(MlirOperation op, const void **key, int max) {
   intptr_t no = mlirOperationGetNumOperands(op),
-           nr = mlirOperationGetNumResults(op),
-           na = mlirOperationGetNumAttributes(op);
-  if (3 + no + nr + 2 * na > max)
+           nr = mlirOperationGetNumResults(op);
+  if (4 + no + nr > max)
     return -1;
   int n = 0;
   key[n++] = mlirOperationGetName(op).ptr;
+  key[n++] = gspmdOpAttributes(op).ptr;
   key[n++] = (const void *)no;
   key[n++] = (const void *)nr;
   for (intptr_t i = 0; i < no; ++i)
     key[n++] = mlirValueGetType(mlirOperationGetOperand(op, i)).ptr;
   for (intptr_t i = 0; i < nr; ++i)
     key[n++] = mlirValueGetType(mlirOperationGetResult(op, i)).ptr;
-  for (intptr_t i = 0; i < na; ++i) {
-    MlirNamedAttribute a = mlirOperationGetAttribute(op, i);
-    key[n++] = a.name.ptr;
-    key[n++] = a.attribute.ptr;
-  }
   return n;
 }
 

@@ -48,8 +48,12 @@ typedef struct HaloPlan {
   int64_t step, phase, extent;
 } HaloPlan;
 
+/* Ops with no split window factor (most) have no halo array: every halo
+ * reads as this one, off, and only planned halos are written. */
+static const HaloPlan kOff;
+
 static HaloPlan *haloAt(const Plan *pl, int t, int d) {
-  return &pl->halo[t * GSPMD_MAX_RANK + d];
+  return pl->halo ? &pl->halo[t * GSPMD_MAX_RANK + d] : (HaloPlan *)&kOff;
 }
 
 /* The value elements outside the tensor read as (GspmdWindowFill); null
@@ -163,6 +167,8 @@ static void shareHalos(MlirOperation op, Plan *pl, int f) {
 
 void partHalosOff(const Plan *pl, int f) {
   const GspmdOpRule *rule = pl->rule;
+  if (!pl->halo)
+    return;
   for (int t = 0; t < rule->num_tensors; ++t)
     for (int d = 0; d < rule->tensors[t].rank; ++d)
       if (rule->tensors[t].dim_window[d] &&
@@ -174,14 +180,17 @@ void partHalosOff(const Plan *pl, int f) {
  * window of which cannot be fed is unsplit (gathered) with a remark. */
 void partPlanHalos(Partitioner *p, MlirOperation op, Plan *pl) {
   const GspmdOpRule *rule = pl->rule;
-  /* Arena memory is zeroed: every halo starts off. */
-  pl->halo = gspmdArenaAlloc(&p->scratch, sizeof(HaloPlan) * GSPMD_MAX_RANK *
-                                              (size_t)(rule->num_tensors + 1));
+  pl->halo = NULL;
   if (pl->mesh < 0)
     return;
   for (int f = 0; f < rule->num_factors; ++f) {
     if (pl->axes[f].num_axes == 0 || !gspmdRuleFactorIsWindowed(rule, f))
       continue;
+    /* Arena memory is zeroed: every halo starts off. */
+    if (!pl->halo)
+      pl->halo =
+          gspmdArenaAlloc(&p->scratch, sizeof(HaloPlan) * GSPMD_MAX_RANK *
+                                           (size_t)(rule->num_tensors + 1));
     bool fed = true;
     for (int t = 0; t < rule->num_tensors && fed; ++t) {
       const GspmdRuleTensor *x = &rule->tensors[t];

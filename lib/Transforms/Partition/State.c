@@ -16,11 +16,12 @@
 #include "mlir-c/Diagnostics.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 /* The local value standing for a global one. */
 typedef struct Local {
   MlirValue value;
-  MlirAttribute sharding; /* null: replicated */
+  int layout; /* interned (internLayout); -1: replicated */
   MlirType global;
 } Local;
 
@@ -56,6 +57,7 @@ void partStateInit(Partitioner *p, MlirOperation module) {
   p->strategy_memo = gspmdStrategyMemoCreate();
   gspmdVecInit(&p->meshes, sizeof(GspmdModuleMesh));
   gspmdVecInit(&p->locals, sizeof(Local));
+  gspmdVecInit(&p->layouts, sizeof(Layout));
   gspmdVecInit(&p->dead, sizeof(MlirOperation));
   gspmdVecInit(&p->rules_of_op, sizeof(OpRules));
   gspmdReshardCacheInit(&p->made);
@@ -72,6 +74,9 @@ void partStateFree(Partitioner *p) {
   gspmdVecFree(&p->rules_of_op);
   gspmdVecFree(&p->meshes);
   gspmdVecFree(&p->locals);
+  gspmdVecFree(&p->layouts);
+  free(p->layout_slots);
+  gspmdPtrMapFree(&p->layout_of);
   gspmdVecFree(&p->sigs);
   gspmdVecFree(&p->dead);
   gspmdFuncTableFree(&p->funcs);
@@ -114,12 +119,54 @@ Layout partReplicated(int rank) {
   return l;
 }
 
-/* Reads a sharding attribute (null or #gspmd.replicated: replicated). */
-Layout partLayoutOf(Partitioner *p, MlirAttribute attr, int rank) {
+#define LAYOUT(p, i) (&GSPMD_VEC_AT(&(p)->layouts, Layout, i))
+
+static uint64_t layoutHash(const Layout *l) {
+  uint64_t h = 1469598103934665603ull ^ (uint64_t)(l->mesh + 1);
+  for (int d = 0; d < l->s.rank; ++d) {
+    h = (h ^ (uint64_t)l->s.dim_num_axes[d]) * 1099511628211ull;
+    for (int i = 0; i < l->s.dim_num_axes[d]; ++i)
+      h = (h ^ (uint64_t)l->s.dim_axes[d][i]) * 1099511628211ull;
+  }
+  return (h ^ (uint64_t)l->s.rank) * 1099511628211ull;
+}
+
+static bool sameLayout(const Layout *a, const Layout *b) {
+  return a->mesh == b->mesh && gspmdShardingEqual(&a->s, &b->s);
+}
+
+static void growLayoutSlots(Partitioner *p) {
+  free(p->layout_slots);
+  p->layout_capacity = p->layout_capacity ? 2 * p->layout_capacity : 64;
+  p->layout_slots = calloc(p->layout_capacity, sizeof(int));
+  if (!p->layout_slots)
+    abort();
+  size_t mask = p->layout_capacity - 1;
+  for (size_t i = 0; i < p->layouts.size; ++i) {
+    size_t k = layoutHash(LAYOUT(p, i)) & mask;
+    while (p->layout_slots[k])
+      k = (k + 1) & mask;
+    p->layout_slots[k] = (int)i + 1;
+  }
+}
+
+/* The index of layout l among the interned ones (added when new). */
+static int internLayout(Partitioner *p, const Layout *l) {
+  if (2 * (p->layouts.size + 1) > p->layout_capacity)
+    growLayoutSlots(p);
+  size_t mask = p->layout_capacity - 1;
+  size_t k = layoutHash(l) & mask;
+  for (; p->layout_slots[k]; k = (k + 1) & mask)
+    if (sameLayout(LAYOUT(p, p->layout_slots[k] - 1), l))
+      return p->layout_slots[k] - 1;
+  int i = (int)p->layouts.size;
+  *(Layout *)gspmdVecPush(&p->layouts) = *l;
+  p->layout_slots[k] = i + 1;
+  return i;
+}
+
+static Layout readLayout(Partitioner *p, MlirAttribute attr, int rank) {
   Layout l = partReplicated(rank);
-  if (mlirAttributeIsNull(attr) || !gspmdAttributeIsASharding(attr) ||
-      gspmdAttributeIsAReplicated(attr))
-    return l;
   int mesh = partFindMesh(p, gspmdShardingGetMeshName(attr));
   if (mesh < 0 ||
       !gspmdShardingFromAttr(attr, &MESH(p, mesh)->mesh, rank, &l.s)) {
@@ -127,6 +174,20 @@ Layout partLayoutOf(Partitioner *p, MlirAttribute attr, int rank) {
     return l;
   }
   l.mesh = mesh;
+  return l;
+}
+
+/* Reads a sharding attribute (null or #gspmd.replicated: replicated). An
+ * attribute is read once (they are uniqued; the rank is checked). */
+Layout partLayoutOf(Partitioner *p, MlirAttribute attr, int rank) {
+  if (mlirAttributeIsNull(attr) || !gspmdAttributeIsASharding(attr) ||
+      gspmdAttributeIsAReplicated(attr))
+    return partReplicated(rank);
+  int i = gspmdPtrMapGet(&p->layout_of, attr.ptr);
+  if (i >= 0 && LAYOUT(p, i)->s.rank == rank)
+    return *LAYOUT(p, i);
+  Layout l = readLayout(p, attr, rank);
+  gspmdPtrMapPut(&p->layout_of, attr.ptr, internLayout(p, &l));
   return l;
 }
 
@@ -143,13 +204,6 @@ bool partSameLayout(const Layout *a, const Layout *b) {
   if (!partHasAxes(a) || !partHasAxes(b))
     return partHasAxes(a) == partHasAxes(b);
   return a->mesh == b->mesh && gspmdShardingEqual(&a->s, &b->s);
-}
-
-static MlirAttribute layoutAttr(Partitioner *p, const Layout *l) {
-  if (!partHasAxes(l))
-    return gspmdReplicatedAttrGet(p->ctx);
-  const Mesh *m = MESH(p, l->mesh);
-  return gspmdShardingToAttr(p->ctx, m->name, &m->mesh, &l->s);
 }
 
 /* The local type of global type `global` under layout l. */
@@ -188,7 +242,7 @@ void partSetLocal(Partitioner *p, MlirValue global_value, MlirValue local,
   }
   Local *x = LOCAL(p, i);
   x->value = local;
-  x->sharding = partHasAxes(l) ? layoutAttr(p, l) : (MlirAttribute){NULL};
+  x->layout = partHasAxes(l) ? internLayout(p, l) : -1;
   x->global = global_type;
 }
 
@@ -205,7 +259,8 @@ MlirValue partLocalOf(Partitioner *p, MlirValue v, Layout *layout,
   }
   Local *x = LOCAL(p, i);
   *global = x->global;
-  *layout = partLayoutOf(p, x->sharding, tensorRank(x->global));
+  *layout = x->layout >= 0 ? *LAYOUT(p, x->layout)
+                           : partReplicated(tensorRank(x->global));
   return x->value;
 }
 
