@@ -516,13 +516,20 @@ static int chooseMesh(Completion *c, Node *n, const int *order, int *source) {
   return -1;
 }
 
+/* Factor and tensor counts most ops stay within: their scratch arrays live
+ * on the stack (evaluation runs several times per op). */
+#define SMALL_FACTORS 16
+
 /* Per factor, the longest compatible axis list over the tensors (ranked);
  * then no axis may serve two factors (the earlier factor keeps it). */
 static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
                          GspmdFactorAxes *merged) {
   const GspmdOpRule *r = n->rule;
+  GspmdFactorAxes small[SMALL_FACTORS];
   GspmdFactorAxes *proj =
-      malloc(sizeof(GspmdFactorAxes) * (size_t)(r->num_factors + 1));
+      r->num_factors <= SMALL_FACTORS
+          ? small
+          : malloc(sizeof(GspmdFactorAxes) * (size_t)(r->num_factors + 1));
   for (int f = 0; f < r->num_factors; ++f)
     merged[f].num_axes = -1;
   for (int i = 0; i < r->num_tensors; ++i) {
@@ -552,7 +559,8 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
       used[merged[f].axes[i]] = true;
     }
   }
-  free(proj);
+  if (proj != small)
+    free(proj);
 }
 
 static void push(Completion *c, int node, int phase) {
@@ -609,13 +617,20 @@ static bool refineTensor(Completion *c, int node, int t, int mesh,
 static void evaluate(Completion *c, int node, int phase) {
   Node *n = NODE(c, node);
   int count = n->rule->num_tensors;
-  int *order = malloc(sizeof(int) * (size_t)(count + 1));
+  int small_order[SMALL_FACTORS];
+  int *order = count < SMALL_FACTORS
+                   ? small_order
+                   : malloc(sizeof(int) * (size_t)(count + 1));
   sortTensors(c, n, order);
   int source = -1;
   int mesh = chooseMesh(c, n, order, &source);
   if (mesh >= 0) {
+    int nf = n->rule->num_factors;
+    GspmdFactorAxes small[SMALL_FACTORS];
     GspmdFactorAxes *merged =
-        malloc(sizeof(GspmdFactorAxes) * (size_t)(n->rule->num_factors + 1));
+        nf <= SMALL_FACTORS
+            ? small
+            : malloc(sizeof(GspmdFactorAxes) * (size_t)(nf + 1));
     mergeFactors(c, n, mesh, order, merged);
     for (int t = 0; t < count; ++t) {
       if (!refineTensor(c, node, t, mesh, merged, source))
@@ -624,9 +639,11 @@ static void evaluate(Completion *c, int node, int phase) {
            u = GSPMD_VEC_AT(&c->uses, Use, u).next)
         push(c, GSPMD_VEC_AT(&c->uses, Use, u).node, phase);
     }
-    free(merged);
+    if (merged != small)
+      free(merged);
   }
-  free(order);
+  if (order != small_order)
+    free(order);
 }
 
 /* Queues the deferred nodes whose phase has come; the others stay. */
