@@ -30,7 +30,9 @@
  * node, on the network otherwise, unless the machine places it. On a ring
  * or torus with wraparound a ring collective runs both directions (twice
  * the one-way bandwidth); without, one; an all_to_all on a ring or torus
- * also pays the average distance of its messages (n / 4 hops).
+ * also pays the average distance of its messages (n / 4 hops). A permute
+ * sends one way, its shift's distance in hops (the shorter way round with
+ * wraparound) on a ring or torus, one hop through a switch.
  */
 #include "simulate.h"
 
@@ -149,10 +151,27 @@ static bool freeInBody(MlirStringRef name) {
   return false;
 }
 
+/* Bytes a linalg op reads: its inputs, and the inits its body reads (an
+ * accumulator; not the empty tensor a fill or an elementwise op writes). */
+static double linalgReadBytes(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  intptr_t inits = mlirOperationGetNumResults(op);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  double bytes = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    bool init = i >= n - inits;
+    if (init && !mlirBlockIsNull(body) && i < mlirBlockGetNumArguments(body) &&
+        mlirValueGetFirstUse(mlirBlockGetArgument(body, i)).ptr == NULL)
+      continue;
+    bytes += valueBytes(mlirOperationGetOperand(op, i));
+  }
+  return bytes;
+}
+
 static SimOpCost linalgCost(MlirOperation op) {
   SimOpCost c = {0};
   c.modelled = true;
-  c.bytes = operandBytes(op) + resultBytes(op);
+  c.bytes = resultBytes(op) + linalgReadBytes(op);
   double points = iterationPoints(op);
   bool reduction[32] = {false}, any_reduction = false;
   int loops = gspmdLinalgLoops(op, reduction, 32);
@@ -316,7 +335,10 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
       level = SIM_LINK_NETWORK;
   const SimLink *link = &m->links[level];
   bool ring = link->topology != SIM_TOPO_SWITCH;
-  double bw = link->bw * (ring && link->wraparound ? 2 : 1);
+  /* A ring collective with wraparound runs half its data each way. */
+  bool both_ways = ring && link->wraparound &&
+                   c->kind != GSPMD_COLLECTIVE_PERMUTE;
+  double bw = link->bw * (both_ways ? 2 : 1);
   double sent = (double)gspmdCollectiveBytesSent(c->kind, c->moved_bytes, n);
   double steps = 1, hops = 1;
   switch (c->kind) {
