@@ -336,8 +336,8 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
   const SimLink *link = &m->links[level];
   bool ring = link->topology != SIM_TOPO_SWITCH;
   /* A ring collective with wraparound runs half its data each way. */
-  bool both_ways = ring && link->wraparound &&
-                   c->kind != GSPMD_COLLECTIVE_PERMUTE;
+  bool both_ways =
+      ring && link->wraparound && c->kind != GSPMD_COLLECTIVE_PERMUTE;
   double bw = link->bw * (both_ways ? 2 : 1);
   double sent = (double)gspmdCollectiveBytesSent(c->kind, c->moved_bytes, n);
   double steps = 1, hops = 1;

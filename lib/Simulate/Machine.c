@@ -104,16 +104,13 @@ const char *simMachinePresetNames(void) {
 /*===-- Parsing -----------------------------------------------------------===*/
 
 typedef struct Parser {
-  const char *file;
   int line;
-  char *err;
-  size_t err_size;
+  SimMachineError *err;
 } Parser;
 
 static bool fail(Parser *p, const char *fmt, const char *a, const char *b) {
-  char msg[384];
-  snprintf(msg, sizeof(msg), fmt, a, b);
-  snprintf(p->err, p->err_size, "%s:%d: %s", p->file, p->line, msg);
+  snprintf(p->err->message, sizeof(p->err->message), fmt, a, b);
+  p->err->line = p->line;
   return false;
 }
 
@@ -229,10 +226,12 @@ static bool checkComplete(Parser *p, const SimMachine *m) {
 }
 
 bool simMachineParse(const char *text, const char *file, SimMachine *out,
-                     char *err, size_t err_size) {
+                     SimMachineError *err) {
   memset(out, 0, sizeof(*out));
+  memset(err, 0, sizeof(*err));
   snprintf(out->name, sizeof(out->name), "%s", file);
-  Parser p = {file, 0, err, err_size};
+  snprintf(err->file, sizeof(err->file), "%s", file);
+  Parser p = {0, err};
   const char *s = text;
   while (*s) {
     const char *end = strchr(s, '\n');
@@ -291,25 +290,25 @@ static char *readFile(const char *path) {
   return buf;
 }
 
-bool simMachineLoad(const char *spec, SimMachine *out, char *err,
-                    size_t err_size) {
+bool simMachineLoad(const char *spec, SimMachine *out, SimMachineError *err) {
   for (int i = 0; i < NUM_PRESETS; ++i)
     if (!strcasecmp(spec, kPresets[i].name))
-      return simMachineParse(kPresets[i].text, kPresets[i].name, out, err,
-                             err_size);
+      return simMachineParse(kPresets[i].text, kPresets[i].name, out, err);
+  memset(err, 0, sizeof(*err));
   if (!spec[0]) {
-    snprintf(err, err_size, "no machine given (machine=%s or a file)",
+    snprintf(err->message, sizeof(err->message),
+             "no machine given (machine=%s or a file)",
              simMachinePresetNames());
     return false;
   }
   char *text = readFile(spec);
   if (!text) {
-    snprintf(err, err_size,
-             "machine '%s' is neither a preset (%s) nor a readable file", spec,
-             simMachinePresetNames());
+    snprintf(err->message, sizeof(err->message),
+             "machine '%.200s' is neither a preset (%s) nor a readable file",
+             spec, simMachinePresetNames());
     return false;
   }
-  bool ok = simMachineParse(text, spec, out, err, err_size);
+  bool ok = simMachineParse(text, spec, out, err);
   free(text);
   return ok;
 }

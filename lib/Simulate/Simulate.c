@@ -614,9 +614,16 @@ void gspmdSimulatePassRun(MlirOperation module, MlirExternalPass pass,
                           void *options) {
   const SimulateOptions *o = options;
   SimMachine machine;
-  char err[512];
-  if (!simMachineLoad(o->machine, &machine, err, sizeof(err))) {
-    emitError(module, err);
+  SimMachineError err;
+  if (!simMachineLoad(o->machine, &machine, &err)) {
+    /* At the machine file's line when there is one. */
+    char msg[512];
+    snprintf(msg, sizeof(msg), "gspmd-simulate: %s", err.message);
+    mlirEmitError(err.line > 0 ? mlirLocationFileLineColGet(
+                                     mlirOperationGetContext(module),
+                                     gspmdStr(err.file), (unsigned)err.line, 1)
+                               : mlirOperationGetLocation(module),
+                  msg);
     mlirExternalPassSignalFailure(pass);
     return;
   }

@@ -68,16 +68,22 @@ typedef struct SimMachine {
   int axis_link[GSPMD_MAX_MESH_AXES];
 } SimMachine;
 
+/* Why a machine could not be read: the file and line (0: no line, as for
+ * an unknown preset) and what is wrong there. */
+typedef struct SimMachineError {
+  char file[512];
+  int line;
+  char message[384];
+} SimMachineError;
+
 /* Reads `spec`: a preset's name (case-insensitive: TPUv3, TPUv4, TPUv5e,
  * H100, host) or the path of a machine file (docs/simulate.md). False with
- * a message in err ("FILE:LINE: ...") on an unknown preset, an unreadable
- * or malformed file. */
-bool simMachineLoad(const char *spec, SimMachine *out, char *err,
-                    size_t err_size);
+ * *err filled on an unknown preset, an unreadable or malformed file. */
+bool simMachineLoad(const char *spec, SimMachine *out, SimMachineError *err);
 
-/* Parses the text of a machine file; `file` names it in messages. */
+/* Parses the text of a machine file; `file` names it in errors. */
 bool simMachineParse(const char *text, const char *file, SimMachine *out,
-                     char *err, size_t err_size);
+                     SimMachineError *err);
 
 /* The preset names, "TPUv3|TPUv4|..." (for messages). */
 const char *simMachinePresetNames(void);
