@@ -586,15 +586,21 @@ static void printReport(const Sim *s, MlirOperation entry, const Acc *acc,
     exposed = comm;
   printf("  communication: %.6g s, exposed %.6g s, hidden %.6g s\n", comm,
          exposed, comm - exposed);
-  const char *from = "gspmd.model_flops";
-  if (model_flops < 0) {
+  bool recorded = model_flops >= 0;
+  if (!recorded)
     model_flops = acc->flops * (double)devices;
-    from = "per-device FLOPs x devices";
-  }
   double peak = (double)devices * m->flops;
   printf("model FLOPs: %.6g (%s); utilisation %.4g%% of %lld x %.6g FLOP/s\n",
-         model_flops, from, step > 0 ? 100.0 * model_flops / (step * peak) : 0,
-         (long long)devices, m->flops);
+         model_flops,
+         recorded ? "gspmd.model_flops" : "per-device FLOPs x devices",
+         step > 0 ? 100.0 * model_flops / (step * peak) : 0, (long long)devices,
+         m->flops);
+  if (recorded && acc->flops > 0)
+    printf("  device FLOPs: %.6g x %lld = %.6g, model FLOPs %.4g%% of them "
+           "(the rest: work repeated on several devices, padding, pipeline "
+           "bubbles)\n",
+           acc->flops, (long long)devices, acc->flops * (double)devices,
+           100.0 * model_flops / (acc->flops * (double)devices));
   double total = args + constants + temporaries;
   printf("memory per device: arguments %.6g B, constants %.6g B, "
          "temporaries peak %.6g B, total %.6g B",

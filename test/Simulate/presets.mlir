@@ -19,6 +19,8 @@
 // V3: gspmd-simulate: @mlp on TPUv3, 8 devices, overlap none
 // V3: all_reduce: 3.00768e-06 s (1 call, 1536 B sent)
 // V3: model FLOPs: 132096 (gspmd.model_flops); utilisation {{.*}}% of 8 x 1.23e+14 FLOP/s
+// Each device does an eighth of the work: nothing is repeated.
+// V3-NEXT: device FLOPs: 16512 x 8 = 132096, model FLOPs 100% of them
 // Arguments 8x32 + 32x16 + 16x32 f32 = 5120 B; the relu's zeros 512 B.
 // V3: memory per device: arguments 5120 B, constants 512 B, temporaries peak 2048 B, total 7680 B of 3.43597e+10 B (fits)
 // V4: gspmd-simulate: @mlp on TPUv4, 8 devices, overlap none
