@@ -269,7 +269,8 @@ static double simBlock(Sim *s, MlirBlock block, double mult, Acc *acc) {
       comm_free = start + t;
       if (!s->overlap)
         compute_free = comm_free;
-    } else if (mlirOperationGetNumRegions(op) == 0 ||
+    } else if ((mlirOperationGetNumRegions(op) == 0 &&
+                !gspmdStringRefEq(gspmdOpName(op), "func.call")) ||
                gspmdOpIsLinalgStructured(op)) {
       t = simCompute(s, op, mult, acc);
       start = maxd(dep.ready,
