@@ -82,17 +82,19 @@ static const struct {
              "network.topology = switch\n"
              "network.bw = 50e9\n"
              "network.latency = 5e-6\n"},
-    /* This machine, one MPI rank per device (bench/probe-machine.py,
-     * measured 2026-11-28 on 2 AMD EPYC cores: single-thread OpenBLAS sgemm
-     * 1024^3, a STREAM-like triad, MPI ping-pong between 2 ranks). */
+    /* This machine, one MPI rank per device (bench/probe-machine.sh on
+     * 2026-11-28, 2 AMD EPYC cores under load from other jobs: compute and
+     * memory in thread CPU time, single-thread OpenBLAS sgemm 1024^3, an
+     * in-cache f32 add, a triad; MPI ping-pong between 2 ranks, the best
+     * bandwidth of three probe runs; physical memory over 2 ranks). */
     {"host", "name = host\n"
-             "flops = 85e9\n"
-             "vector_flops = 8e9\n"
-             "mem_bw = 10e9\n"
-             "mem_capacity = 24e9\n"
+             "flops = 95.6e9\n"
+             "vector_flops = 9.36e9\n"
+             "mem_bw = 27.7e9\n"
+             "mem_capacity = 12.6e9\n"
              "local.topology = switch\n"
-             "local.bw = 5e9\n"
-             "local.latency = 1e-6\n"},
+             "local.bw = 2.73e9\n"
+             "local.latency = 0.41e-6\n"},
 };
 
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
