@@ -74,6 +74,10 @@ typedef struct Sim {
   GspmdPtrMap ready; /* op result -> index in ready_times */
   GspmdVec ready_times;
   int depth;
+  MlirOperation calls[MAX_DEPTH]; /* functions being simulated, outermost
+                                     first: a recursive call costs 0 */
+  int num_calls;
+  bool recursion;
   bool unknown_trips;
   int64_t unmodelled;
 } Sim;
@@ -163,6 +167,23 @@ static double pipelineRuns(MlirOperation op) {
   return runs;
 }
 
+/* The function `call` runs, when it has a body and is not already being
+ * simulated (recursion costs nothing, with a note); null otherwise. */
+static MlirOperation calleeBody(Sim *s, MlirOperation call) {
+  MlirOperation callee = gspmdFuncTableCallee(&s->funcs, call);
+  if (mlirOperationIsNull(callee) || !mlirOperationGetNumRegions(callee) ||
+      mlirBlockIsNull(firstBlock(callee, 0)))
+    return (MlirOperation){NULL};
+  bool active = s->num_calls == MAX_DEPTH;
+  for (int i = 0; i < s->num_calls && !active; ++i)
+    active = mlirOperationEqual(s->calls[i], callee);
+  if (active) {
+    s->recursion = true;
+    return (MlirOperation){NULL};
+  }
+  return callee;
+}
+
 /* Seconds of one run of an op with regions (its ops counted into acc). */
 static double simRegionOp(Sim *s, MlirOperation op, double mult, Acc *acc) {
   MlirStringRef name = gspmdOpName(op);
@@ -188,11 +209,12 @@ static double simRegionOp(Sim *s, MlirOperation op, double mult, Acc *acc) {
     accAdd(acc, &branch[longer]);
     t = bt[longer];
   } else if (gspmdStringRefEq(name, "func.call")) {
-    MlirOperation callee = gspmdFuncTableCallee(&s->funcs, op);
-    if (!mlirOperationIsNull(callee) && s->depth < MAX_DEPTH &&
-        mlirOperationGetNumRegions(callee) &&
-        !mlirBlockIsNull(firstBlock(callee, 0)))
+    MlirOperation callee = calleeBody(s, op);
+    if (!mlirOperationIsNull(callee)) {
+      s->calls[s->num_calls++] = callee;
       t = simBlock(s, firstBlock(callee, 0), mult, acc);
+      s->num_calls--;
+    }
   } else {
     double runs = 1;
     if (gspmdStringRefEq(name, "scf.while"))
@@ -318,10 +340,12 @@ static double nestedPeak(Sim *s, MlirOperation op) {
   double peak = 0;
   s->depth++;
   if (gspmdStringRefEq(gspmdOpName(op), "func.call")) {
-    MlirOperation callee = gspmdFuncTableCallee(&s->funcs, op);
-    if (!mlirOperationIsNull(callee) && mlirOperationGetNumRegions(callee) &&
-        !mlirBlockIsNull(firstBlock(callee, 0)))
+    MlirOperation callee = calleeBody(s, op);
+    if (!mlirOperationIsNull(callee)) {
+      s->calls[s->num_calls++] = callee;
       peak = peakBlock(s, firstBlock(callee, 0));
+      s->num_calls--;
+    }
   }
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock b = firstBlock(op, (int)r); !mlirBlockIsNull(b);
@@ -612,6 +636,10 @@ static void printReport(const Sim *s, MlirOperation entry, const Acc *acc,
   printf("\n");
   if (s->unknown_trips)
     printf("note: loops of unknown trip count are counted once\n");
+  if (s->recursion)
+    printf("note: recursive calls (or calls nested deeper than %d) count 0 "
+           "s\n",
+           MAX_DEPTH);
   if (s->unmodelled)
     printf("note: %lld op%s on tensors without a cost model count 0 s\n",
            (long long)s->unmodelled, s->unmodelled == 1 ? "" : "s");
@@ -649,6 +677,7 @@ void gspmdSimulatePassRun(MlirOperation module, MlirExternalPass pass,
     printf("gspmd-simulate: ops of one device (seconds per run)\n");
   Acc acc;
   memset(&acc, 0, sizeof(acc));
+  s.calls[s.num_calls++] = entry;
   double step = simBlock(&s, firstBlock(entry, 0), 1, &acc);
   double constants = 0;
   mlirOperationWalk(module, addConstant, &constants, MlirWalkPreOrder);
@@ -674,6 +703,7 @@ void gspmdModelFlopsPassRun(MlirOperation module, MlirExternalPass pass,
   simInit(&s, module);
   Acc acc;
   memset(&acc, 0, sizeof(acc));
+  s.calls[s.num_calls++] = entry;
   simBlock(&s, firstBlock(entry, 0), 1, &acc);
   MlirContext ctx = mlirOperationGetContext(module);
   mlirOperationSetDiscardableAttributeByName(

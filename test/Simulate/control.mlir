@@ -36,3 +36,19 @@ func.func @main(%c: i1, %n: index, %x: tensor<256xf32>) -> tensor<256xf32> {
   }
   return %r : tensor<256xf32>
 }
+
+// RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/round.machine entry=rec})' -o /dev/null | FileCheck %s --check-prefix=REC
+// A recursive call costs nothing (the call inside @rec), with a note: one
+// add, 3.072e-09 s.
+// REC: step time: 3.072e-09 s
+// REC: note: recursive calls (or calls nested deeper than 32) count 0 s
+func.func @rec(%c: i1, %x: tensor<256xf32>) -> tensor<256xf32> {
+  %y = arith.addf %x, %x : tensor<256xf32>
+  %r = scf.if %c -> tensor<256xf32> {
+    %z = func.call @rec(%c, %y) : (i1, tensor<256xf32>) -> tensor<256xf32>
+    scf.yield %z : tensor<256xf32>
+  } else {
+    scf.yield %y : tensor<256xf32>
+  }
+  return %r : tensor<256xf32>
+}
