@@ -86,8 +86,14 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--programs", default=",".join(PROGRAMS))
     a = ap.parse_args()
-    print(f"Machine: `{a.machine}`; gspmd-run --time {a.runs} (median wall "
-          "time, slowest rank), OPENBLAS_NUM_THREADS=1.\n")
+    print("## Simulation: gspmd-simulate against gspmd-run --time "
+          "(`bench/simulate.py`)\n")
+    print(f"Machine `{a.machine}` ([docs/simulate.md](../docs/simulate.md)); "
+          f"measured: gspmd-run --time {a.runs}, median wall time of the "
+          "slowest rank and median process CPU time, OPENBLAS_NUM_THREADS=1; "
+          f"load average {os.getloadavg()[0]:.1f} on "
+          f"{os.cpu_count()} cores at the start. Predicted with "
+          "overlap=none.\n")
     print("| program | ranks | predicted | measured wall | wall / predicted "
           "| measured cpu | cpu / predicted | predicted compute / comm "
           "| predicted memory | measured peak |")
