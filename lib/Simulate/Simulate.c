@@ -606,8 +606,10 @@ static void printReport(const Sim *s, MlirOperation entry, const Acc *acc,
              acc->comm[k], acc->calls[k], acc->calls[k] == 1 ? "" : "s",
              acc->sent[k]);
   }
+  /* Step minus compute, clamped to [0, comm] and rounded to comm when the
+   * difference is float noise (a sum of many products against one). */
   double exposed = maxd(0, step - acc->compute);
-  if (exposed > comm)
+  if (exposed > comm || comm - exposed <= 1e-9 * comm)
     exposed = comm;
   printf("  communication: %.6g s, exposed %.6g s, hidden %.6g s\n", comm,
          exposed, comm - exposed);
