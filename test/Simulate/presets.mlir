@@ -4,6 +4,9 @@
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=H100})' -o /dev/null | FileCheck %s --check-prefix=NV
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=host})' -o /dev/null | FileCheck %s --check-prefix=HOST
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops)' | FileCheck %s --check-prefix=ATTR
+// Stock mlir-opt runs the same pipeline through the plugin.
+// RUN: %preload %mlir_opt %s --load-dialect-plugin=%gspmd_plugin --load-pass-plugin=%gspmd_plugin -p 'builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=TPUv3})' -o /dev/null | FileCheck %s --check-prefix=PLUGIN
+// PLUGIN: gspmd-simulate: @mlp on TPUv3, 8 devices, overlap none
 
 // The README's MLP (examples/mlp.mlir) through the whole pipeline on each
 // preset: gspmd-model-flops records the global program's FLOPs before
