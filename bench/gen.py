@@ -27,7 +27,8 @@ Programs:
   data, megatron, 2d, fsdp, conv
                small fixed programs for result quality (2-layer MLPs, a
                ZeRO-3/FSDP training step, a spatially split convolution):
-               see quality_programs() below; --devices sets the mesh.
+               see quality_programs() below; --devices sets the mesh
+               (2d: --data D its data axis, default 2, the rest model).
 
   pipeline     a gspmd.pipeline of L = --stages residual MLP stages (y = x +
                tanh(x W1 + b1) W2, hidden --hidden, inner --ffn) over
@@ -370,7 +371,7 @@ def mlp2(p, x, w1, w2, B, D, Fh):
     return p.matmul(r, w2, B, Fh, D)
 
 
-def quality(name, devices, scale=1):
+def quality(name, devices, scale=1, data=2):
     B, D, Fh = 64 * scale, 256 * scale, 1024 * scale
     if name == "matmul":
         # C = A B with the rows of A and C split (no communication)
@@ -392,7 +393,7 @@ def quality(name, devices, scale=1):
         w2 = p.arg("w2", [Fh, D], [["m"], []])
         p.results.append((mlp2(p, x, w1, w2, B, D, Fh), [B, D], [[], []]))
     elif name == "2d":
-        p = Prog([("data", 2), ("model", max(1, devices // 2))])
+        p = Prog([("data", data), ("model", max(1, devices // data))])
         x = p.arg("x", [B, D], [["data"], []])
         w1 = p.arg("w1", [D, Fh], [[], ["model"]])
         w2 = p.arg("w2", [Fh, D], [["model"], []])
@@ -580,6 +581,8 @@ def main():
     ap.add_argument("--elementwise", choices=["linalg", "arith"], default="linalg")
     ap.add_argument("--scale", type=int, default=1,
                     help="multiplies the sizes of matmul, data, megatron, 2d, fsdp")
+    ap.add_argument("--data", type=int, default=2,
+                    help="2d: the size of the data axis (model: the rest)")
     ap.add_argument("--analytic", action="store_true",
                     help="print the analytic minimum bytes per device of a "
                          "quality program and its formula, not the program")
@@ -607,7 +610,7 @@ def main():
     elif a.program == "transformer":
         p = transformer(a.ops, a.devices, a.hidden)
     else:
-        p = quality(a.program, a.devices, a.scale)
+        p = quality(a.program, a.devices, a.scale, a.data)
         p.nops += 1
     p.print(a.syntax, "main", sys.stdout)
 

@@ -15,6 +15,7 @@
 #   XLA_REPEATS    XLA compiles per median        (3; one above 5,000 ops)
 #   XLA_RUNTIME_DEVICES  section 7.5              (2 4 8)
 #   CPU_RUNS       runs per median, CPU backend section (9)
+#   SIM_MACHINE    gspmd-simulate's machine for bench/simulate.py (host)
 #   MODELS         "Real models" programs, names in test/Models or "all"
 #                  (bench/models.py's default list: the 8-device forward
 #                  passes and training steps)
@@ -385,6 +386,14 @@ if SECTION_ONLY=1 RUNS="${CPU_RUNS:-9}" bench/cpu.sh "$build" \
 else
   w "bench/cpu.py failed: $(tail -3 "$tmp/cpu.err" | sed 's/|/\\|/g')"
 fi
+w
+
+# --------------------------------------------------------------------------
+# gspmd-simulate's predictions against measured runs (bench/simulate.py).
+echo "== simulation" >&2
+python3 bench/simulate.py "$build" --machine "${SIM_MACHINE:-host}" >&3 \
+  2> "$tmp/sim.err" ||
+  w "bench/simulate.py failed: $(tail -3 "$tmp/sim.err" | sed 's/|/\\|/g')"
 w
 
 # --------------------------------------------------------------------------

@@ -287,6 +287,16 @@ LogicalResult GSPMDDialect::verifyOperationAttribute(Operation *op,
                                 "integer (bytes) on a module";
     return success();
   }
+  // The FLOPs of the global program (gspmd-model-flops), for the model-FLOP
+  // utilisation gspmd-simulate prints after partitioning.
+  if (attr.getName() == "gspmd.model_flops") {
+    auto flops = dyn_cast<FloatAttr>(attr.getValue());
+    if (op->getName().getStringRef() != "builtin.module" || !flops ||
+        flops.getValueAsDouble() < 0)
+      return op->emitError() << "'gspmd.model_flops' must be a non-negative "
+                                "float on a module";
+    return success();
+  }
   if (attr.getName() != kShardingAttrName)
     return op->emitError() << "unknown gspmd attribute '"
                            << attr.getName().getValue() << "'";

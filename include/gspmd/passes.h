@@ -112,6 +112,12 @@ GSPMD_PASS_RUN(gspmdLowerToMPIPassRun);
 GSPMD_PASS_RUN(gspmdExportStableHLOPassRun);
 extern const GspmdPassOptions gspmdExportStableHLOOptions;
 GSPMD_PASS_RUN(gspmdCommReportPassRun);
+/* gspmd-simulate: step time, utilisation and memory of a partitioned
+ * program on a machine (lib/Simulate, docs/simulate.md); gspmd-model-flops:
+ * records a global program's FLOPs as the module's gspmd.model_flops. */
+GSPMD_PASS_RUN(gspmdSimulatePassRun);
+extern const GspmdPassOptions gspmdSimulateOptions;
+GSPMD_PASS_RUN(gspmdModelFlopsPassRun);
 
 /* A partitioned (or global) module to the LLVM dialect, ready for
  * mlir-translate or the ExecutionEngine: gspmd.pipeline ops (a global

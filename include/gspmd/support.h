@@ -46,6 +46,29 @@ int64_t gspmdForTripCount(MlirOperation loop);
  * computes), false for what the regions read from outside. */
 bool gspmdDefinedInside(MlirValue v, MlirOperation root);
 
+/* Bytes of a static ranked tensor type as the runtime stores it (i1 takes a
+ * byte, index 8); -1 for a dynamic shape or an element type without a size. */
+int64_t gspmdTensorTypeBytes(MlirType t);
+
+/* A gspmd collective read for the cost model that the comm report and
+ * gspmd-simulate share (gspmdCollectiveBytesSent, lib/Sharding/cost.c). */
+typedef struct GspmdCollectiveOp {
+  GspmdCollectiveKind kind; /* a halo exchange is a permute of its halo */
+  bool halo;                /* a gspmd.halo_exchange */
+  int64_t input_bytes;      /* of its local input; -1 when not static */
+  int64_t moved_bytes;      /* what the kind moves: the input or the halo */
+  int64_t group;            /* devices in a group; -1: unknown mesh or axes */
+  GspmdMesh mesh;           /* its mesh (names in the caller's arena) */
+  int axes[GSPMD_MAX_MESH_AXES]; /* its axes, indices into mesh */
+  int num_axes;
+} GspmdCollectiveOp;
+
+/* Reads `op` into *out when it is a gspmd collective (all_reduce,
+ * all_gather, reduce_scatter, all_to_all, collective_permute,
+ * halo_exchange) of `module`; false for any other op. */
+bool gspmdReadCollective(MlirOperation module, MlirOperation op,
+                         GspmdArena *arena, GspmdCollectiveOp *out);
+
 /* "f32", "f64", "f16" or "bf16" for those float types; NULL otherwise. */
 const char *gspmdFloatTypeName(MlirType t);
 

@@ -257,3 +257,80 @@ const char *gspmdFloatTypeName(MlirType t) {
     return "bf16";
   return NULL;
 }
+
+/*===-- Collectives for the cost model ------------------------------------===*/
+
+int64_t gspmdTensorTypeBytes(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+    return -1;
+  MlirType e = mlirShapedTypeGetElementType(t);
+  int64_t bytes = -1;
+  if (mlirTypeIsAInteger(e))
+    bytes = (mlirIntegerTypeGetWidth(e) + 7) / 8;
+  else if (mlirTypeIsAFloat(e))
+    bytes = (mlirFloatTypeGetWidth(e) + 7) / 8;
+  else if (mlirTypeIsAIndex(e))
+    bytes = 8;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && bytes >= 0; ++d)
+    bytes *= mlirShapedTypeGetDimSize(t, d);
+  return bytes;
+}
+
+static const struct {
+  const char *name;
+  GspmdCollectiveKind kind;
+} kCollectives[] = {
+    {"gspmd.all_reduce", GSPMD_COLLECTIVE_ALL_REDUCE},
+    {"gspmd.all_gather", GSPMD_COLLECTIVE_ALL_GATHER},
+    {"gspmd.reduce_scatter", GSPMD_COLLECTIVE_REDUCE_SCATTER},
+    {"gspmd.all_to_all", GSPMD_COLLECTIVE_ALL_TO_ALL},
+    {"gspmd.collective_permute", GSPMD_COLLECTIVE_PERMUTE},
+    {"gspmd.halo_exchange", GSPMD_COLLECTIVE_PERMUTE},
+};
+
+/* Bytes a halo exchange moves: its halo rows along dim. */
+static int64_t haloBytes(MlirOperation op, int64_t input_bytes) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  int64_t dim = mlirIntegerAttrGetValueInt(
+      mlirOperationGetAttributeByName(op, gspmdStr("dim")));
+  MlirAttribute halo = mlirOperationGetAttributeByName(op, gspmdStr("halo"));
+  int64_t size = mlirShapedTypeGetDimSize(t, dim);
+  int64_t rows = mlirDenseI64ArrayGetElement(halo, 0) +
+                 mlirDenseI64ArrayGetElement(halo, 1);
+  return size > 0 ? input_bytes / size * rows : 0;
+}
+
+bool gspmdReadCollective(MlirOperation module, MlirOperation op,
+                         GspmdArena *arena, GspmdCollectiveOp *out) {
+  MlirStringRef name = gspmdOpName(op);
+  int k = 0, n = (int)(sizeof(kCollectives) / sizeof(kCollectives[0]));
+  while (k < n && !gspmdStringRefEq(name, kCollectives[k].name))
+    ++k;
+  if (k == n)
+    return false;
+  memset(out, 0, sizeof(*out));
+  out->kind = kCollectives[k].kind;
+  out->halo = gspmdStringRefEq(name, "gspmd.halo_exchange");
+  out->input_bytes =
+      gspmdTensorTypeBytes(mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  out->moved_bytes = out->halo && out->input_bytes >= 0
+                         ? haloBytes(op, out->input_bytes)
+                         : out->input_bytes;
+  out->group = -1;
+  MlirAttribute mesh_ref =
+      mlirOperationGetAttributeByName(op, gspmdStr("mesh"));
+  MlirAttribute axes = mlirOperationGetAttributeByName(op, gspmdStr("axes"));
+  if (mlirAttributeIsNull(mesh_ref) || mlirAttributeIsNull(axes))
+    return true;
+  MlirOperation mesh_op =
+      gspmdMeshLookup(module, mlirFlatSymbolRefAttrGetValue(mesh_ref));
+  if (mlirOperationIsNull(mesh_op) ||
+      !gspmdMeshFromOp(mesh_op, arena, &out->mesh))
+    return true;
+  int num = gspmdReadMeshAxes(axes, &out->mesh, out->axes);
+  if (num < 0)
+    return true;
+  out->num_axes = num;
+  out->group = gspmdMeshAxesSize(&out->mesh, out->axes, num);
+  return true;
+}

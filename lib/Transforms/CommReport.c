@@ -37,12 +37,6 @@ static const char *const kKindNames[NUM_KINDS] = {
     "all_reduce", "all_gather",         "reduce_scatter",
     "all_to_all", "collective_permute", "halo_exchange"};
 
-/* The cost model's kind for each reported kind (a halo is a permute). */
-static const GspmdCollectiveKind kModelKinds[NUM_KINDS] = {
-    GSPMD_COLLECTIVE_ALL_REDUCE,     GSPMD_COLLECTIVE_ALL_GATHER,
-    GSPMD_COLLECTIVE_REDUCE_SCATTER, GSPMD_COLLECTIVE_ALL_TO_ALL,
-    GSPMD_COLLECTIVE_PERMUTE,        GSPMD_COLLECTIVE_PERMUTE};
-
 typedef struct Totals {
   int64_t ops, calls, sent, received;
 } Totals;
@@ -57,29 +51,6 @@ typedef struct Report {
 
 static void printToFile(MlirStringRef s, void *user) {
   fwrite(s.data, 1, s.length, (FILE *)user);
-}
-
-/*===-- Sizes -------------------------------------------------------------===*/
-
-/* Bytes of one element as the runtime stores it (i1 takes a byte). */
-static int64_t elementBytes(MlirType t) {
-  if (mlirTypeIsAInteger(t))
-    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return (mlirFloatTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  return -1;
-}
-
-/* Bytes of a static tensor, or -1. */
-static int64_t tensorBytes(MlirType t) {
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
-    return -1;
-  int64_t bytes = elementBytes(mlirShapedTypeGetElementType(t));
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && bytes >= 0; ++d)
-    bytes *= mlirShapedTypeGetDimSize(t, d);
-  return bytes;
 }
 
 /* Product of the trip counts of the loops around op; -1 when one is not
@@ -112,10 +83,8 @@ static bool inLoop(MlirOperation op) {
 
 /*===-- One op ------------------------------------------------------------===*/
 
-/* Reads the op's mesh and axes: prints ` on @mesh ["a", "b"]` and returns
- * the group size (product of the axes' sizes), or -1 if the mesh is
- * unknown. */
-static int64_t printGroup(Report *r, MlirOperation op) {
+/* Prints ` on @mesh ["a", "b"]` (and ` to [...]` for a permute of axes). */
+static void printGroup(MlirOperation op) {
   MlirAttribute mesh_ref =
       mlirOperationGetAttributeByName(op, gspmdStr("mesh"));
   MlirAttribute axes = mlirOperationGetAttributeByName(op, gspmdStr("axes"));
@@ -128,29 +97,10 @@ static int64_t printGroup(Report *r, MlirOperation op) {
     printf(" to ");
     mlirAttributePrint(target, printToFile, stdout);
   }
-  MlirOperation mesh_op = gspmdMeshLookup(r->module, mesh_name);
-  GspmdMesh mesh;
-  if (mlirOperationIsNull(mesh_op) ||
-      !gspmdMeshFromOp(mesh_op, &r->arena, &mesh))
-    return -1;
-  int ax[GSPMD_MAX_MESH_AXES];
-  int n = gspmdReadMeshAxes(axes, &mesh, ax);
-  return n < 0 ? -1 : gspmdMeshAxesSize(&mesh, ax, n);
 }
 
-/* Bytes a halo exchange moves: its halo rows along dim. */
-static int64_t haloBytes(MlirOperation op, int64_t input_bytes) {
-  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  int64_t dim = mlirIntegerAttrGetValueInt(
-      mlirOperationGetAttributeByName(op, gspmdStr("dim")));
-  MlirAttribute halo = mlirOperationGetAttributeByName(op, gspmdStr("halo"));
-  int64_t size = mlirShapedTypeGetDimSize(t, dim);
-  int64_t rows = mlirDenseI64ArrayGetElement(halo, 0) +
-                 mlirDenseI64ArrayGetElement(halo, 1);
-  return size > 0 ? input_bytes / size * rows : 0;
-}
-
-static void reportOp(Report *r, MlirOperation op, int kind) {
+static void reportOp(Report *r, MlirOperation op, const GspmdCollectiveOp *c) {
+  int kind = c->halo ? KIND_HALO : (int)c->kind;
   MlirOperation func = mlirOperationGetParentOperation(op);
   while (!mlirOperationIsNull(func) &&
          !gspmdStringRefEq(gspmdOpName(func), "func.func"))
@@ -161,10 +111,9 @@ static void reportOp(Report *r, MlirOperation op, int kind) {
           : mlirStringAttrGetValue(
                 mlirOperationGetAttributeByName(func, gspmdStr("sym_name")));
   printf("@%.*s: %s", (int)fname.length, fname.data, kKindNames[kind]);
-  int64_t group = printGroup(r, op);
+  printGroup(op);
   MlirType in_type = mlirValueGetType(mlirOperationGetOperand(op, 0));
-  int64_t in_bytes = tensorBytes(in_type);
-  printf(" group %lld: in ", (long long)group);
+  printf(" group %lld: in ", (long long)c->group);
   mlirTypePrint(in_type, printToFile, stdout);
   int64_t trips = tripCount(op);
   Totals *k = &r->kinds[kind];
@@ -172,13 +121,12 @@ static void reportOp(Report *r, MlirOperation op, int kind) {
   r->all.ops += 1;
   k->calls += trips < 0 ? 1 : trips;
   r->all.calls += trips < 0 ? 1 : trips;
-  if (in_bytes < 0 || group < 0) {
+  if (c->input_bytes < 0 || c->group < 0) {
     printf(" ? B, sent ? B, received ? B");
   } else {
-    int64_t moved = kind == KIND_HALO ? haloBytes(op, in_bytes) : in_bytes;
-    int64_t sent = gspmdCollectiveBytesSent(kModelKinds[kind], moved, group);
+    int64_t sent = gspmdCollectiveBytesSent(c->kind, c->moved_bytes, c->group);
     int64_t total = sent * (trips < 0 ? 1 : trips);
-    printf(" %lld B, sent %lld B, received %lld B", (long long)in_bytes,
+    printf(" %lld B, sent %lld B, received %lld B", (long long)c->input_bytes,
            (long long)sent, (long long)sent);
     k->sent += total;
     k->received += total;
@@ -194,21 +142,11 @@ static void reportOp(Report *r, MlirOperation op, int kind) {
   printf("\n");
 }
 
-static int kindOf(MlirOperation op) {
-  MlirStringRef name = gspmdOpName(op);
-  for (int k = 0; k < NUM_KINDS; ++k) {
-    char full[64];
-    snprintf(full, sizeof(full), "gspmd.%s", kKindNames[k]);
-    if (gspmdStringRefEq(name, full))
-      return k;
-  }
-  return -1;
-}
-
 static MlirWalkResult visit(MlirOperation op, void *user) {
-  int kind = kindOf(op);
-  if (kind >= 0)
-    reportOp(user, op, kind);
+  Report *r = user;
+  GspmdCollectiveOp c;
+  if (gspmdReadCollective(r->module, op, &r->arena, &c))
+    reportOp(r, op, &c);
   return MlirWalkResultAdvance;
 }
 

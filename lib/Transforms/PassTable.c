@@ -71,6 +71,22 @@ const GspmdPassDef gspmdPassTable[] = {
          "(cost model of lib/Sharding/cost.c) and totals per kind, on stdout",
      .run = gspmdCommReportPassRun,
      .dialects = {mlirGetDialectHandle__gspmd__}},
+    {.argument = "gspmd-simulate",
+     .name = "GSPMDSimulate",
+     .description =
+         "Print the step time of a partitioned program on a machine (a "
+         "preset or a machine file): compute by roofline, collectives on "
+         "their axes' links, overlap, model-FLOP utilisation and peak memory "
+         "per device, on stdout",
+     .run = gspmdSimulatePassRun,
+     .options = &gspmdSimulateOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__}},
+    {.argument = "gspmd-model-flops",
+     .name = "GSPMDModelFlops",
+     .description = "Record the FLOPs of the (global) program as the module "
+                    "attribute gspmd.model_flops, for gspmd-simulate's "
+                    "utilisation; run before gspmd-spmd",
+     .run = gspmdModelFlopsPassRun},
     {.argument = "gspmd-partition",
      .name = "GSPMDPartition",
      .description = "SPMD partitioning: local shapes, collectives, reshards, "

@@ -1,0 +1,154 @@
+/*
+ * probe-machine.c - measures this machine for gspmd-simulate and prints a
+ * machine file (docs/simulate.md) on stdout. Run by bench/probe-machine.sh
+ * under `mpirun -n 2`: one rank is one device, as gspmd-run runs programs.
+ *
+ *   flops         single-thread OpenBLAS sgemm (the CPU backend's kernel:
+ *                 runtime/contract.c calls cblas_sgemm, one thread a rank),
+ *                 N x N x N, best of several runs
+ *   vector_flops  an f32 elementwise add on arrays that stay in cache
+ *   mem_bw        a STREAM-like triad a = b + s * c on arrays far larger
+ *                 than the caches (24 bytes moved per element, rank 0 alone)
+ *   local.bw      MPI ping-pong of 16 MiB between ranks 0 and 1: bytes over
+ *                 half the round trip
+ *   local.latency half the round trip of an 8-byte ping-pong
+ *   mem_capacity  physical memory (sysconf) over the ranks
+ *
+ * Compute and memory figures take the thread's CPU time (the machine is
+ * shared: wall time would count time other jobs ran), the MPI figures wall
+ * time. Every rank but 0 and 1 only waits. Figures are best-of (the least
+ * disturbed run), rounded to 3 significant digits.
+ */
+#include <cblas.h>
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static double best(double a, double b) { return a < b ? a : b; }
+
+/* Seconds of CPU this thread has run: the device's speed while it runs,
+ * whatever else shares the machine (compute and memory probes; the MPI
+ * probes take wall time, waiting being part of what they measure). */
+static double cpuNow(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static double gemmFlops(int n, int runs) {
+  float *a = malloc(sizeof(float) * n * n), *b = malloc(sizeof(float) * n * n),
+        *c = calloc((size_t)n * n, sizeof(float));
+  for (int i = 0; i < n * n; ++i)
+    a[i] = (float)(i % 7) * 0.5f, b[i] = (float)(i % 5) * 0.25f;
+  double t = 1e30;
+  for (int r = 0; r < runs; ++r) {
+    double t0 = cpuNow();
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n,
+                b, n, 0.0f, c, n);
+    t = best(t, cpuNow() - t0);
+  }
+  free(a), free(b), free(c);
+  return 2.0 * n * (double)n * n / t;
+}
+
+static double vectorFlops(int runs) {
+  enum { N = 4096, REPS = 20000 };
+  static float x[N], y[N], z[N];
+  for (int i = 0; i < N; ++i)
+    x[i] = (float)i, y[i] = 1.0f;
+  double t = 1e30;
+  for (int r = 0; r < runs; ++r) {
+    double t0 = cpuNow();
+    for (int k = 0; k < REPS; ++k) {
+      for (int i = 0; i < N; ++i)
+        z[i] = x[i] + y[i];
+      __asm__ volatile("" : : "r"(z) : "memory");
+    }
+    t = best(t, cpuNow() - t0);
+  }
+  return (double)N * REPS / t;
+}
+
+static double memoryBandwidth(int runs) {
+  size_t n = (size_t)32 << 20; /* 3 arrays of 256 MiB of doubles */
+  double *a = malloc(n * sizeof(double)), *b = malloc(n * sizeof(double)),
+         *c = malloc(n * sizeof(double));
+  for (size_t i = 0; i < n; ++i)
+    a[i] = 0, b[i] = 1, c[i] = 2;
+  double t = 1e30;
+  for (int r = 0; r < runs; ++r) {
+    double t0 = cpuNow();
+    for (size_t i = 0; i < n; ++i)
+      a[i] = b[i] + 3.0 * c[i];
+    __asm__ volatile("" : : "r"(a) : "memory");
+    t = best(t, cpuNow() - t0);
+  }
+  free(a), free(b), free(c);
+  return 24.0 * (double)n / t;
+}
+
+/* Best half round trip of `bytes` between ranks 0 and 1. */
+static double pingPong(int rank, size_t bytes, int runs) {
+  char *buf = calloc(bytes, 1);
+  double t = 1e30;
+  for (int r = 0; r < runs; ++r) {
+    MPI_Barrier(MPI_COMM_WORLD);
+    double t0 = MPI_Wtime();
+    if (rank == 0) {
+      MPI_Send(buf, (int)bytes, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
+      MPI_Recv(buf, (int)bytes, MPI_BYTE, 1, 0, MPI_COMM_WORLD,
+               MPI_STATUS_IGNORE);
+    } else if (rank == 1) {
+      MPI_Recv(buf, (int)bytes, MPI_BYTE, 0, 0, MPI_COMM_WORLD,
+               MPI_STATUS_IGNORE);
+      MPI_Send(buf, (int)bytes, MPI_BYTE, 0, 0, MPI_COMM_WORLD);
+    }
+    t = best(t, (MPI_Wtime() - t0) / 2);
+  }
+  free(buf);
+  return t;
+}
+
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int rank, size;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (size < 2) {
+    if (rank == 0)
+      fprintf(stderr, "probe-machine: run under mpirun -n 2\n");
+    MPI_Finalize();
+    return 2;
+  }
+  double latency = pingPong(rank, 8, 2000);
+  size_t big = (size_t)16 << 20;
+  double bw = (double)big / pingPong(rank, big, 10);
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0) {
+    double flops = gemmFlops(1024, 5);
+    double vflops = vectorFlops(5);
+    double mem = memoryBandwidth(5);
+    double capacity = (double)sysconf(_SC_PHYS_PAGES) *
+                      (double)sysconf(_SC_PAGE_SIZE) / size;
+    char host[128] = "host";
+    gethostname(host, sizeof(host) - 1);
+    printf("# This machine as bench/probe-machine.sh measured it (%d ranks on "
+           "%s): one MPI rank is one device.\n",
+           size, host);
+    printf("name = host\n");
+    printf("flops = %.3g  # single-thread OpenBLAS sgemm 1024^3\n", flops);
+    printf("vector_flops = %.3g  # f32 add in cache\n", vflops);
+    printf("mem_bw = %.3g  # triad, one rank\n", mem);
+    printf("mem_capacity = %.3g  # physical memory / %d ranks\n", capacity,
+           size);
+    printf("local.topology = switch\n");
+    printf("local.bw = %.3g  # MPI ping-pong 16 MiB\n", bw);
+    printf("local.latency = %.3g  # MPI ping-pong 8 B, half round trip\n",
+           latency);
+  }
+  MPI_Finalize();
+  return 0;
+}

@@ -1,0 +1,370 @@
+/*
+ * Cost.c - what one op of a partitioned program costs on one device: its
+ * FLOPs and the bytes it moves through memory (a roofline), what a
+ * collective costs on the links its mesh axes use (alpha-beta), and which
+ * results write into an operand's buffer (for the memory walk).
+ *
+ * FLOPs. A linalg structured op runs its body once per point of its
+ * iteration space (the loop ranges read from its indexing maps and operand
+ * shapes) and counts one FLOP per arith / math op of the body (casts and
+ * constants free): a matmul's mul-add is 2 FLOPs per multiply-accumulate,
+ * an elementwise add 1 per element. A body with reduction loops and a
+ * multiply is a contraction and runs at the machine's contraction peak
+ * for its inputs' element type; everything else at its vector peak.
+ * Elementwise arith / math ops on tensors count 1 per element;
+ * linalg.softmax 5 per element (max, sub, exp, sum, div).
+ *
+ * Bytes. Every tensor operand is read once and every tensor result written
+ * once (perfect reuse inside the op, none across ops: no fusion). Views
+ * (expand / collapse shape, extract_slice, casts) and tensor.empty move
+ * nothing; an insert_slice copies its source; other tensor ops with a
+ * result (concat, pad, ...) read and write their result's bytes. Ops on
+ * tensors with no rule here count nothing and are reported as unmodelled.
+ *
+ * Collectives. Time = steps * hops * latency + sent / bandwidth, with sent
+ * from gspmdCollectiveBytesSent (ring algorithms: all_reduce 2B(n-1)/n,
+ * all_gather B(n-1), reduce_scatter and all_to_all B(n-1)/n, permute B) and
+ * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute.
+ * The link is the slowest level any of the op's axes crosses: an axis runs
+ * on local links when its devices (row-major device numbering) fit in one
+ * node, on the network otherwise, unless the machine places it. On a ring
+ * or torus with wraparound a ring collective runs both directions (twice
+ * the one-way bandwidth); without, one; an all_to_all on a ring or torus
+ * also pays the average distance of its messages (n / 4 hops). A permute
+ * sends one way, its shift's distance in hops (the shorter way round with
+ * wraparound) on a ring or torus, one hop through a switch.
+ */
+#include "simulate.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*===-- Sizes -------------------------------------------------------------===*/
+
+static double tensorElements(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+    return 0;
+  double n = 1;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+    n *= (double)mlirShapedTypeGetDimSize(t, d);
+  return n;
+}
+
+static double valueBytes(MlirValue v) {
+  int64_t b = gspmdTensorTypeBytes(mlirValueGetType(v));
+  return b > 0 ? (double)b : 0;
+}
+
+static double operandBytes(MlirOperation op) {
+  double b = 0;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    b += valueBytes(mlirOperationGetOperand(op, i));
+  return b;
+}
+
+static double resultBytes(MlirOperation op) {
+  double b = 0;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    b += valueBytes(mlirOperationGetResult(op, i));
+  return b;
+}
+
+static bool hasTensorResult(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (mlirTypeIsATensor(mlirValueGetType(mlirOperationGetResult(op, i))))
+      return true;
+  return false;
+}
+
+static SimDtype dtypeOf(MlirType t) {
+  if (mlirTypeIsAShaped(t))
+    t = mlirShapedTypeGetElementType(t);
+  if (mlirTypeIsAF64(t))
+    return SIM_F64;
+  if (mlirTypeIsAF16(t))
+    return SIM_F16;
+  if (mlirTypeIsABF16(t))
+    return SIM_BF16;
+  if (mlirTypeIsAInteger(t) || mlirTypeIsAIndex(t))
+    return SIM_INT;
+  return SIM_F32;
+}
+
+/*===-- Linalg ------------------------------------------------------------===*/
+
+/* Points of a linalg op's iteration space: each loop's range is the size
+ * of an operand dim its maps index by that loop alone. 0 when unknown. */
+static double iterationPoints(MlirOperation op) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
+    return 0;
+  int64_t ranges[32];
+  int num_loops = -1;
+  intptr_t n = mlirArrayAttrGetNumElements(maps);
+  for (intptr_t k = 0; k < n && k < mlirOperationGetNumOperands(op); ++k) {
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
+    if (num_loops < 0) {
+      num_loops = (int)mlirAffineMapGetNumDims(map);
+      if (num_loops > 32)
+        return 0;
+      for (int l = 0; l < num_loops; ++l)
+        ranges[l] = -1;
+    }
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, k));
+    if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+      continue;
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      if (mlirAffineExprIsADim(e))
+        ranges[mlirAffineDimExprGetPosition(e)] =
+            mlirShapedTypeGetDimSize(t, r);
+    }
+  }
+  double points = 1;
+  for (int l = 0; l < num_loops; ++l) {
+    if (ranges[l] < 0)
+      return 0;
+    points *= (double)ranges[l];
+  }
+  return num_loops < 0 ? 0 : points;
+}
+
+/* Ops of a body that cost no FLOP. */
+static bool freeInBody(MlirStringRef name) {
+  static const char *const kFree[] = {
+      "arith.constant", "arith.index_cast", "arith.index_castui",
+      "arith.extf",     "arith.truncf",     "arith.extsi",
+      "arith.extui",    "arith.trunci",     "arith.sitofp",
+      "arith.uitofp",   "arith.fptosi",     "arith.fptoui",
+      "arith.bitcast"};
+  for (size_t i = 0; i < sizeof(kFree) / sizeof(kFree[0]); ++i)
+    if (gspmdStringRefEq(name, kFree[i]))
+      return true;
+  return false;
+}
+
+/* Bytes a linalg op reads: its inputs, and the inits its body reads (an
+ * accumulator; not the empty tensor a fill or an elementwise op writes). */
+static double linalgReadBytes(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  intptr_t inits = mlirOperationGetNumResults(op);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  double bytes = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    bool init = i >= n - inits;
+    if (init && !mlirBlockIsNull(body) && i < mlirBlockGetNumArguments(body) &&
+        mlirValueGetFirstUse(mlirBlockGetArgument(body, i)).ptr == NULL)
+      continue;
+    bytes += valueBytes(mlirOperationGetOperand(op, i));
+  }
+  return bytes;
+}
+
+static SimOpCost linalgCost(MlirOperation op) {
+  SimOpCost c = {0};
+  c.modelled = true;
+  c.bytes = resultBytes(op) + linalgReadBytes(op);
+  double points = iterationPoints(op);
+  bool reduction[32] = {false}, any_reduction = false;
+  int loops = gspmdLinalgLoops(op, reduction, 32);
+  for (int l = 0; l < loops && l < 32; ++l)
+    any_reduction |= reduction[l];
+  int per_point = 0;
+  bool multiplies = false;
+  MlirRegion body = mlirOperationGetRegion(op, 0);
+  MlirBlock block = mlirRegionGetFirstBlock(body);
+  for (MlirOperation b = mlirBlockIsNull(block)
+                             ? (MlirOperation){NULL}
+                             : mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(b); b = mlirOperationGetNextInBlock(b)) {
+    MlirStringRef name = gspmdOpName(b);
+    bool arith = name.length > 6 && !strncmp(name.data, "arith.", 6);
+    bool math = name.length > 5 && !strncmp(name.data, "math.", 5);
+    if ((!arith && !math) || freeInBody(name))
+      continue;
+    ++per_point;
+    multiplies |= gspmdStringRefEq(name, "arith.mulf") ||
+                  gspmdStringRefEq(name, "arith.muli");
+  }
+  c.flops = points * per_point;
+  c.matrix = any_reduction && multiplies;
+  if (mlirOperationGetNumOperands(op) > 0)
+    c.dtype = dtypeOf(mlirValueGetType(mlirOperationGetOperand(op, 0)));
+  return c;
+}
+
+/*===-- Other ops: a table ------------------------------------------------===*/
+
+typedef enum CostKind {
+  COST_FREE,        /* no memory traffic (views, empty tensors, scalars) */
+  COST_COPY_RESULT, /* reads and writes its result's bytes */
+  COST_COPY_SOURCE, /* reads and writes its first operand (insert_slice) */
+  COST_SOFTMAX      /* 5 FLOPs per element, reads and writes once */
+} CostKind;
+
+static const struct {
+  const char *name;
+  CostKind kind;
+} kOpCosts[] = {
+    {"tensor.empty", COST_FREE},
+    {"tensor.expand_shape", COST_FREE},
+    {"tensor.collapse_shape", COST_FREE},
+    {"tensor.extract_slice", COST_FREE},
+    {"tensor.cast", COST_FREE},
+    {"tensor.bitcast", COST_FREE},
+    {"tensor.reshape", COST_FREE},
+    {"tensor.extract", COST_FREE},
+    {"tensor.dim", COST_FREE},
+    {"arith.constant", COST_FREE},
+    {"gspmd.axis_index", COST_FREE},
+    {"tensor.insert_slice", COST_COPY_SOURCE},
+    {"tensor.insert", COST_FREE},
+    {"tensor.concat", COST_COPY_RESULT},
+    {"tensor.pad", COST_COPY_RESULT},
+    {"tensor.generate", COST_COPY_RESULT},
+    {"tensor.from_elements", COST_COPY_RESULT},
+    {"tensor.splat", COST_COPY_RESULT},
+    {"linalg.softmax", COST_SOFTMAX},
+};
+
+SimOpCost simOpCost(MlirOperation op) {
+  SimOpCost c = {0};
+  if (gspmdOpIsLinalgStructured(op))
+    return linalgCost(op);
+  MlirStringRef name = gspmdOpName(op);
+  for (size_t i = 0; i < sizeof(kOpCosts) / sizeof(kOpCosts[0]); ++i) {
+    if (!gspmdStringRefEq(name, kOpCosts[i].name))
+      continue;
+    c.modelled = true;
+    double elements =
+        mlirOperationGetNumResults(op)
+            ? tensorElements(mlirValueGetType(mlirOperationGetResult(op, 0)))
+            : 0;
+    switch (kOpCosts[i].kind) {
+    case COST_FREE:
+      break;
+    case COST_COPY_RESULT:
+      c.bytes = 2 * resultBytes(op);
+      break;
+    case COST_COPY_SOURCE:
+      c.bytes = 2 * valueBytes(mlirOperationGetOperand(op, 0));
+      break;
+    case COST_SOFTMAX:
+      c.flops = 5 * elements;
+      c.bytes = valueBytes(mlirOperationGetOperand(op, 0)) + resultBytes(op);
+      break;
+    }
+    return c;
+  }
+  if (!hasTensorResult(op)) {
+    c.modelled = true; /* scalar code: free */
+    return c;
+  }
+  if (gspmdOpIsElementwise(op)) {
+    c.modelled = true;
+    c.flops = tensorElements(mlirValueGetType(mlirOperationGetResult(op, 0)));
+    c.bytes = operandBytes(op) + resultBytes(op);
+    c.dtype = dtypeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  }
+  return c;
+}
+
+double simOpTime(const SimMachine *m, const SimOpCost *c) {
+  double peak = c->matrix ? simMachineFlops(m, c->dtype) : m->vector_flops;
+  double compute = c->flops / peak, memory = c->bytes / m->mem_bw;
+  return compute > memory ? compute : memory;
+}
+
+/*===-- Buffers -----------------------------------------------------------===*/
+
+int simTiedOperand(MlirOperation op, int result) {
+  MlirStringRef name = gspmdOpName(op);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  if (gspmdOpIsLinalgStructured(op)) {
+    intptr_t inits = mlirOperationGetNumResults(op);
+    return n >= inits ? (int)(n - inits + result) : -1;
+  }
+  if (gspmdStringRefEq(name, "tensor.insert_slice") ||
+      gspmdStringRefEq(name, "tensor.insert"))
+    return 1;
+  if (gspmdStringRefEq(name, "scf.for"))
+    return 3 + result;
+  if (gspmdStringRefEq(name, "tensor.expand_shape") ||
+      gspmdStringRefEq(name, "tensor.collapse_shape") ||
+      gspmdStringRefEq(name, "tensor.extract_slice") ||
+      gspmdStringRefEq(name, "tensor.cast") ||
+      gspmdStringRefEq(name, "tensor.bitcast") ||
+      gspmdStringRefEq(name, "tensor.reshape"))
+    return 0;
+  return -1;
+}
+
+/*===-- Collectives -------------------------------------------------------===*/
+
+/* The link level an axis of the op's mesh runs on. */
+static int axisLink(const SimMachine *m, const GspmdMesh *mesh, int axis) {
+  for (int i = 0; i < m->num_axis_links; ++i)
+    if (!strcmp(m->axis_names[i], mesh->axis_names[axis]))
+      return m->axis_link[i];
+  if (m->devices_per_node <= 0)
+    return SIM_LINK_LOCAL;
+  /* Row-major numbering: the axis's devices span stride * size ids. */
+  int64_t span = 1;
+  for (int a = axis; a < mesh->num_axes; ++a)
+    span *= mesh->axis_sizes[a];
+  return span <= m->devices_per_node ? SIM_LINK_LOCAL : SIM_LINK_NETWORK;
+}
+
+double simCollectiveTime(const SimMachine *m, MlirOperation op,
+                         const GspmdCollectiveOp *c) {
+  int64_t n = c->group;
+  if (n <= 1 || c->moved_bytes <= 0)
+    return 0;
+  int level = SIM_LINK_LOCAL;
+  for (int i = 0; i < c->num_axes; ++i)
+    if (c->mesh.axis_sizes[c->axes[i]] > 1 &&
+        axisLink(m, &c->mesh, c->axes[i]) == SIM_LINK_NETWORK)
+      level = SIM_LINK_NETWORK;
+  const SimLink *link = &m->links[level];
+  bool ring = link->topology != SIM_TOPO_SWITCH;
+  /* A ring collective with wraparound runs half its data each way. */
+  bool both_ways =
+      ring && link->wraparound && c->kind != GSPMD_COLLECTIVE_PERMUTE;
+  double bw = link->bw * (both_ways ? 2 : 1);
+  double sent = (double)gspmdCollectiveBytesSent(c->kind, c->moved_bytes, n);
+  double steps = 1, hops = 1;
+  switch (c->kind) {
+  case GSPMD_COLLECTIVE_ALL_REDUCE:
+    steps = 2.0 * (double)(n - 1);
+    break;
+  case GSPMD_COLLECTIVE_ALL_GATHER:
+  case GSPMD_COLLECTIVE_REDUCE_SCATTER:
+    steps = (double)(n - 1);
+    break;
+  case GSPMD_COLLECTIVE_ALL_TO_ALL:
+    steps = (double)(n - 1);
+    if (ring && n > 4)
+      sent *= (double)n / 4.0;
+    break;
+  case GSPMD_COLLECTIVE_PERMUTE: {
+    MlirAttribute shift =
+        mlirOperationGetAttributeByName(op, gspmdStr("shift"));
+    if (ring && !mlirAttributeIsNull(shift) && mlirAttributeIsAInteger(shift)) {
+      int64_t s = llabs(mlirIntegerAttrGetValueInt(shift)) % n;
+      hops = (double)(link->wraparound && n - s < s ? n - s : s);
+      if (hops < 1)
+        hops = 1;
+    }
+    break;
+  }
+  }
+  return steps * hops * link->latency + sent / bw;
+}

@@ -1,0 +1,320 @@
+/*
+ * Machine.c - the machines gspmd-simulate knows: presets as data (each one
+ * the text of a machine file, so one parser reads both and a preset is an
+ * example of the format) and the parser of machine files.
+ *
+ * A machine file is `key = value` lines; `#` starts a comment. Numbers are
+ * C floating-point literals in base units (FLOP/s, bytes, bytes per second,
+ * seconds). Keys (docs/simulate.md):
+ *
+ *   name, flops, flops.f64|f32|f16|bf16|int, vector_flops, mem_bw,
+ *   mem_capacity, devices_per_node,
+ *   local.topology|wraparound|bw|latency (links within a node, or ICI),
+ *   network.topology|wraparound|bw|latency (links between nodes),
+ *   axis.NAME = local|network (where a mesh axis runs; by default from the
+ *   device numbering and devices_per_node).
+ *
+ * `flops` and `mem_bw` are required, and the bandwidth of every link level
+ * in use (local always; network when devices_per_node > 0). The presets'
+ * figures and their sources are in docs/simulate.md; latencies are
+ * assumptions of the right order, not datasheet figures, and the `host`
+ * preset is what bench/probe-machine.py measured on the project's machine.
+ */
+#include "simulate.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/*===-- Presets -----------------------------------------------------------===*/
+
+static const struct {
+  const char *name;
+  const char *text;
+} kPresets[] = {
+    /* Cloud TPU v3, per chip (2 TensorCores): cloud.google.com/tpu/docs/v3;
+     * ICI link bandwidth from jax-ml/scaling-book (TPU chapter). */
+    {"TPUv3", "name = TPUv3\n"
+              "flops = 123e12\n"
+              "mem_bw = 900e9\n"
+              "mem_capacity = 34359738368\n"
+              "local.topology = torus\n"
+              "local.wraparound = true\n"
+              "local.bw = 100e9\n"
+              "local.latency = 0.5e-6\n"},
+    /* Cloud TPU v4, per chip: cloud.google.com/tpu/docs/v4; link bandwidth
+     * from scaling-book. */
+    {"TPUv4", "name = TPUv4\n"
+              "flops = 275e12\n"
+              "mem_bw = 1200e9\n"
+              "mem_capacity = 34359738368\n"
+              "local.topology = torus\n"
+              "local.wraparound = true\n"
+              "local.bw = 45e9\n"
+              "local.latency = 0.5e-6\n"},
+    /* Cloud TPU v5e, per chip: cloud.google.com/tpu/docs/v5e (400 GB/s
+     * bidirectional ICI over 4 ports: 50 GB/s each way per link). */
+    {"TPUv5e", "name = TPUv5e\n"
+               "flops = 197e12\n"
+               "mem_bw = 819e9\n"
+               "mem_capacity = 16e9\n"
+               "local.topology = torus\n"
+               "local.wraparound = true\n"
+               "local.bw = 50e9\n"
+               "local.latency = 0.5e-6\n"},
+    /* NVIDIA H100 SXM5 in a DGX H100 node (H100 datasheet; 8 GPUs on
+     * NVLink 4 through NVSwitch, 900 GB/s both ways; one ConnectX-7
+     * 400 Gb/s InfiniBand port per GPU between nodes). */
+    {"H100", "name = H100\n"
+             "flops = 989e12\n"
+             "flops.f32 = 67e12\n"
+             "flops.f64 = 67e12\n"
+             "vector_flops = 67e12\n"
+             "mem_bw = 3.35e12\n"
+             "mem_capacity = 80e9\n"
+             "devices_per_node = 8\n"
+             "local.topology = switch\n"
+             "local.bw = 450e9\n"
+             "local.latency = 1e-6\n"
+             "network.topology = switch\n"
+             "network.bw = 50e9\n"
+             "network.latency = 5e-6\n"},
+    /* This machine, one MPI rank per device (bench/probe-machine.sh on
+     * 2026-11-28, 2 AMD EPYC cores under load from other jobs: compute and
+     * memory in thread CPU time, single-thread OpenBLAS sgemm 1024^3, an
+     * in-cache f32 add, a triad; MPI ping-pong between 2 ranks, the best
+     * bandwidth of three probe runs; physical memory over 2 ranks). */
+    {"host", "name = host\n"
+             "flops = 95.6e9\n"
+             "vector_flops = 9.36e9\n"
+             "mem_bw = 27.7e9\n"
+             "mem_capacity = 12.6e9\n"
+             "local.topology = switch\n"
+             "local.bw = 2.73e9\n"
+             "local.latency = 0.41e-6\n"},
+};
+
+enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
+
+const char *simMachinePresetNames(void) {
+  return "TPUv3|TPUv4|TPUv5e|H100|host";
+}
+
+/*===-- Parsing -----------------------------------------------------------===*/
+
+typedef struct Parser {
+  int line;
+  SimMachineError *err;
+} Parser;
+
+static bool fail(Parser *p, const char *fmt, const char *a, const char *b) {
+  snprintf(p->err->message, sizeof(p->err->message), fmt, a, b);
+  p->err->line = p->line;
+  return false;
+}
+
+static bool parseNumber(Parser *p, const char *key, const char *v,
+                        double *out) {
+  char *end = NULL;
+  errno = 0;
+  double d = strtod(v, &end);
+  if (end == v || *end != '\0' || errno || d < 0 || d != d)
+    return fail(p, "'%s' expects a non-negative number, got '%s'", key, v);
+  *out = d;
+  return true;
+}
+
+static bool parseBool(Parser *p, const char *key, const char *v, bool *out) {
+  if (!strcmp(v, "true") || !strcmp(v, "1"))
+    return *out = true, true;
+  if (!strcmp(v, "false") || !strcmp(v, "0"))
+    return *out = false, true;
+  return fail(p, "'%s' expects true or false, got '%s'", key, v);
+}
+
+static bool parseLink(Parser *p, const char *key, const char *field,
+                      const char *v, SimLink *l) {
+  if (!strcmp(field, "topology")) {
+    static const char *const names[] = {"switch", "ring", "torus"};
+    for (int i = 0; i < 3; ++i)
+      if (!strcmp(v, names[i]))
+        return l->topology = (SimTopology)i, true;
+    return fail(p, "'%s' expects switch, ring or torus, got '%s'", key, v);
+  }
+  if (!strcmp(field, "wraparound"))
+    return parseBool(p, key, v, &l->wraparound);
+  if (!strcmp(field, "bw"))
+    return parseNumber(p, key, v, &l->bw);
+  if (!strcmp(field, "latency"))
+    return parseNumber(p, key, v, &l->latency);
+  return fail(p, "unknown key '%s'%s", key, "");
+}
+
+static const char *const kDtypeKeys[SIM_NUM_DTYPES] = {
+    "flops.f64", "flops.f32", "flops.f16", "flops.bf16", "flops.int"};
+
+static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
+  double d;
+  if (!strcmp(key, "name")) {
+    snprintf(m->name, sizeof(m->name), "%s", v);
+    return true;
+  }
+  if (!strcmp(key, "flops"))
+    return parseNumber(p, key, v, &m->flops);
+  for (int t = 0; t < SIM_NUM_DTYPES; ++t)
+    if (!strcmp(key, kDtypeKeys[t]))
+      return parseNumber(p, key, v, &m->dtype_flops[t]);
+  if (!strcmp(key, "vector_flops"))
+    return parseNumber(p, key, v, &m->vector_flops);
+  if (!strcmp(key, "mem_bw"))
+    return parseNumber(p, key, v, &m->mem_bw);
+  if (!strcmp(key, "mem_capacity"))
+    return parseNumber(p, key, v, &m->mem_capacity);
+  if (!strcmp(key, "devices_per_node")) {
+    if (!parseNumber(p, key, v, &d))
+      return false;
+    m->devices_per_node = (int64_t)d;
+    return true;
+  }
+  if (!strncmp(key, "local.", 6))
+    return parseLink(p, key, key + 6, v, &m->links[SIM_LINK_LOCAL]);
+  if (!strncmp(key, "network.", 8))
+    return parseLink(p, key, key + 8, v, &m->links[SIM_LINK_NETWORK]);
+  if (!strncmp(key, "axis.", 5) && key[5]) {
+    int link = !strcmp(v, "local")     ? SIM_LINK_LOCAL
+               : !strcmp(v, "network") ? SIM_LINK_NETWORK
+                                       : -1;
+    if (link < 0)
+      return fail(p, "'%s' expects local or network, got '%s'", key, v);
+    if (m->num_axis_links == GSPMD_MAX_MESH_AXES)
+      return fail(p, "too many axis keys (at most %s)", "8", "");
+    snprintf(m->axis_names[m->num_axis_links], 64, "%s", key + 5);
+    m->axis_link[m->num_axis_links++] = link;
+    return true;
+  }
+  return fail(p, "unknown key '%s'%s", key, "");
+}
+
+/* Trims spaces at both ends of s in place. */
+static char *trim(char *s) {
+  while (isspace((unsigned char)*s))
+    ++s;
+  size_t n = strlen(s);
+  while (n && isspace((unsigned char)s[n - 1]))
+    s[--n] = '\0';
+  return s;
+}
+
+static bool checkComplete(Parser *p, const SimMachine *m) {
+  if (m->flops <= 0)
+    return fail(p, "missing 'flops' (peak FLOP/s of a device)%s%s", "", "");
+  if (m->mem_bw <= 0)
+    return fail(p, "missing 'mem_bw' (memory bytes per second)%s%s", "", "");
+  if (m->links[SIM_LINK_LOCAL].bw <= 0)
+    return fail(p, "missing 'local.bw' (bytes per second of a link)%s%s", "",
+                "");
+  bool network = m->devices_per_node > 0;
+  for (int i = 0; i < m->num_axis_links; ++i)
+    network |= m->axis_link[i] == SIM_LINK_NETWORK;
+  if (network && m->links[SIM_LINK_NETWORK].bw <= 0)
+    return fail(p,
+                "missing 'network.bw' (devices_per_node or an axis puts "
+                "links between nodes)%s%s",
+                "", "");
+  return true;
+}
+
+bool simMachineParse(const char *text, const char *file, SimMachine *out,
+                     SimMachineError *err) {
+  memset(out, 0, sizeof(*out));
+  memset(err, 0, sizeof(*err));
+  snprintf(out->name, sizeof(out->name), "%s", file);
+  snprintf(err->file, sizeof(err->file), "%s", file);
+  Parser p = {0, err};
+  const char *s = text;
+  while (*s) {
+    const char *end = strchr(s, '\n');
+    size_t n = end ? (size_t)(end - s) : strlen(s);
+    char line[512];
+    ++p.line;
+    if (n >= sizeof(line))
+      return fail(&p, "line too long%s%s", "", "");
+    memcpy(line, s, n);
+    line[n] = '\0';
+    s += n + (end ? 1 : 0);
+    char *hash = strchr(line, '#');
+    if (hash)
+      *hash = '\0';
+    char *t = trim(line);
+    if (!*t)
+      continue;
+    char *eq = strchr(t, '=');
+    if (!eq)
+      return fail(&p, "expected 'key = value', got '%s'%s", t, "");
+    *eq = '\0';
+    char *key = trim(t), *value = trim(eq + 1);
+    if (!*value)
+      return fail(&p, "'%s' has no value%s", key, "");
+    if (!setKey(&p, out, key, value))
+      return false;
+  }
+  if (out->vector_flops <= 0)
+    out->vector_flops = out->flops;
+  return checkComplete(&p, out);
+}
+
+/* The whole file, NUL-terminated (malloc'd), or NULL. */
+static char *readFile(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = 4096, len = 0;
+  char *buf = malloc(cap);
+  size_t got;
+  while (buf && (got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+    len += got;
+    if (len + 1 == cap) {
+      char *bigger = cap < (1u << 20) ? realloc(buf, cap * 2) : NULL;
+      if (!bigger) {
+        free(buf);
+        buf = NULL;
+      }
+      buf = bigger;
+      cap *= 2;
+    }
+  }
+  fclose(f);
+  if (buf)
+    buf[len] = '\0';
+  return buf;
+}
+
+bool simMachineLoad(const char *spec, SimMachine *out, SimMachineError *err) {
+  for (int i = 0; i < NUM_PRESETS; ++i)
+    if (!strcasecmp(spec, kPresets[i].name))
+      return simMachineParse(kPresets[i].text, kPresets[i].name, out, err);
+  memset(err, 0, sizeof(*err));
+  if (!spec[0]) {
+    snprintf(err->message, sizeof(err->message),
+             "no machine given (machine=%s or a file)",
+             simMachinePresetNames());
+    return false;
+  }
+  char *text = readFile(spec);
+  if (!text) {
+    snprintf(err->message, sizeof(err->message),
+             "machine '%.200s' is neither a preset (%s) nor a readable file",
+             spec, simMachinePresetNames());
+    return false;
+  }
+  bool ok = simMachineParse(text, spec, out, err);
+  free(text);
+  return ok;
+}
+
+double simMachineFlops(const SimMachine *m, SimDtype dtype) {
+  return m->dtype_flops[dtype] > 0 ? m->dtype_flops[dtype] : m->flops;
+}
