@@ -308,6 +308,29 @@ GspmdReduction gspmdOpReduction(MlirOperation op, GspmdReduction *mask,
  * splat of it may be kept on every device of a split reduction). */
 bool gspmdIsIdentityValue(MlirAttribute value, GspmdReduction kind);
 
+/*===-- A slice of a pad read as a pad of a slice -------------------------===*/
+
+/* What extract_slice(pad(x)) reads, written as pad(extract_slice(x)): the
+ * slice of the pad's source x (offsets, sizes, strides, over x's rank) and
+ * the widths of the pad around it (low, high), with the pad's value. Dims a
+ * rank-reducing slice drops are dropped by the new slice (their size is 1,
+ * their widths 0). */
+typedef struct GspmdSliceOfPad {
+  MlirOperation pad;
+  int rank;
+  int64_t offsets[GSPMD_MAX_RANK], sizes[GSPMD_MAX_RANK],
+      strides[GSPMD_MAX_RANK];
+  int64_t low[GSPMD_MAX_RANK], high[GSPMD_MAX_RANK];
+  bool dropped[GSPMD_MAX_RANK];
+} GspmdSliceOfPad;
+
+/* True, with *out filled, when op is a tensor.extract_slice of a
+ * tensor.pad that reads as a pad of a slice of the pad's source: static
+ * offsets, sizes, strides, widths and source shape, a pad value that does
+ * not depend on the position, a slice that reads a part of the pad and at
+ * least one element of the source along every dim. */
+bool gspmdSliceOfPad(MlirOperation op, GspmdSliceOfPad *out);
+
 /*===-- How an op gains a leading dim (the pipeline's stage dim) ----------===*/
 
 typedef enum GspmdBatchForm {

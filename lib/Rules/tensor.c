@@ -292,3 +292,94 @@ GspmdRuleStatus buildTensorRule(GspmdRuleContext *ctx, MlirOperation op,
     RETURN_ONE_RULE(buildReshapeRule(ctx, op, 0));
   return GSPMD_RULE_NONE;
 }
+
+/*===-- A slice of a pad read as a pad of a slice -------------------------===*/
+
+/* No index argument of the pad's body is used: the value is the same at
+ * every position, so the body pads a slice of the source as well. */
+static bool padValueIgnoresPosition(MlirOperation pad) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(pad, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirBlockGetArgument(body, i))))
+      return false;
+  return true;
+}
+
+/* Dim d of a slice reading padded[o + s * i], i in [0, k), of a pad
+ * holding source[j - low] at j when j - low is in [0, n): the positions
+ * [i0, i1] that read the source become the slice of the source, the others
+ * the pad around it. False when no position reads the source. */
+static bool sliceOfPadDim(int64_t n, int64_t low, int64_t o, int64_t k,
+                          int64_t s, int d, GspmdSliceOfPad *out) {
+  int64_t before = low - o, last = n - 1 + low - o;
+  if (last < 0)
+    return false;
+  int64_t i0 = before > 0 ? (before + s - 1) / s : 0;
+  int64_t i1 = last / s < k - 1 ? last / s : k - 1;
+  if (i0 > i1)
+    return false;
+  out->offsets[d] = o + s * i0 - low;
+  out->sizes[d] = i1 - i0 + 1;
+  out->strides[d] = out->sizes[d] == 1 ? 1 : s;
+  out->low[d] = i0;
+  out->high[d] = k - 1 - i1;
+  return true;
+}
+
+/* The slice's static offsets, sizes and strides and the pad's widths, all
+ * known and in range; the slice not the whole pad. */
+static bool readSliceOfPad(MlirOperation op, MlirOperation pad, int rank,
+                           int64_t v[5][GSPMD_MAX_RANK]) {
+  const char *names[5] = {"static_offsets", "static_sizes", "static_strides",
+                          "static_low", "static_high"};
+  for (int k = 0; k < 5; ++k)
+    if (attrI64Array(k < 3 ? op : pad, names[k], v[k], GSPMD_MAX_RANK) != rank)
+      return false;
+  MlirType padded = mlirValueGetType(mlirOperationGetResult(pad, 0));
+  bool whole = true;
+  for (int d = 0; d < rank; ++d) {
+    if (v[0][d] < 0 || v[1][d] < 1 || v[2][d] < 1 || v[3][d] < 0 || v[4][d] < 0)
+      return false; /* kDynamic is INT64_MIN */
+    whole = whole && v[0][d] == 0 && v[2][d] == 1 &&
+            v[1][d] == mlirShapedTypeGetDimSize(padded, d);
+  }
+  return !whole;
+}
+
+bool gspmdSliceOfPad(MlirOperation op, GspmdSliceOfPad *out) {
+  if (!gspmdStringRefEq(gspmdOpName(op), "tensor.extract_slice") ||
+      mlirOperationGetNumOperands(op) != 1)
+    return false;
+  MlirValue padded = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsAOpResult(padded))
+    return false;
+  MlirOperation pad = mlirOpResultGetOwner(padded);
+  if (!gspmdStringRefEq(gspmdOpName(pad), "tensor.pad") ||
+      mlirOperationGetNumOperands(pad) != 1 || !padValueIgnoresPosition(pad))
+    return false;
+  MlirType source = mlirValueGetType(mlirOperationGetOperand(pad, 0));
+  MlirType result = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!isRankedTensor(source) || !mlirShapedTypeHasStaticShape(source) ||
+      !isRankedTensor(result))
+    return false;
+  int64_t v[5][GSPMD_MAX_RANK];
+  int rank = (int)mlirShapedTypeGetRank(source);
+  if (rank > GSPMD_MAX_RANK || !readSliceOfPad(op, pad, rank, v))
+    return false;
+  out->pad = pad;
+  out->rank = rank;
+  /* Result dims match sizes in order; an unmatched size is a dropped unit
+   * dim (as tieSlice reads it). */
+  int j = 0, result_rank = (int)mlirShapedTypeGetRank(result);
+  for (int d = 0; d < rank; ++d) {
+    out->dropped[d] =
+        !(j < result_rank && mlirShapedTypeGetDimSize(result, j) == v[1][d]);
+    j += !out->dropped[d];
+    if ((out->dropped[d] && v[1][d] != 1) ||
+        !sliceOfPadDim(mlirShapedTypeGetDimSize(source, d), v[3][d], v[0][d],
+                       v[1][d], v[2][d], d, out))
+      return false;
+  }
+  return j == result_rank;
+}

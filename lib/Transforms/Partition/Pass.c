@@ -92,6 +92,7 @@ void gspmdPartitionPassRun(MlirOperation module, MlirExternalPass pass,
   p.explain = options->explain;
   p.first = options->strategy == 1;
   p.budget = memoryBudget(module, options);
+  partSwapSlicesOfPads(module);
   partStateInit(&p, module);
   p.failed = !partReadSignatures(&p);
   if (!p.failed) {

@@ -111,6 +111,11 @@ typedef struct Partitioner {
 typedef GspmdModuleMesh Mesh;
 #define MESH(p, i) (&GSPMD_VEC_AT(&(p)->meshes, Mesh, i))
 
+/* Rewrites every extract_slice of a tensor.pad whose users are all such
+ * slices into a pad of a slice of its source (SlicesOfPads.c); runs before
+ * partStateInit reads the rules. */
+void partSwapSlicesOfPads(MlirOperation module);
+
 /* Sets up the state for `module` (its meshes, functions and every op's
  * rule, read on global types before anything is rewritten); partStateFree
  * releases it. */
