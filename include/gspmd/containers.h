@@ -69,6 +69,22 @@ int gspmdPtrMapGet(const GspmdPtrMap *m, const void *key);
 void gspmdPtrMapPut(GspmdPtrMap *m, const void *key, int value);
 void gspmdPtrMapFree(GspmdPtrMap *m);
 
+/*===-- Key map -----------------------------------------------------------===*/
+
+/* Open-addressing map from a key of 64-bit words (a signature, a problem,
+ * a layout: whatever a caller writes as words) to an int. Keys are copied;
+ * equal keys are equal word for word. */
+typedef struct GspmdKeyMapSlot GspmdKeyMapSlot;
+typedef struct GspmdKeyMap {
+  GspmdKeyMapSlot *slots;
+  size_t capacity, size;
+} GspmdKeyMap;
+
+/* Returns the value for key[0..n), or -1. */
+int gspmdKeyMapGet(const GspmdKeyMap *m, const uint64_t *key, size_t n);
+void gspmdKeyMapPut(GspmdKeyMap *m, const uint64_t *key, size_t n, int value);
+void gspmdKeyMapFree(GspmdKeyMap *m);
+
 /*===-- Text writer -------------------------------------------------------===*/
 
 /* snprintf-style output that keeps counting past the end of the buffer, so

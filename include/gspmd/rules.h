@@ -166,10 +166,10 @@ typedef struct GspmdRuleContext {
   GspmdRuleCache *cache;
 } GspmdRuleContext;
 
-/* A cache of rules by op signature whose memory is `arena` (which must
- * outlive it and the rules built with it); free it with
- * gspmdRuleCacheDestroy before the arena goes. */
-GspmdRuleCache *gspmdRuleCacheCreate(GspmdArena *arena);
+/* A cache of rules by op signature (rules live in the rule context's
+ * arena, which must outlive the cache's use); free it with
+ * gspmdRuleCacheDestroy. */
+GspmdRuleCache *gspmdRuleCacheCreate(void);
 void gspmdRuleCacheDestroy(GspmdRuleCache *cache);
 
 /* Builds the rule(s) of `op` into *out (an arena array of *num_out rules).

@@ -15,31 +15,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Entry {
-  uint64_t hash;
-  const void **key; /* arena; NULL: free slot */
-  int key_size;
-  const GspmdOpRule *rule;
-} Entry;
-
 struct GspmdRuleCache {
-  GspmdArena *arena;
-  Entry *entries; /* [capacity], open addressing */
-  size_t capacity, size;
+  GspmdKeyMap index; /* signature -> rules[i] */
+  GspmdVec rules;    /* const GspmdOpRule *: the first op's rule */
 };
 
-GspmdRuleCache *gspmdRuleCacheCreate(GspmdArena *arena) {
+GspmdRuleCache *gspmdRuleCacheCreate(void) {
   GspmdRuleCache *c = calloc(1, sizeof(*c));
   if (!c)
     abort();
-  c->arena = arena;
+  gspmdVecInit(&c->rules, sizeof(const GspmdOpRule *));
   return c;
 }
 
 void gspmdRuleCacheDestroy(GspmdRuleCache *cache) {
   if (!cache)
     return;
-  free(cache->entries);
+  gspmdKeyMapFree(&cache->index);
+  gspmdVecFree(&cache->rules);
   free(cache);
 }
 
@@ -62,58 +55,24 @@ static bool signatureDetermined(MlirOperation op) {
          !gspmdStringRefEq(name, "linalg.reduce");
 }
 
-/* The signature as pointers: name, attributes (one uniqued dictionary),
+/* The signature as words: name, attributes (one uniqued dictionary),
  * operand and result types. Returns its length, or -1 when it does not
  * fit. */
-static int signatureOf(MlirOperation op, const void **key, int max) {
+static int signatureOf(MlirOperation op, uint64_t *key, int max) {
   intptr_t no = mlirOperationGetNumOperands(op),
            nr = mlirOperationGetNumResults(op);
   if (4 + no + nr > max)
     return -1;
   int n = 0;
-  key[n++] = mlirOperationGetName(op).ptr;
-  key[n++] = gspmdOpAttributes(op).ptr;
-  key[n++] = (const void *)no;
-  key[n++] = (const void *)nr;
+  key[n++] = (uintptr_t)mlirOperationGetName(op).ptr;
+  key[n++] = (uintptr_t)gspmdOpAttributes(op).ptr;
+  key[n++] = (uint64_t)no;
+  key[n++] = (uint64_t)nr;
   for (intptr_t i = 0; i < no; ++i)
-    key[n++] = mlirValueGetType(mlirOperationGetOperand(op, i)).ptr;
+    key[n++] = (uintptr_t)mlirValueGetType(mlirOperationGetOperand(op, i)).ptr;
   for (intptr_t i = 0; i < nr; ++i)
-    key[n++] = mlirValueGetType(mlirOperationGetResult(op, i)).ptr;
+    key[n++] = (uintptr_t)mlirValueGetType(mlirOperationGetResult(op, i)).ptr;
   return n;
-}
-
-static uint64_t hashKey(const void **key, int n) {
-  uint64_t h = 1469598103934665603ull;
-  for (int i = 0; i < n; ++i) {
-    h ^= (uint64_t)(uintptr_t)key[i];
-    h *= 1099511628211ull;
-    h ^= h >> 29;
-  }
-  return h;
-}
-
-static Entry *slotFor(GspmdRuleCache *c, uint64_t hash, const void **key,
-                      int n) {
-  size_t mask = c->capacity - 1;
-  for (size_t i = hash & mask;; i = (i + 1) & mask) {
-    Entry *e = &c->entries[i];
-    if (!e->key || (e->hash == hash && e->key_size == n &&
-                    !memcmp(e->key, key, sizeof(*key) * (size_t)n)))
-      return e;
-  }
-}
-
-static void grow(GspmdRuleCache *c) {
-  Entry *old = c->entries;
-  size_t old_capacity = c->capacity;
-  c->capacity = old_capacity ? 2 * old_capacity : 64;
-  c->entries = calloc(c->capacity, sizeof(Entry));
-  if (!c->entries)
-    abort();
-  for (size_t i = 0; i < old_capacity; ++i)
-    if (old[i].key)
-      *slotFor(c, old[i].hash, old[i].key, old[i].key_size) = old[i];
-  free(old);
 }
 
 /* The rule of op from the shared one: the op's own values by role and
@@ -151,27 +110,21 @@ ruleCacheBuild(GspmdRuleContext *ctx, MlirOperation op, GspmdOpRule **out,
                GspmdRuleStatus (*build)(GspmdRuleContext *, MlirOperation,
                                         GspmdOpRule **, int *)) {
   GspmdRuleCache *c = ctx->cache;
-  const void *key[MAX_KEY];
+  uint64_t key[MAX_KEY];
   int n = c && signatureDetermined(op) ? signatureOf(op, key, MAX_KEY) : -1;
   if (n < 0)
     return build(ctx, op, out, num_out);
-  if (2 * (c->size + 1) > c->capacity)
-    grow(c);
-  uint64_t hash = hashKey(key, n);
-  Entry *e = slotFor(c, hash, key, n);
-  if (e->key) {
-    *out = instantiate(ctx, op, e->rule);
+  int i = gspmdKeyMapGet(&c->index, key, (size_t)n);
+  if (i >= 0) {
+    *out =
+        instantiate(ctx, op, GSPMD_VEC_AT(&c->rules, const GspmdOpRule *, i));
     *num_out = 1;
     return GSPMD_RULE_OK;
   }
   GspmdRuleStatus status = build(ctx, op, out, num_out);
   if (status != GSPMD_RULE_OK || *num_out != 1 || !shareable(*out))
     return status;
-  e->key = gspmdArenaAlloc(c->arena, sizeof(*key) * (size_t)n);
-  memcpy(e->key, key, sizeof(*key) * (size_t)n);
-  e->key_size = n;
-  e->hash = hash;
-  e->rule = *out;
-  ++c->size;
+  gspmdKeyMapPut(&c->index, key, (size_t)n, (int)c->rules.size);
+  *(const GspmdOpRule **)gspmdVecPush(&c->rules) = *out;
   return status;
 }

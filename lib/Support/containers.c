@@ -139,3 +139,69 @@ void gspmdPtrMapFree(GspmdPtrMap *m) {
   m->values = NULL;
   m->capacity = m->size = 0;
 }
+
+struct GspmdKeyMapSlot {
+  uint64_t hash;
+  uint64_t *key; /* NULL: free */
+  size_t n;
+  int value;
+};
+
+static uint64_t hashWords(const uint64_t *key, size_t n) {
+  uint64_t h = 1469598103934665603ull ^ n;
+  for (size_t i = 0; i < n; ++i) {
+    h = (h ^ key[i]) * 1099511628211ull;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
+static GspmdKeyMapSlot *keySlot(const GspmdKeyMap *m, uint64_t hash,
+                                const uint64_t *key, size_t n) {
+  size_t mask = m->capacity - 1;
+  for (size_t i = hash & mask;; i = (i + 1) & mask) {
+    GspmdKeyMapSlot *s = &m->slots[i];
+    if (!s->key || (s->hash == hash && s->n == n &&
+                    !memcmp(s->key, key, n * sizeof(*key))))
+      return s;
+  }
+}
+
+int gspmdKeyMapGet(const GspmdKeyMap *m, const uint64_t *key, size_t n) {
+  if (!m->capacity)
+    return -1;
+  GspmdKeyMapSlot *s = keySlot(m, hashWords(key, n), key, n);
+  return s->key ? s->value : -1;
+}
+
+void gspmdKeyMapPut(GspmdKeyMap *m, const uint64_t *key, size_t n, int value) {
+  if (2 * (m->size + 1) > m->capacity) {
+    GspmdKeyMap bigger = {checkedAlloc((m->capacity ? 2 * m->capacity : 64) *
+                                       sizeof(GspmdKeyMapSlot)),
+                          m->capacity ? 2 * m->capacity : 64, m->size};
+    for (size_t i = 0; i < m->capacity; ++i)
+      if (m->slots[i].key)
+        *keySlot(&bigger, m->slots[i].hash, m->slots[i].key, m->slots[i].n) =
+            m->slots[i];
+    free(m->slots);
+    *m = bigger;
+  }
+  uint64_t hash = hashWords(key, n);
+  GspmdKeyMapSlot *s = keySlot(m, hash, key, n);
+  if (!s->key) {
+    s->key = checkedAlloc(n * sizeof(*key) + 1);
+    memcpy(s->key, key, n * sizeof(*key));
+    s->n = n;
+    s->hash = hash;
+    ++m->size;
+  }
+  s->value = value;
+}
+
+void gspmdKeyMapFree(GspmdKeyMap *m) {
+  for (size_t i = 0; i < m->capacity; ++i)
+    free(m->slots[i].key);
+  free(m->slots);
+  m->slots = NULL;
+  m->capacity = m->size = 0;
+}

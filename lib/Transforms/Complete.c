@@ -1064,7 +1064,7 @@ static void completionInit(Completion *c, MlirOperation module, bool explain,
   c->rules.module = module;
   gspmdFuncTableInit(&c->funcs, module);
   c->rules.funcs = &c->funcs;
-  c->rules.cache = gspmdRuleCacheCreate(&c->arena);
+  c->rules.cache = gspmdRuleCacheCreate();
   gspmdVecInit(&c->meshes, sizeof(Mesh));
   gspmdVecInit(&c->slots, sizeof(Slot));
   gspmdVecInit(&c->nodes, sizeof(Node));

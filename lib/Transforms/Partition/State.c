@@ -53,7 +53,7 @@ void partStateInit(Partitioner *p, MlirOperation module) {
   p->rules.module = module;
   gspmdFuncTableInit(&p->funcs, module);
   p->rules.funcs = &p->funcs;
-  p->rules.cache = gspmdRuleCacheCreate(&p->arena);
+  p->rules.cache = gspmdRuleCacheCreate();
   p->strategy_memo = gspmdStrategyMemoCreate();
   gspmdVecInit(&p->meshes, sizeof(GspmdModuleMesh));
   gspmdVecInit(&p->locals, sizeof(Local));
@@ -75,7 +75,7 @@ void partStateFree(Partitioner *p) {
   gspmdVecFree(&p->meshes);
   gspmdVecFree(&p->locals);
   gspmdVecFree(&p->layouts);
-  free(p->layout_slots);
+  gspmdKeyMapFree(&p->layout_index);
   gspmdPtrMapFree(&p->layout_of);
   gspmdVecFree(&p->sigs);
   gspmdVecFree(&p->dead);
@@ -121,47 +121,23 @@ Layout partReplicated(int rank) {
 
 #define LAYOUT(p, i) (&GSPMD_VEC_AT(&(p)->layouts, Layout, i))
 
-static uint64_t layoutHash(const Layout *l) {
-  uint64_t h = 1469598103934665603ull ^ (uint64_t)(l->mesh + 1);
-  for (int d = 0; d < l->s.rank; ++d) {
-    h = (h ^ (uint64_t)l->s.dim_num_axes[d]) * 1099511628211ull;
-    for (int i = 0; i < l->s.dim_num_axes[d]; ++i)
-      h = (h ^ (uint64_t)l->s.dim_axes[d][i]) * 1099511628211ull;
-  }
-  return (h ^ (uint64_t)l->s.rank) * 1099511628211ull;
-}
-
-static bool sameLayout(const Layout *a, const Layout *b) {
-  return a->mesh == b->mesh && gspmdShardingEqual(&a->s, &b->s);
-}
-
-static void growLayoutSlots(Partitioner *p) {
-  free(p->layout_slots);
-  p->layout_capacity = p->layout_capacity ? 2 * p->layout_capacity : 64;
-  p->layout_slots = calloc(p->layout_capacity, sizeof(int));
-  if (!p->layout_slots)
-    abort();
-  size_t mask = p->layout_capacity - 1;
-  for (size_t i = 0; i < p->layouts.size; ++i) {
-    size_t k = layoutHash(LAYOUT(p, i)) & mask;
-    while (p->layout_slots[k])
-      k = (k + 1) & mask;
-    p->layout_slots[k] = (int)i + 1;
-  }
-}
-
 /* The index of layout l among the interned ones (added when new). */
 static int internLayout(Partitioner *p, const Layout *l) {
-  if (2 * (p->layouts.size + 1) > p->layout_capacity)
-    growLayoutSlots(p);
-  size_t mask = p->layout_capacity - 1;
-  size_t k = layoutHash(l) & mask;
-  for (; p->layout_slots[k]; k = (k + 1) & mask)
-    if (sameLayout(LAYOUT(p, p->layout_slots[k] - 1), l))
-      return p->layout_slots[k] - 1;
-  int i = (int)p->layouts.size;
+  uint64_t key[2 + GSPMD_MAX_RANK * (1 + GSPMD_MAX_MESH_AXES)];
+  size_t n = 0;
+  key[n++] = (uint64_t)(l->mesh + 1);
+  key[n++] = (uint64_t)l->s.rank;
+  for (int d = 0; d < l->s.rank; ++d) {
+    key[n++] = (uint64_t)l->s.dim_num_axes[d];
+    for (int i = 0; i < l->s.dim_num_axes[d]; ++i)
+      key[n++] = (uint64_t)l->s.dim_axes[d][i];
+  }
+  int i = gspmdKeyMapGet(&p->layout_index, key, n);
+  if (i >= 0)
+    return i;
+  i = (int)p->layouts.size;
   *(Layout *)gspmdVecPush(&p->layouts) = *l;
-  p->layout_slots[k] = i + 1;
+  gspmdKeyMapPut(&p->layout_index, key, n, i);
   return i;
 }
 

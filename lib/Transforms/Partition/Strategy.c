@@ -580,43 +580,40 @@ static int chooseStrategy(const GspmdStrategyProblem *pb,
 
 /*===-- The memo: problems seen before ------------------------------------===*/
 
-typedef struct MemoEntry {
-  uint64_t hash;
-  int64_t *key; /* NULL: free slot */
-  int key_size;
+typedef struct Choice {
   GspmdFactorAxes *out; /* [num_factors] */
   GspmdStrategyWindow window;
   int weighed;
-} MemoEntry;
+} Choice;
 
 struct GspmdStrategyMemo {
-  MemoEntry *entries; /* [capacity], open addressing */
-  size_t capacity, size;
+  GspmdKeyMap index; /* problem -> choices[i] */
+  GspmdVec choices;  /* Choice */
 };
 
 GspmdStrategyMemo *gspmdStrategyMemoCreate(void) {
   GspmdStrategyMemo *m = calloc(1, sizeof(*m));
   if (!m)
     abort();
+  gspmdVecInit(&m->choices, sizeof(Choice));
   return m;
 }
 
 void gspmdStrategyMemoDestroy(GspmdStrategyMemo *memo) {
   if (!memo)
     return;
-  for (size_t i = 0; i < memo->capacity; ++i) {
-    free(memo->entries[i].key);
-    free(memo->entries[i].out);
-  }
-  free(memo->entries);
+  for (size_t i = 0; i < memo->choices.size; ++i)
+    free(GSPMD_VEC_AT(&memo->choices, Choice, i).out);
+  gspmdKeyMapFree(&memo->index);
+  gspmdVecFree(&memo->choices);
   free(memo);
 }
 
 #define MAX_MEMO_KEY 2048
 
 typedef struct Key {
-  int64_t v[MAX_MEMO_KEY];
-  int n;
+  uint64_t v[MAX_MEMO_KEY];
+  size_t n;
   bool overflow;
 } Key;
 
@@ -624,7 +621,7 @@ static void keyPush(Key *k, int64_t x) {
   if (k->n == MAX_MEMO_KEY)
     k->overflow = true;
   else
-    k->v[k->n++] = x;
+    k->v[k->n++] = (uint64_t)x;
 }
 
 static void keyPushSharding(Key *k, const GspmdSharding *s) {
@@ -636,8 +633,9 @@ static void keyPushSharding(Key *k, const GspmdSharding *s) {
   }
 }
 
-/* Everything gspmdChooseStrategy reads, as integers. The rule is named by
- * its shared arrays: equal pointers, equal factors and tensors. */
+/* Everything chooseStrategy reads, as words. The rule is named by its
+ * shared arrays: equal pointers, equal factors and tensors (rules live for
+ * the whole pass, so an address is never reused for another rule). */
 static void keyOf(const GspmdStrategyProblem *pb,
                   const GspmdFactorAxes *baseline, Key *k) {
   const GspmdOpRule *rule = pb->rule;
@@ -671,48 +669,6 @@ static void keyOf(const GspmdStrategyProblem *pb,
   }
 }
 
-static uint64_t keyHash(const Key *k) {
-  uint64_t h = 1469598103934665603ull;
-  for (int i = 0; i < k->n; ++i) {
-    h ^= (uint64_t)k->v[i];
-    h *= 1099511628211ull;
-    h ^= h >> 29;
-  }
-  return h;
-}
-
-static MemoEntry *memoSlot(GspmdStrategyMemo *m, uint64_t hash,
-                           const int64_t *key, int n) {
-  size_t mask = m->capacity - 1;
-  for (size_t i = hash & mask;; i = (i + 1) & mask) {
-    MemoEntry *e = &m->entries[i];
-    if (!e->key || (e->hash == hash && e->key_size == n &&
-                    !memcmp(e->key, key, sizeof(*key) * (size_t)n)))
-      return e;
-  }
-}
-
-static void memoGrow(GspmdStrategyMemo *m) {
-  MemoEntry *old = m->entries;
-  size_t old_capacity = m->capacity;
-  m->capacity = old_capacity ? 2 * old_capacity : 64;
-  m->entries = calloc(m->capacity, sizeof(MemoEntry));
-  if (!m->entries)
-    abort();
-  for (size_t i = 0; i < old_capacity; ++i)
-    if (old[i].key)
-      *memoSlot(m, old[i].hash, old[i].key, old[i].key_size) = old[i];
-  free(old);
-}
-
-static void *copyOf(const void *p, size_t size) {
-  void *q = malloc(size ? size : 1);
-  if (!q)
-    abort();
-  memcpy(q, p, size);
-  return q;
-}
-
 int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
                         const GspmdFactorAxes *baseline, GspmdFactorAxes *out,
                         GspmdStrategyWindow *window, char *explain,
@@ -724,23 +680,21 @@ int gspmdChooseStrategy(const GspmdStrategyProblem *pb,
   keyOf(pb, baseline, &key);
   if (key.overflow)
     return chooseStrategy(pb, baseline, out, window, NULL, 0);
-  if (2 * (m->size + 1) > m->capacity)
-    memoGrow(m);
-  uint64_t hash = keyHash(&key);
-  MemoEntry *e = memoSlot(m, hash, key.v, key.n);
   size_t out_size = sizeof(GspmdFactorAxes) * (size_t)pb->rule->num_factors;
-  if (e->key) {
-    memcpy(out, e->out, out_size);
-    *window = e->window;
-    return e->weighed;
+  int i = gspmdKeyMapGet(&m->index, key.v, key.n);
+  if (i >= 0) {
+    const Choice *c = &GSPMD_VEC_AT(&m->choices, Choice, i);
+    memcpy(out, c->out, out_size);
+    *window = c->window;
+    return c->weighed;
   }
-  int weighed = chooseStrategy(pb, baseline, out, window, NULL, 0);
-  e->key = copyOf(key.v, sizeof(int64_t) * (size_t)key.n);
-  e->key_size = key.n;
-  e->hash = hash;
-  e->out = copyOf(out, out_size);
-  e->window = *window;
-  e->weighed = weighed;
-  ++m->size;
-  return weighed;
+  Choice c = {malloc(out_size + 1), {0}, 0};
+  if (!c.out)
+    abort();
+  c.weighed = chooseStrategy(pb, baseline, out, window, NULL, 0);
+  memcpy(c.out, out, out_size);
+  c.window = *window;
+  gspmdKeyMapPut(&m->index, key.v, key.n, (int)m->choices.size);
+  *(Choice *)gspmdVecPush(&m->choices) = c;
+  return c.weighed;
 }

@@ -91,11 +91,10 @@ typedef struct Partitioner {
   GspmdVec rules_of_op; /* OpRules (State.c), built before rewriting */
   GspmdPtrMap local_of, sig_of, op_rules;
   /* Layouts of local values, interned (State.c): a model's values share a
-   * handful. `layout_slots` hashes them (index + 1; 0: free), `layout_of`
-   * maps a sharding attribute to the layout it reads as. */
+   * handful. `layout_index` finds them, `layout_of` maps a sharding
+   * attribute to the layout it reads as. */
   GspmdVec layouts; /* Layout */
-  int *layout_slots;
-  size_t layout_capacity;
+  GspmdKeyMap layout_index;
   GspmdPtrMap layout_of;
   bool failed;
   bool explain;   /* remark the strategies weighed (Strategy.c) */
