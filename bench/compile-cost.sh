@@ -23,17 +23,5 @@ fi
 section=$(mktemp)
 trap 'rm -f "$section"' EXIT
 "$py" bench/compile-cost.py --build "$build" "$@" > "$section"
-python3 - bench/RESULTS.md "$section" <<'PY'
-import re, sys
-path, section = sys.argv[1], open(sys.argv[2]).read().rstrip("\n") + "\n\n"
-text = open(path).read()
-m = re.search(r"^## Compile cost\b.*?(?=^## |^<!-- Carried over|\Z)", text, re.M | re.S)
-if m:
-    text = text[:m.start()] + section + text[m.end():]
-else:
-    k = re.search(r"^<!-- (Carried over|Kept by hand)", text, re.M)
-    at = k.start() if k else len(text)
-    text = text[:at].rstrip("\n") + "\n\n" + section + text[at:]
-open(path, "w").write(text)
-PY
+python3 bench/update-section.py "## Compile cost" "$section"
 cat "$section"
