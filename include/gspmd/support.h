@@ -46,6 +46,10 @@ int64_t gspmdForTripCount(MlirOperation loop);
  * computes), false for what the regions read from outside. */
 bool gspmdDefinedInside(MlirValue v, MlirOperation root);
 
+/* The op of `block` that is `x` or holds it in one of its regions; null
+ * when x is not under block. */
+MlirOperation gspmdAncestorIn(MlirOperation x, MlirBlock block);
+
 /* Bytes of a static ranked tensor type as the runtime stores it (i1 takes a
  * byte, index 8); -1 for a dynamic shape or an element type without a size. */
 int64_t gspmdTensorTypeBytes(MlirType t);

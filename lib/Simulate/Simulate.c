@@ -320,19 +320,6 @@ static double simBlock(Sim *s, MlirBlock block, double mult, Acc *acc) {
 
 static double peakBlock(Sim *s, MlirBlock block);
 
-/* The op of `block` that is or contains x, or null. */
-static MlirOperation ancestorIn(MlirOperation x, MlirBlock block) {
-  while (!mlirOperationIsNull(x)) {
-    MlirBlock b = mlirOperationGetBlock(x);
-    if (mlirBlockIsNull(b))
-      return (MlirOperation){NULL};
-    if (mlirBlockEqual(b, block))
-      return x;
-    x = mlirBlockGetParentOperation(b);
-  }
-  return x;
-}
-
 /* Peak bytes of the buffers nested regions (or a callee) of op allocate. */
 static double nestedPeak(Sim *s, MlirOperation op) {
   if (gspmdOpIsLinalgStructured(op) || s->depth >= MAX_DEPTH)
@@ -404,7 +391,7 @@ static double peakBlock(Sim *s, MlirBlock block) {
       Buffer *buf = &GSPMD_VEC_AT(&buffers, Buffer, b);
       for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
            u = mlirOpOperandGetNextUse(u)) {
-        MlirOperation at = ancestorIn(mlirOpOperandGetOwner(u), block);
+        MlirOperation at = gspmdAncestorIn(mlirOpOperandGetOwner(u), block);
         int k = mlirOperationIsNull(at) ? -1 : gspmdPtrMapGet(&index, at.ptr);
         if (k > buf->end)
           buf->end = k;

@@ -334,3 +334,15 @@ bool gspmdReadCollective(MlirOperation module, MlirOperation op,
   out->group = gspmdMeshAxesSize(&out->mesh, out->axes, num);
   return true;
 }
+
+MlirOperation gspmdAncestorIn(MlirOperation x, MlirBlock block) {
+  while (!mlirOperationIsNull(x)) {
+    MlirBlock b = mlirOperationGetBlock(x);
+    if (mlirBlockIsNull(b))
+      return (MlirOperation){NULL};
+    if (mlirBlockEqual(b, block))
+      return x;
+    x = mlirBlockGetParentOperation(b);
+  }
+  return x;
+}

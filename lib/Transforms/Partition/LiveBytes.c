@@ -19,19 +19,6 @@
  */
 #include "partition.h"
 
-/* The ancestor of `x` that lies in `block` (x itself), or null. */
-static MlirOperation ancestorIn(MlirOperation x, MlirBlock block) {
-  while (!mlirOperationIsNull(x)) {
-    MlirBlock b = mlirOperationGetBlock(x);
-    if (mlirBlockIsNull(b))
-      return (MlirOperation){NULL};
-    if (mlirBlockEqual(b, block))
-      return x;
-    x = mlirBlockGetParentOperation(b);
-  }
-  return x;
-}
-
 static bool isOperandOf(MlirValue v, MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
     if (mlirValueEqual(mlirOperationGetOperand(op, i), v))
@@ -48,7 +35,7 @@ static bool usedAfter(MlirValue v, MlirBlock block, MlirOperation at,
     MlirOperation owner = mlirOpOperandGetOwner(u);
     if (mlirOperationEqual(owner, op))
       continue;
-    MlirOperation a = ancestorIn(owner, block);
+    MlirOperation a = gspmdAncestorIn(owner, block);
     if (mlirOperationIsNull(a))
       continue;
     if (mlirOperationEqual(a, at) ? !mlirOperationEqual(at, op)
