@@ -36,11 +36,20 @@ void gspmdRuleCacheDestroy(GspmdRuleCache *cache) {
   free(cache);
 }
 
-/* Ops whose rule reads nothing but their signature: linalg's named ops
- * (their bodies follow from the name; generic, map and reduce bodies may
- * read other values), region-free arith and math ops and tensor.empty. Ops
- * whose builders look at the values feeding them (pads, slices, tosa shape
- * operands, calls and loops) are built each time. */
+static MlirWalkResult findExtract(MlirOperation op, void *found) {
+  if (gspmdStringRefEq(gspmdOpName(op), "tensor.extract")) {
+    *(bool *)found = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Ops whose rule reads nothing but their signature: linalg's structured
+ * ops (maps, iterators and types; named ops' bodies follow from the name,
+ * and a body matters only through the tensors it reads with
+ * tensor.extract: gather reads), region-free arith and math ops and
+ * tensor.empty. Ops whose builders look at the values feeding them (pads,
+ * slices, tosa shape operands, calls and loops) are built each time. */
 static bool signatureDetermined(MlirOperation op) {
   MlirStringRef name = gspmdOpName(op);
   if (gspmdStringRefEq(name, "tensor.empty"))
@@ -49,10 +58,11 @@ static bool signatureDetermined(MlirOperation op) {
                                    !memcmp(name.data, "math.", 5));
   if (arith)
     return mlirOperationGetNumRegions(op) == 0;
-  return gspmdOpIsLinalgStructured(op) &&
-         !gspmdStringRefEq(name, "linalg.generic") &&
-         !gspmdStringRefEq(name, "linalg.map") &&
-         !gspmdStringRefEq(name, "linalg.reduce");
+  if (!gspmdOpIsLinalgStructured(op))
+    return false;
+  bool extract = false;
+  mlirOperationWalk(op, findExtract, &extract, MlirWalkPreOrder);
+  return !extract;
 }
 
 /* The signature as words: name, attributes (one uniqued dictionary),
