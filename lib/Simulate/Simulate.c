@@ -494,7 +494,7 @@ typedef struct SimulateOptions {
 
 static const GspmdOptionSpec kSimulateOptions[] = {
     GSPMD_OPTION(SimulateOptions, machine, "machine", GSPMD_OPTION_STRING,
-                 "TPUv3|TPUv4|TPUv5e|H100|host|FILE", NULL),
+                 "TPUv3|TPUv4|TPUv5e|A100|H100|host|FILE", NULL),
     GSPMD_OPTION(SimulateOptions, overlap, "overlap", GSPMD_OPTION_CHOICE,
                  "none|scheduled", NULL),
     GSPMD_OPTION(SimulateOptions, entry, "entry", GSPMD_OPTION_STRING, "NAME",
