@@ -815,7 +815,10 @@ def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype):
     for i in range(L):
         r, a = g.forward(r, w[i])
         saved.append(a)
-    dx = gs
+    # The recomputed stage output stands for the gradient arriving from the
+    # next stage, so that the last layer's recomputation is not dead code
+    # (Megatron recomputes whole layers; equation (3) counts it).
+    dx = r
     out = {}
     for i in reversed(range(L)):
         dx, new = g.backward(saved[i], dx, w[i], {n: acc[(i, n)] for n in GPT_WEIGHTS})
