@@ -23,14 +23,16 @@ def scaling(rows, out, title):
     fig, (ut, mem) = plt.subplots(1, 2, figsize=(11, 4.2))
     names = list(rows[0]["shardings"])
     xs = [r["devices"] for r in rows]
-    for name, style in zip(names, ("o-", "s--", "^-.")):
+    for name, style, color in zip(names, ("o-", "s--", "^-."),
+                                  ("C0", "C1", "C2")):
         ut.plot(xs, [r["shardings"][name]["util"] for r in rows], style,
-                label=name)
+                color=color, label=name)
         mem.plot(xs, [(r["shardings"][name]["args"] +
                        r["shardings"][name]["temporaries"]) / 2**20
-                      for r in rows], style, label=f"{name}: total")
+                      for r in rows], style, color=color,
+                 label=f"{name}: total")
         mem.plot(xs, [r["shardings"][name]["temporaries"] / 2**20
-                      for r in rows], style, alpha=0.45,
+                      for r in rows], style, color=color, alpha=0.4,
                  label=f"{name}: temporaries")
     for ax in (ut, mem):
         ax.set_xscale("log", base=2)
@@ -55,11 +57,15 @@ def megatron(rows, out, title):
             label="published (Narayanan et al., SC'21, Table 1)")
     ax.plot(xs, [r["predicted"] for r in rows], "s--",
             label="predicted (gspmd-simulate, A100 preset)")
-    for r in rows:
-        ax.annotate(f'{r["params"]}B', (r["gpus"], r["published"]),
-                    textcoords="offset points", xytext=(0, -12), fontsize=7,
+    for i, r in enumerate(rows):
+        ax.annotate(f'{r["params"]:g}B', (r["gpus"], r["published"]),
+                    textcoords="offset points",
+                    xytext=(0, -12 if i % 2 == 0 else -22), fontsize=7,
                     ha="center")
     ax.set_xscale("log", base=2)
+    ax.set_xticks(xs)
+    ax.set_xticklabels([str(x) for x in xs], rotation=45, fontsize=7)
+    ax.minorticks_off()
     ax.set_xlabel("GPUs")
     ax.set_ylabel("TFLOP/s per GPU (the paper's FLOP count)")
     ax.axhline(312, color="gray", lw=0.8, ls=":")
