@@ -68,8 +68,9 @@ static const struct {
     /* NVIDIA A100 80GB SXM4 in a DGX A100 node, as on Selene (A100
      * datasheet: 312 TFLOP/s bf16 dense, 19.5 TFLOP/s fp32 and fp64 tensor
      * core, 80 GB HBM2e at 2,039 GB/s, NVLink 3 through NVSwitch at 600
-     * GB/s both ways; Narayanan et al. SC'21 section 5: 8 GPUs a node, 8 x
-     * 200 Gb/s HDR InfiniBand a node, one port per GPU). */
+     * GB/s both ways; Megatron-LM's Selene: 8 GPUs a node, 8 x 200 Gb/s HDR
+     * InfiniBand a node, one port per GPU, as Narayanan et al. SC'21
+     * section 5 is summarised; docs/simulate.md gives the sources). */
     {"A100", "name = A100\n"
              "flops = 312e12\n"
              "flops.f32 = 19.5e12\n"
