@@ -21,6 +21,12 @@
  * body; other loops count one iteration (with a note); scf.if costs its
  * longer branch; func.call its callee.
  *
+ * Pipelines. A loop marked gspmd.pipeline_loop (gspmd-pipeline marks the
+ * one it emits) has bubble_iterations in which a device does no model
+ * work; every iteration runs the same ops, so the bubble is that many times
+ * one iteration, reported as its own line (part of the compute and
+ * communication, not added to them).
+ *
  * Memory. Per device: the entry's arguments (weights and inputs, their
  * local types) and the module's tensor constants live throughout; each op
  * result is a new buffer unless it writes into an operand's (destination
