@@ -571,7 +571,10 @@ class _Gpt:
     def attr(self, dims, split=None):
         """gspmd sharding of a tensor with these dims: P on stage, D on
         data, a and f on model unless `split` lists the dims to split."""
-        split = self.AXES if split is None else {d: self.AXES[d] for d in split}
+        if split is None:
+            split = self.AXES
+        elif not isinstance(split, dict):
+            split = {d: self.AXES[d] for d in split}
         used = set()
         parts = []
         for d in dims:
@@ -747,7 +750,8 @@ GPT_WEIGHTS = {"q": "Phae", "k": "Phae", "v": "Phae", "o": "Paeh",
                "1": "Phf", "2": "Pfh"}
 
 
-def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype):
+def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype,
+                scatter=False):
     """A Megatron-LM training step of a GPT model, as one pipeline stage's
     program vectorised over the pp stages (the form gspmd-pipeline emits,
     written out): a loop of M + pp - 1 iterations (1F1B: each iteration a
@@ -759,7 +763,9 @@ def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype):
     gspmd.pipeline_loop so that gspmd-simulate reports the bubble. Costs
     are those of the real step; the values are not (the recomputation
     reads the incoming gradient, the bubble iterations compute like the
-    others)."""
+    others). scatter: stage-to-stage sends as Megatron's scatter/gather
+    optimisation (1/t of the activation from each GPU of a stage, then an
+    all_gather on "model")."""
     if layers % pp or heads % tp or (4 * hidden) % tp or hidden % heads:
         sys.exit("gen.py: gpt: layers % pp, heads % tp, 4 hidden % tp and "
                  "hidden % heads must be 0")
@@ -793,6 +799,13 @@ def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype):
         shape = [pp - 1, dp, mb, seq, hidden]
         part = "x".join(map(str, shape)) + f"x{g.dt}"
         zero = g.const("0.0")
+        if scatter and tp > 1:
+            # Megatron's scatter/gather: each of a stage's t GPUs sends 1/t of
+            # the activation (h split on "model", a local slice), the
+            # receivers all_gather it on "model" (NVLink).
+            sg = {"P": "stage", "D": "data", "h": "model"}
+            st = g.constrain(st, X, sg)
+            gst = g.constrain(gst, X, sg)
         sl = g.emit(f"tensor.extract_slice {st}[0, 0, 0, 0, 0] [{', '.join(map(str, shape))}]"
                     f" [1, 1, 1, 1, 1] : {g.ty(X)} to tensor<{part}>", "sl")
         xs = g.emit(f"tensor.pad {sl} low[1, 0, 0, 0, 0] high[0, 0, 0, 0, 0] {{\n"
@@ -925,10 +938,13 @@ def main():
     ap.add_argument("--pp", type=int, default=1, help="gpt: pipeline stages")
     ap.add_argument("--dp", type=int, default=1, help="gpt: data-parallel size")
     ap.add_argument("--dtype", default="bf16", help="gpt: element type")
+    ap.add_argument("--scatter-gather", action="store_true",
+                    help="gpt: stage sends split over model, then gathered")
     a = ap.parse_args()
     if a.program == "gpt":
         sys.stdout.write(gpt_program(a.hidden, a.heads, a.seq, a.mb, a.layers,
-                                     a.tp, a.dp, a.pp, a.micro, a.dtype))
+                                     a.tp, a.dp, a.pp, a.micro, a.dtype,
+                                     a.scatter_gather))
         return
     if a.program == "pipeline":
         if a.syntax == "shard":

@@ -217,7 +217,9 @@ def megatron(build, which):
           "TFLOP/s peak). Predicted: `gen.py gpt` at the same hidden size, "
           "heads, layers, sequence 2048, batch, tensor (t), pipeline (p) "
           "and data (d = GPUs / t p) parallel sizes, micro-batch 1 (M = "
-          "batch / d micro-batches), bf16; `gspmd-partition{strategy=first}` "
+          "batch / d micro-batches), bf16, stage-to-stage sends as Megatron's "
+          "scatter/gather (1/t from each GPU, then an all_gather on NVLink); "
+          "`gspmd-partition{strategy=first}` "
           "(Megatron's layout) and `gspmd-simulate{machine=A100}`, "
           "overlap=none; throughput = equation (3) FLOPs / (step time x "
           "GPUs). Published step = equation (3) FLOPs / (published "
@@ -225,10 +227,10 @@ def megatron(build, which):
           "1.\n")
     print("| params | t x p x d = GPUs | batch | published TFLOP/s (% peak) "
           "| predicted TFLOP/s (% peak) | error | published step | predicted "
-          "step | compute | all_reduce | p2p (permute) | bubble | memory "
-          "per GPU |")
+          "step | compute | all_reduce | all_gather | p2p (permute) | bubble "
+          "| memory per GPU |")
     print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-          "| ---: | ---: | ---: | ---: |")
+          "| ---: | ---: | ---: | ---: | ---: |")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for (P, a, h, layers, t, p, n, B, pub, pct) in MEGATRON_TABLE1:
@@ -240,7 +242,7 @@ def megatron(build, which):
             args = ["gpt", "--hidden", str(h), "--heads", str(a), "--seq",
                     str(MEGATRON_SEQ), "--mb", "1", "--layers", str(layers),
                     "--tp", str(t), "--pp", str(p), "--dp", str(d),
-                    "--micro", str(M)]
+                    "--micro", str(M), "--scatter-gather"]
             with open(path, "w") as f:
                 f.write(subprocess.run([sys.executable, GEN] + args, check=True,
                                        capture_output=True, text=True).stdout)
@@ -255,12 +257,14 @@ def megatron(build, which):
             comp = field(out, r"compute: (\S+) s")
             ar = field(out, r"all_reduce: (\S+) s")
             cp = field(out, r"collective_permute: (\S+) s")
+            ag = field(out, r"all_gather: (\S+) s")
             bub = field(out, r"pipeline bubble: (\S+) s")
             mem = field(out, r"memory per device: .* total (\S+) B")
             print(f"| {P}B | {t} x {p} x {d} = {n} | {B} | {pub} ({pct}%) "
                   f"| {pred:.0f} ({100 * pred * 1e12 / A100_PEAK:.0f}%) "
                   f"| {100 * (pred / pub - 1):+.0f}% | {pub_step:.2f} s "
-                  f"| {step:.2f} s | {comp:.2f} s | {ar:.2f} s | {cp:.2f} s "
+                  f"| {step:.2f} s | {comp:.2f} s | {ar:.2f} s | {ag:.2f} s "
+                  f"| {cp:.2f} s "
                   f"| {bub:.2f} s | {mem / 2**30:.1f} GiB |", flush=True)
             rows.append({"params": P, "gpus": n, "published": pub,
                          "predicted": pred})
