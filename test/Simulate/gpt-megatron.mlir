@@ -22,3 +22,11 @@
 // RUN: gspmd-opt %S/Inputs/gpt-t2-p2-d2.mlir --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{strategy=first},gspmd-halo-exchange,canonicalize,cse,gspmd-simulate{machine=A100})' -o /dev/null | FileCheck %s
 // CHECK: gspmd-simulate: @main on A100, 8 devices, overlap none
 // CHECK: pipeline bubble: {{.*}} (1 of 5 iterations of 1 pipeline loop;
+
+// With --scatter-gather (Megatron's stage sends): each of a stage's 2 GPUs
+// sends half the activation, [1, 1, 1, 16, 32] bf16 = 1024 B, and the
+// receivers all_gather it on "model"; the two shifts an iteration stay two.
+//   bench/gen.py gpt ... --scatter-gather > Inputs/gpt-t2-p2-d2-sg.mlir
+// RUN: gspmd-opt %S/Inputs/gpt-t2-p2-d2-sg.mlir --pass-pipeline='builtin.module(gspmd-complete,gspmd-partition{strategy=first},gspmd-halo-exchange,canonicalize,cse,gspmd-comm-report)' -o /dev/null > %t.sg
+// RUN: grep -c 'collective_permute on @mesh \["stage"\] group 2: in tensor<1x1x1x16x32xbf16> 1024 B, .* x5 (loop trip count)' %t.sg | FileCheck %s --check-prefix=STAGE
+// RUN: grep -c 'all_gather on @mesh \["model"\] group 2: in tensor<1x1x1x16x32xbf16> .* x5 (loop trip count)' %t.sg | FileCheck %s --check-prefix=STAGE
