@@ -541,6 +541,344 @@ def pipeline_program(L, M, R, mb, D, F, devices, unpipelined):
     return "\n".join(out) + "\n"
 
 
+# --- GPT training step (Megatron-LM's 3-D parallelism) -------------------
+class _Gpt:
+    """Text of a GPT training program, written stage-vectorised by hand:
+    every tensor has a leading stage dim P (split on "stage") and a data dim
+    D (split on "data"); heads and the MLP's inner dim split on "model"
+    (Megatron's tensor parallelism). Dims are letters with sizes; ops are
+    linalg.generic over named loops."""
+
+    AXES = {"P": "stage", "D": "data", "a": "model", "f": "model"}
+
+    def __init__(self, sizes, mesh, dtype):
+        self.sizes = sizes        # letter -> size
+        self.mesh = mesh          # [(axis, size)]
+        self.dt = dtype
+        self.lines = []
+        self.n = 0
+
+    def ty(self, dims):
+        return ("tensor<" + "x".join(str(self.sizes[d]) for d in dims) +
+                f"x{self.dt}>")
+
+    def emit(self, text, base="v"):
+        self.n += 1
+        v = f"%{base}{self.n}"
+        self.lines.append(f"{v} = {text}")
+        return v
+
+    def attr(self, dims, split=None):
+        """gspmd sharding of a tensor with these dims: P on stage, D on
+        data, a and f on model unless `split` lists the dims to split."""
+        if split is None:
+            split = self.AXES
+        elif not isinstance(split, dict):
+            split = {d: self.AXES[d] for d in split}
+        used = set()
+        parts = []
+        for d in dims:
+            ax = split.get(d)
+            if ax and ax not in used:
+                used.add(ax)
+                parts.append(f'["{ax}"]')
+            else:
+                parts.append("[]")
+        if not used:
+            return "#gspmd.replicated"
+        big = [a for a, s in self.mesh if s > 1]
+        kind = "tiled" if all(a in used for a in big) else "partially_tiled"
+        return f"#gspmd.{kind}<@mesh, [{', '.join(parts)}]>"
+
+    def constrain(self, v, dims, split=None):
+        return self.emit(f"gspmd.sharding_constraint {v}, "
+                         f"{self.attr(dims, split)} : {self.ty(dims)}", "c")
+
+    def const(self, value):
+        return self.emit(f"arith.constant {value} : {self.dt}", "k")
+
+    def fill(self, dims, value="0.0"):
+        e = self.emit(f"tensor.empty() : {self.ty(dims)}", "e")
+        c = self.const(value)
+        t = self.ty(dims)
+        return self.emit(f"linalg.fill ins({c} : {self.dt}) outs({e} : {t}) -> {t}", "z")
+
+    def generic(self, ins, out_dims, init, red, body):
+        """ins: [(value, dims)]; the result has out_dims; red: reduction
+        loop letters; init: the value written into (None: tensor.empty);
+        body: lines over %in0.., %acc ending in linalg.yield."""
+        loops = list(out_dims) + list(red)
+        idx = {d: f"d{i}" for i, d in enumerate(loops)}
+        dl = ", ".join(idx[d] for d in loops)
+        amap = lambda ds: f"affine_map<({dl}) -> ({', '.join(idx[d] for d in ds)})>"
+        if init is None:
+            init = self.emit(f"tensor.empty() : {self.ty(out_dims)}", "e")
+        maps = ", ".join(amap(ds) for _, ds in ins + [(None, out_dims)])
+        its = ", ".join('"parallel"' if d in out_dims else '"reduction"'
+                        for d in loops)
+        vals = ", ".join(v for v, _ in ins)
+        tys = ", ".join(self.ty(ds) for _, ds in ins)
+        args = ", ".join(f"%in{i}: {self.dt}" for i in range(len(ins)))
+        t = self.ty(out_dims)
+        text = (f"linalg.generic {{indexing_maps = [{maps}], iterator_types = [{its}]}}"
+                f" ins({vals} : {tys}) outs({init} : {t}) {{\n"
+                f"  ^bb0({args}, %acc: {self.dt}):\n" +
+                "".join(f"    {l}\n" for l in body) + f"  }} -> {t}")
+        return self.emit(text, "g")
+
+    def contract(self, a, b, out_dims, init=None, split=None):
+        """out (+)= sum over the other dims of a * b."""
+        red = [d for d in a[1] + b[1] if d not in out_dims]
+        red = list(dict.fromkeys(red))
+        if init is None:
+            init = self.fill(out_dims)
+        r = self.generic([a, b], out_dims, init, red,
+                         [f"%m = arith.mulf %in0, %in1 : {self.dt}",
+                          f"%r = arith.addf %acc, %m : {self.dt}",
+                          f"linalg.yield %r : {self.dt}"])
+        return self.constrain(r, out_dims, split)
+
+    def ew(self, ins, dims, ops, split=None):
+        """Elementwise: ops are (name, operand a, operand b) on %in0.. and
+        earlier results %t0..; the last one is yielded."""
+        body = []
+        for i, (name, x, y) in enumerate(ops):
+            operands = ", ".join(o for o in (x, y) if o)
+            body.append(f"%t{i} = {name} {operands} : {self.dt}")
+        body.append(f"linalg.yield %t{len(ops) - 1} : {self.dt}")
+        r = self.generic(ins, dims, None, [], body)
+        return self.constrain(r, dims, split)
+
+    def rowsum(self, ins, dims, red, square=False):
+        """sum over `red` of in0 * in1 (or in0 * in0)."""
+        other = "%in1" if len(ins) > 1 else "%in0"
+        r = self.generic(ins, dims, self.fill(dims), red,
+                         [f"%m = arith.mulf %in0, {other} : {self.dt}",
+                          f"%r = arith.addf %acc, %m : {self.dt}",
+                          f"linalg.yield %r : {self.dt}"])
+        return self.constrain(r, dims)
+
+    def softmax(self, v, dims, dim):
+        e = self.emit(f"tensor.empty() : {self.ty(dims)}", "e")
+        t = self.ty(dims)
+        r = self.emit(f"linalg.softmax dimension({dims.index(dim)}) ins({v} : {t}) "
+                      f"outs({e} : {t}) -> {t}", "sm")
+        return self.constrain(r, dims)
+
+    # --- one transformer layer ------------------------------------------
+    X = "PDbsh"
+
+    def layernorm(self, x):
+        ss = self.rowsum([(x, self.X)], "PDbs", "h")
+        return self.ew([(x, self.X), (ss, "PDbs")], self.X,
+                       [("arith.mulf", "%in1", "%in1"),
+                        ("math.rsqrt", "%t0", None),
+                        ("arith.mulf", "%in0", "%t1")])
+
+    def gelu(self, v, dims):
+        return self.ew([(v, dims)], dims,
+                       [("arith.mulf", "%in0", "%in0"), ("arith.mulf", "%t0", "%in0"),
+                        ("arith.addf", "%in0", "%t1"), ("math.tanh", "%t2", None),
+                        ("arith.addf", "%t3", "%in0"), ("arith.mulf", "%t4", "%in0")])
+
+    def forward(self, x, w):
+        """One layer (pre-LN, Megatron's tensor parallelism). Returns the
+        output and the activations the backward pass reads."""
+        X = self.X
+        y1 = self.layernorm(x)
+        q = self.contract((y1, X), (w["q"], "Phae"), "PDbsae")
+        k = self.contract((y1, "PDbrh"), (w["k"], "Phae"), "PDbrae")
+        v = self.contract((y1, "PDbrh"), (w["v"], "Phae"), "PDbrae")
+        s = self.contract((q, "PDbsae"), (k, "PDbrae"), "PDbasr")
+        p = self.softmax(s, "PDbasr", "r")
+        c = self.contract((p, "PDbasr"), (v, "PDbrae"), "PDbsae")
+        o = self.contract((c, "PDbsae"), (w["o"], "Paeh"), X)
+        x1 = self.ew([(x, X), (o, X)], X, [("arith.addf", "%in0", "%in1")])
+        y2 = self.layernorm(x1)
+        hh = self.contract((y2, X), (w["1"], "Phf"), "PDbsf")
+        g = self.gelu(hh, "PDbsf")
+        o2 = self.contract((g, "PDbsf"), (w["2"], "Pfh"), X)
+        x2 = self.ew([(x1, X), (o2, X)], X, [("arith.addf", "%in0", "%in1")])
+        return x2, dict(x=x, y1=y1, q=q, k=k, v=v, p=p, c=c, x1=x1, y2=y2,
+                        h=hh, g=g)
+
+    def backward(self, a, dx2, w, acc):
+        """The layer's backward pass from its recomputed activations `a`:
+        the input's gradient and the weight gradients accumulated into
+        acc[name] ([P, D, ...]: each data replica its own, summed after the
+        loop)."""
+        X = self.X
+        new = {}
+        dg = self.contract((dx2, X), (w["2"], "Pfh"), "PDbsf")
+        new["2"] = self.contract((a["g"], "PDbsf"), (dx2, X), "PDfh", acc["2"])
+        dh = self.ew([(dg, "PDbsf"), (a["h"], "PDbsf")], "PDbsf",
+                     [("arith.mulf", "%in1", "%in1"), ("math.tanh", "%t0", None),
+                      ("arith.mulf", "%in0", "%t1")])
+        dy2 = self.contract((dh, "PDbsf"), (w["1"], "Phf"), X)
+        new["1"] = self.contract((a["y2"], X), (dh, "PDbsf"), "PDhf", acc["1"])
+        dx1 = self.lnBackward(dy2, a["x1"], dx2)
+        dc = self.contract((dx1, X), (w["o"], "Paeh"), "PDbsae")
+        new["o"] = self.contract((a["c"], "PDbsae"), (dx1, X), "PDaeh", acc["o"])
+        dp = self.contract((dc, "PDbsae"), (a["v"], "PDbrae"), "PDbasr")
+        dv = self.contract((a["p"], "PDbasr"), (dc, "PDbsae"), "PDbrae")
+        rs = self.rowsum([(dp, "PDbasr"), (a["p"], "PDbasr")], "PDbas", "r")
+        ds = self.ew([(dp, "PDbasr"), (a["p"], "PDbasr"), (rs, "PDbas")], "PDbasr",
+                     [("arith.subf", "%in0", "%in2"), ("arith.mulf", "%t0", "%in1")])
+        dq = self.contract((ds, "PDbasr"), (a["k"], "PDbrae"), "PDbsae")
+        dk = self.contract((ds, "PDbasr"), (a["q"], "PDbsae"), "PDbrae")
+        dy1 = self.contract((dq, "PDbsae"), (w["q"], "Phae"), X)
+        # K and V were read at key positions r; their gradients flow back to
+        # the same rows of y1, so r is s again here.
+        dy1 = self.contract((dk, "PDbsae"), (w["k"], "Phae"), X, dy1)
+        dy1 = self.contract((dv, "PDbsae"), (w["v"], "Phae"), X, dy1)
+        new["q"] = self.contract((a["y1"], X), (dq, "PDbsae"), "PDhae", acc["q"])
+        new["k"] = self.contract((a["y1"], X), (dk, "PDbsae"), "PDhae", acc["k"])
+        new["v"] = self.contract((a["y1"], X), (dv, "PDbsae"), "PDhae", acc["v"])
+        return self.lnBackward(dy1, a["x"], dx1), new
+
+    def lnBackward(self, dy, x, residual):
+        """dx = residual + the layernorm's backward (a row reduction and an
+        elementwise pass, as its forward)."""
+        X = self.X
+        ss = self.rowsum([(dy, X), (x, X)], "PDbs", "h")
+        return self.ew([(dy, X), (x, X), (ss, "PDbs"), (residual, X)], X,
+                       [("arith.mulf", "%in1", "%in2"), ("arith.subf", "%in0", "%t0"),
+                        ("arith.addf", "%t1", "%in3")])
+
+
+GPT_WEIGHTS = {"q": "Phae", "k": "Phae", "v": "Phae", "o": "Paeh",
+               "1": "Phf", "2": "Pfh"}
+
+
+def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype,
+                scatter=False):
+    """A Megatron-LM training step of a GPT model, as one pipeline stage's
+    program vectorised over the pp stages (the form gspmd-pipeline emits,
+    written out): a loop of M + pp - 1 iterations (1F1B: each iteration a
+    micro-batch's forward and, with activation recomputation, its
+    recomputed forward and backward through the stage's layers), the
+    activation passed to the next stage and the gradient to the previous
+    one by shifts on the stage dim, weight gradients accumulated per data
+    replica and summed over "data" after the loop. Marked with
+    gspmd.pipeline_loop so that gspmd-simulate reports the bubble. Costs
+    are those of the real step; the values are not (the recomputation
+    reads the incoming gradient, the bubble iterations compute like the
+    others). scatter: stage-to-stage sends as Megatron's scatter/gather
+    optimisation (1/t of the activation from each GPU of a stage, then an
+    all_gather on "model")."""
+    if layers % pp or heads % tp or (4 * hidden) % tp or hidden % heads:
+        sys.exit("gen.py: gpt: layers % pp, heads % tp, 4 hidden % tp and "
+                 "hidden % heads must be 0")
+    L = layers // pp
+    sizes = {"P": pp, "D": dp, "b": mb, "s": seq, "r": seq, "h": hidden,
+             "a": heads, "e": hidden // heads, "f": 4 * hidden}
+    mesh = [("stage", pp), ("data", dp), ("model", tp)]
+    g = _Gpt(sizes, mesh, dtype)
+    X = g.X
+    args = [("x", X), ("gin", X)]
+    for i in range(L):
+        args += [(f"w{n}_{i}", d) for n, d in GPT_WEIGHTS.items()]
+    grads = {n: "PD" + d[1:] for n, d in GPT_WEIGHTS.items()}
+    # accumulators, zero before the loop
+    acc0 = {}
+    for i in range(L):
+        for n, d in grads.items():
+            acc0[(i, n)] = g.constrain(g.fill(d), d)
+    c0 = g.emit("arith.constant 0 : index", "i")
+    c1 = g.emit("arith.constant 1 : index", "i")
+    trips = micro + pp - 1
+    cT = g.emit(f"arith.constant {trips} : index", "i")
+    keys = list(acc0)
+    head = g.lines
+    g.lines = []
+    # the loop body
+    w = [{n: f"%w{n}_{i}" for n in GPT_WEIGHTS} for i in range(L)]
+    acc = {k: f"%acc_{k[0]}_{k[1]}" for k in keys}
+    st, gst = "%st", "%gst"
+    if pp > 1:
+        shape = [pp - 1, dp, mb, seq, hidden]
+        part = "x".join(map(str, shape)) + f"x{g.dt}"
+        zero = g.const("0.0")
+        if scatter and tp > 1:
+            # Megatron's scatter/gather: each of a stage's t GPUs sends 1/t of
+            # the activation (h split on "model", a local slice), the
+            # receivers all_gather it on "model" (NVLink).
+            sg = {"P": "stage", "D": "data", "h": "model"}
+            st = g.constrain(st, X, sg)
+            gst = g.constrain(gst, X, sg)
+        sl = g.emit(f"tensor.extract_slice {st}[0, 0, 0, 0, 0] [{', '.join(map(str, shape))}]"
+                    f" [1, 1, 1, 1, 1] : {g.ty(X)} to tensor<{part}>", "sl")
+        xs = g.emit(f"tensor.pad {sl} low[1, 0, 0, 0, 0] high[0, 0, 0, 0, 0] {{\n"
+                    f"  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index, %i4: index):\n"
+                    f"    tensor.yield {zero} : {g.dt}\n  }} : tensor<{part}> to {g.ty(X)}", "sh")
+        xs = g.constrain(xs, X)
+        sl = g.emit(f"tensor.extract_slice {gst}[1, 0, 0, 0, 0] [{', '.join(map(str, shape))}]"
+                    f" [1, 1, 1, 1, 1] : {g.ty(X)} to tensor<{part}>", "sl")
+        gs = g.emit(f"tensor.pad {sl} low[0, 0, 0, 0, 0] high[1, 0, 0, 0, 0] {{\n"
+                    f"  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index, %i4: index):\n"
+                    f"    tensor.yield {zero} : {g.dt}\n  }} : tensor<{part}> to {g.ty(X)}", "sh")
+        gs = g.constrain(gs, X)
+    else:
+        xs, gs = st, gst
+    y = xs
+    for i in range(L):                       # forward
+        y, _ = g.forward(y, w[i])
+    r = gs                                   # recomputation, then backward
+    saved = []
+    for i in range(L):
+        r, a = g.forward(r, w[i])
+        saved.append(a)
+    # The recomputed stage output stands for the gradient arriving from the
+    # next stage, so that the last layer's recomputation is not dead code
+    # (Megatron recomputes whole layers; equation (3) counts it).
+    dx = r
+    out = {}
+    for i in reversed(range(L)):
+        dx, new = g.backward(saved[i], dx, w[i], {n: acc[(i, n)] for n in GPT_WEIGHTS})
+        for n in GPT_WEIGHTS:
+            out[(i, n)] = new[n]
+    body = g.lines
+    g.lines = []
+    # after the loop: sum the replicas' gradients over "data"
+    res = {}
+    for k in keys:
+        d = grads[k[1]]
+        wd = GPT_WEIGHTS[k[1]]
+        red = g.generic([(f"%loop#{2 + keys.index(k)}", d)], wd, g.fill(wd), "D",
+                        [f"%r = arith.addf %in0, %acc : {g.dt}",
+                         f"linalg.yield %r : {g.dt}"])
+        res[k] = g.constrain(red, wd)
+    tail = g.lines
+
+    o = []
+    o.append('gspmd.mesh @mesh [' + ", ".join(f'"{a}"={s}' for a, s in mesh) + ']')
+    o.append(f"// gen.py gpt: hidden {hidden}, {heads} heads, seq {seq}, micro-batch "
+             f"{mb}, {layers} layers ({L} a stage), tensor {tp} x pipeline {pp} x "
+             f"data {dp} = {tp * pp * dp} devices, {micro} micro-batches a step "
+             f"(batch {micro * mb * dp}), {dtype}.")
+    sig = ",\n    ".join(f"%{n}: {g.ty(d)} {{gspmd.sharding = {g.attr(d)}}}"
+                         for n, d in args)
+    rtys = [g.ty(X)] + [g.ty(GPT_WEIGHTS[k[1]]) for k in keys]
+    ratt = [g.attr(X)] + [g.attr(GPT_WEIGHTS[k[1]]) for k in keys]
+    o.append(f"func.func @main({sig})\n    -> (" +
+             ", ".join(f"{t} {{gspmd.sharding = {a}}}" for t, a in zip(rtys, ratt)) + ") {")
+    o += ["  " + l.replace("\n", "\n  ") for l in head]
+    iters = [f"%st = %x", "%gst = %gin"] + [f"{acc[k]} = {acc0[k]}" for k in keys]
+    itys = [g.ty(X), g.ty(X)] + [g.ty(grads[k[1]]) for k in keys]
+    o.append(f"  %loop:{len(iters)} = scf.for %it = {c0} to {cT} step {c1} iter_args("
+             + ", ".join(iters) + ") -> (" + ", ".join(itys) + ") {")
+    o += ["    " + l.replace("\n", "\n    ") for l in body]
+    o.append(f"    scf.yield {y}, {dx}, " + ", ".join(out[k] for k in keys) + " : "
+             + ", ".join(itys))
+    o.append(f"  }} {{gspmd.pipeline_loop = {{bubble_iterations = {pp - 1} : i64, "
+             f"microbatches = {micro} : i64, repeats = 1 : i64, stages = {pp} : i64}}}}")
+    o += ["  " + l.replace("\n", "\n  ") for l in tail]
+    o.append("  return %loop#0, " + ", ".join(res[k] for k in keys) + " : " +
+             ", ".join(rtys))
+    o.append("}")
+    return "\n".join(o) + "\n"
+
+
 def analytic(name, devices, scale=1):
     """Minimum bytes each device sends for the strategy of a quality
     program (ring model, f32), as 'BYTES<TAB>formula'."""
@@ -593,7 +931,21 @@ def main():
     ap.add_argument("--ffn", type=int, default=256, help="pipeline: inner width")
     ap.add_argument("--unpipelined", action="store_true",
                     help="pipeline: the same model as a plain sequence of stages")
+    ap.add_argument("--heads", type=int, default=8, help="gpt: attention heads")
+    ap.add_argument("--seq", type=int, default=64, help="gpt: sequence length")
+    ap.add_argument("--layers", type=int, default=2, help="gpt: layers")
+    ap.add_argument("--tp", type=int, default=1, help="gpt: tensor-parallel size")
+    ap.add_argument("--pp", type=int, default=1, help="gpt: pipeline stages")
+    ap.add_argument("--dp", type=int, default=1, help="gpt: data-parallel size")
+    ap.add_argument("--dtype", default="bf16", help="gpt: element type")
+    ap.add_argument("--scatter-gather", action="store_true",
+                    help="gpt: stage sends split over model, then gathered")
     a = ap.parse_args()
+    if a.program == "gpt":
+        sys.stdout.write(gpt_program(a.hidden, a.heads, a.seq, a.mb, a.layers,
+                                     a.tp, a.dp, a.pp, a.micro, a.dtype,
+                                     a.scatter_gather))
+        return
     if a.program == "pipeline":
         if a.syntax == "shard":
             sys.exit("gen.py: upstream's shard dialect has no pipeline")

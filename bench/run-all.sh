@@ -15,7 +15,9 @@
 #   XLA_REPEATS    XLA compiles per median        (3; one above 5,000 ops)
 #   XLA_RUNTIME_DEVICES  section 7.5              (2 4 8)
 #   CPU_RUNS       runs per median, CPU backend section (9)
-#   SIM_MACHINE    gspmd-simulate's machine for bench/simulate.py (host)
+#   SIM_MACHINE    gspmd-simulate's machine for bench/simulate.py (host);
+#                  its plots (bench/simulate-*.png) need .venv-bench, made
+#                  here from bench/requirements-plot.txt
 #   MODELS         "Real models" programs, names in test/Models or "all"
 #                  (bench/models.py's default list: the 8-device forward
 #                  passes and training steps)
@@ -391,6 +393,10 @@ w
 # --------------------------------------------------------------------------
 # gspmd-simulate's predictions against measured runs (bench/simulate.py).
 echo "== simulation" >&2
+# The plots' matplotlib lives in .venv-bench (bench/requirements-plot.txt);
+# without it simulate.py prints its tables and says there is no plot.
+./scripts/ensure-venv.sh .venv-bench bench/requirements-plot.txt >&2 ||
+  echo "run-all: no .venv-bench (matplotlib): the simulation plots are skipped" >&2
 python3 bench/simulate.py "$build" --machine "${SIM_MACHINE:-host}" >&3 \
   2> "$tmp/sim.err" ||
   w "bench/simulate.py failed: $(tail -3 "$tmp/sim.err" | sed 's/|/\\|/g')"

@@ -297,6 +297,19 @@ LogicalResult GSPMDDialect::verifyOperationAttribute(Operation *op,
                                 "float on a module";
     return success();
   }
+  // The loop gspmd-pipeline emits (lib/Transforms/Pipeline/Loop.c), for
+  // the pipeline bubble gspmd-simulate breaks out of the step time.
+  if (attr.getName() == "gspmd.pipeline_loop") {
+    auto dict = dyn_cast<DictionaryAttr>(attr.getValue());
+    auto bubble =
+        dict ? dict.getAs<IntegerAttr>("bubble_iterations") : IntegerAttr();
+    if (op->getName().getStringRef() != "scf.for" || !bubble ||
+        bubble.getValue().isNegative())
+      return op->emitError()
+             << "'gspmd.pipeline_loop' must be a dictionary with a "
+                "non-negative integer 'bubble_iterations' on an scf.for";
+    return success();
+  }
   if (attr.getName() != kShardingAttrName)
     return op->emitError() << "unknown gspmd attribute '"
                            << attr.getName().getValue() << "'";

@@ -65,6 +65,26 @@ static const struct {
                "local.wraparound = true\n"
                "local.bw = 50e9\n"
                "local.latency = 0.5e-6\n"},
+    /* NVIDIA A100 80GB SXM4 in a DGX A100 node, as on Selene (A100
+     * datasheet: 312 TFLOP/s bf16 dense, 19.5 TFLOP/s fp32 and fp64 tensor
+     * core, 80 GB HBM2e at 2,039 GB/s, NVLink 3 through NVSwitch at 600
+     * GB/s both ways; Megatron-LM's Selene: 8 GPUs a node, 8 x 200 Gb/s HDR
+     * InfiniBand a node, one port per GPU, as Narayanan et al. SC'21
+     * section 5 is summarised; docs/simulate.md gives the sources). */
+    {"A100", "name = A100\n"
+             "flops = 312e12\n"
+             "flops.f32 = 19.5e12\n"
+             "flops.f64 = 19.5e12\n"
+             "vector_flops = 19.5e12\n"
+             "mem_bw = 2.039e12\n"
+             "mem_capacity = 80e9\n"
+             "devices_per_node = 8\n"
+             "local.topology = switch\n"
+             "local.bw = 300e9\n"
+             "local.latency = 1e-6\n"
+             "network.topology = switch\n"
+             "network.bw = 25e9\n"
+             "network.latency = 5e-6\n"},
     /* NVIDIA H100 SXM5 in a DGX H100 node (H100 datasheet; 8 GPUs on
      * NVLink 4 through NVSwitch, 900 GB/s both ways; one ConnectX-7
      * 400 Gb/s InfiniBand port per GPU between nodes). */
@@ -100,7 +120,7 @@ static const struct {
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
 
 const char *simMachinePresetNames(void) {
-  return "TPUv3|TPUv4|TPUv5e|H100|host";
+  return "TPUv3|TPUv4|TPUv5e|A100|H100|host";
 }
 
 /*===-- Parsing -----------------------------------------------------------===*/

@@ -21,6 +21,12 @@
  * body; other loops count one iteration (with a note); scf.if costs its
  * longer branch; func.call its callee.
  *
+ * Pipelines. A loop marked gspmd.pipeline_loop (gspmd-pipeline marks the
+ * one it emits) has bubble_iterations in which a device does no model
+ * work; every iteration runs the same ops, so the bubble is that many times
+ * one iteration, reported as its own line (part of the compute and
+ * communication, not added to them).
+ *
  * Memory. Per device: the entry's arguments (weights and inputs, their
  * local types) and the module's tensor constants live throughout; each op
  * result is a new buffer unless it writes into an operand's (destination
@@ -62,6 +68,9 @@ typedef struct Acc {
   double comm[NUM_KINDS]; /* seconds per collective kind */
   double calls[NUM_KINDS];
   double sent[NUM_KINDS];
+  /* Pipeline loops (gspmd.pipeline_loop): seconds of their bubble
+   * iterations, those iterations, all their iterations, the loops run. */
+  double bubble, bubble_iters, pipe_iters, pipe_loops;
 } Acc;
 
 typedef struct Sim {
@@ -91,6 +100,10 @@ static void accAdd(Acc *to, const Acc *from) {
     to->calls[k] += from->calls[k];
     to->sent[k] += from->sent[k];
   }
+  to->bubble += from->bubble;
+  to->bubble_iters += from->bubble_iters;
+  to->pipe_iters += from->pipe_iters;
+  to->pipe_loops += from->pipe_loops;
 }
 
 static double maxd(double a, double b) { return a > b ? a : b; }
@@ -167,6 +180,23 @@ static double pipelineRuns(MlirOperation op) {
   return runs;
 }
 
+/* The bubble iterations of a pipeline loop: gspmd-pipeline marks the loop
+ * it emits with gspmd.pipeline_loop = {bubble_iterations = B, ...}, the
+ * iterations in which a device does no model work (L - 1 of M R + L - 1
+ * when M >= L). Every iteration runs the same ops on the device, so the
+ * bubble costs B times one iteration. -1 for any other loop. */
+static int64_t pipelineBubble(MlirOperation loop) {
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(
+      loop, gspmdStr("gspmd.pipeline_loop"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADictionary(a))
+    return -1;
+  MlirAttribute b =
+      mlirDictionaryAttrGetElementByName(a, gspmdStr("bubble_iterations"));
+  if (mlirAttributeIsNull(b) || !mlirAttributeIsAInteger(b))
+    return -1;
+  return mlirIntegerAttrGetValueInt(b);
+}
+
 /* The function `call` runs, when it has a body and is not already being
  * simulated (recursion costs nothing, with a note); null otherwise. */
 static MlirOperation calleeBody(Sim *s, MlirOperation call) {
@@ -195,7 +225,15 @@ static double simRegionOp(Sim *s, MlirOperation op, double mult, Acc *acc) {
       s->unknown_trips = true;
       trips = 1;
     }
-    t = (double)trips * simBlock(s, firstBlock(op, 0), mult * trips, acc);
+    double body = simBlock(s, firstBlock(op, 0), mult * trips, acc);
+    t = (double)trips * body;
+    int64_t bubble = pipelineBubble(op);
+    if (bubble >= 0 && bubble <= trips) {
+      acc->bubble += (double)bubble * body * mult;
+      acc->bubble_iters += (double)bubble * mult;
+      acc->pipe_iters += (double)trips * mult;
+      acc->pipe_loops += mult;
+    }
   } else if (gspmdStringRefEq(name, "scf.if")) {
     Acc branch[2];
     double bt[2] = {0, 0};
@@ -449,7 +487,7 @@ typedef struct SimulateOptions {
 
 static const GspmdOptionSpec kSimulateOptions[] = {
     GSPMD_OPTION(SimulateOptions, machine, "machine", GSPMD_OPTION_STRING,
-                 "TPUv3|TPUv4|TPUv5e|H100|host|FILE", NULL),
+                 "TPUv3|TPUv4|TPUv5e|A100|H100|host|FILE", NULL),
     GSPMD_OPTION(SimulateOptions, overlap, "overlap", GSPMD_OPTION_CHOICE,
                  "none|scheduled", NULL),
     GSPMD_OPTION(SimulateOptions, entry, "entry", GSPMD_OPTION_STRING, "NAME",
@@ -600,6 +638,13 @@ static void printReport(const Sim *s, MlirOperation entry, const Acc *acc,
     exposed = comm;
   printf("  communication: %.6g s, exposed %.6g s, hidden %.6g s\n", comm,
          exposed, comm - exposed);
+  if (acc->pipe_loops > 0)
+    printf("  pipeline bubble: %.6g s, %.4g%% of the step (%.6g of %.6g "
+           "iterations of %.6g pipeline loop%s; in the compute and "
+           "communication above)\n",
+           acc->bubble, step > 0 ? 100.0 * acc->bubble / step : 0,
+           acc->bubble_iters, acc->pipe_iters, acc->pipe_loops,
+           acc->pipe_loops == 1 ? "" : "s");
   bool recorded = model_flops >= 0;
   if (!recorded)
     model_flops = acc->flops * (double)devices;

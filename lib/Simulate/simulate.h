@@ -77,8 +77,8 @@ typedef struct SimMachineError {
 } SimMachineError;
 
 /* Reads `spec`: a preset's name (case-insensitive: TPUv3, TPUv4, TPUv5e,
- * H100, host) or the path of a machine file (docs/simulate.md). False with
- * *err filled on an unknown preset, an unreadable or malformed file. */
+ * A100, H100, host) or the path of a machine file (docs/simulate.md). False
+ * with *err filled on an unknown preset, an unreadable or malformed file. */
 bool simMachineLoad(const char *spec, SimMachine *out, SimMachineError *err);
 
 /* Parses the text of a machine file; `file` names it in errors. */

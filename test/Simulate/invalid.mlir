@@ -13,9 +13,9 @@
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/no-network.machine})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NETWORK
 // NETWORK: error: gspmd-simulate: missing 'network.bw' (devices_per_node or an axis puts links between nodes)
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=TPUv9})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRESET
-// PRESET: error: gspmd-simulate: machine 'TPUv9' is neither a preset (TPUv3|TPUv4|TPUv5e|H100|host) nor a readable file
+// PRESET: error: gspmd-simulate: machine 'TPUv9' is neither a preset (TPUv3|TPUv4|TPUv5e|A100|H100|host) nor a readable file
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
-// NONE: error: gspmd-simulate: no machine given (machine=TPUv3|TPUv4|TPUv5e|H100|host or a file)
+// NONE: error: gspmd-simulate: no machine given (machine=TPUv3|TPUv4|TPUv5e|A100|H100|host or a file)
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=TPUv3 overlap=maybe})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERLAP
 // OVERLAP: gspmd-simulate: option 'overlap' expects one of none|scheduled, got 'maybe'
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=TPUv3 entry=nothing})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ENTRY

@@ -2,6 +2,7 @@
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=tpuv4})' -o /dev/null | FileCheck %s --check-prefix=V4
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=TPUv5e})' -o /dev/null | FileCheck %s --check-prefix=V5E
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=H100})' -o /dev/null | FileCheck %s --check-prefix=NV
+// RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=a100})' -o /dev/null | FileCheck %s --check-prefix=A100
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=host})' -o /dev/null | FileCheck %s --check-prefix=HOST
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops)' | FileCheck %s --check-prefix=ATTR
 // Stock mlir-opt runs the same pipeline through the plugin.
@@ -35,6 +36,13 @@
 // NV: gspmd-simulate: @mlp on H100, 8 devices, overlap none
 // NV: all_reduce: 6.00341e-06 s (1 call, 1536 B sent)
 // NV: of 8 x 9.89e+14 FLOP/s
+// On A100 (NVLink 300e9 B/s a way, 1 us a step): 6e-6 + 1536 / 300e9 =
+// 6.00512e-06 s. The program is f32: its matmuls run at the fp32 peak,
+// 19.5e12, while utilisation counts against the bf16 peak.
+// A100: gspmd-simulate: @mlp on A100, 8 devices, overlap none
+// A100: all_reduce: 6.00512e-06 s (1 call, 1536 B sent)
+// A100: of 8 x 3.12e+14 FLOP/s
+// A100: of 8e+10 B (fits)
 // HOST: gspmd-simulate: @mlp on host, 8 devices, overlap none
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @mlp(

@@ -426,6 +426,27 @@ static MlirValue collectLast(GspmdBuilder *b, const Loop *l, MlirValue buf) {
   return result0(g);
 }
 
+/* Marks the loop for gspmd-simulate (docs/simulate.md): gspmd.pipeline_loop
+ * = {bubble_iterations, microbatches, repeats, stages}. A device does model
+ * work in M R of the loop's iterations, one per micro-batch and repeat; the
+ * others (L - 1 when M >= L) are the bubble. The attribute is discardable
+ * and means nothing to any other pass. */
+static void markPipelineLoop(const Pipe *p, MlirOperation loop) {
+  MlirContext ctx = p->ctx;
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  const char *names[4] = {"bubble_iterations", "microbatches", "repeats",
+                          "stages"};
+  int64_t values[4] = {tripCount(p) - p->M * p->R, p->M, p->R, p->L};
+  MlirNamedAttribute entries[4];
+  for (int i = 0; i < 4; ++i)
+    entries[i] =
+        mlirNamedAttributeGet(mlirIdentifierGet(ctx, gspmdStr(names[i])),
+                              mlirIntegerAttrGet(i64, values[i]));
+  mlirOperationSetDiscardableAttributeByName(
+      loop, gspmdStr("gspmd.pipeline_loop"),
+      mlirDictionaryAttrGet(ctx, 4, entries));
+}
+
 MlirValue gspmdPipeBuildVectorised(GspmdBuilder *b, const Pipe *p,
                                    MlirOperation stage, const MlirType *params,
                                    const MlirType *vparams) {
@@ -449,6 +470,7 @@ MlirValue gspmdPipeBuildVectorised(GspmdBuilder *b, const Pipe *p,
   GspmdBuilder body;
   MlirOperation loop =
       gspmdBuildFor(b, l.c0, l.cT, l.c1, l.circular ? 3 : 2, inits, &body);
+  markPipelineLoop(p, loop);
   l.t = arg(&body, 0);
   l.st = arg(&body, 1);
   l.ob = arg(&body, 2);
