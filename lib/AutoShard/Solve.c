@@ -1,0 +1,223 @@
+/*
+ * Solve.c - gspmd-auto-shard's integer program, solved exactly by CBC
+ * (COIN-OR Branch and Cut, EPL-2.0, through its C interface
+ * coin/Cbc_C_Interface.h; docs/auto-shard.md says why CBC and not GLPK).
+ *
+ * Columns: x[n][s] binary, node n takes strategy s (sum over s is 1), with
+ * the strategy's op bytes as objective; for each edge and pair (a, b) of
+ * positive reshard bytes, e >= x[from][a] + x[to][b] - 1 in [0, 1] with
+ * those bytes as objective (costs are non-negative, so e is the product at
+ * the optimum); a pair the planner cannot reshard is forbidden
+ * (x[from][a] + x[to][b] <= 1). Rows per op: the bytes live across it
+ * under their producers' strategies plus what it holds under its own are
+ * within the budget. When that cannot be met, a second program minimises
+ * the peak instead (one more column M >= every op's bytes), giving the
+ * smallest budget the strategies allow.
+ *
+ * Assumes: the problem is formulated (Formulate.c). CBC runs with no log,
+ * one thread, a 60 s limit; the certificate says whether the optimum was
+ * proven.
+ */
+#include "autoshard.h"
+
+#include <coin/Cbc_C_Interface.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define AS_FORBIDDEN ((int64_t)1 << 50)
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Columns of strategies: one per (node, strategy). */
+static int addStrategyColumns(AsProblem *p, Cbc_Model *m, bool costs) {
+  int cols = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    AsNode *node = AS_NODE(p, n);
+    node->first_var = cols;
+    for (int s = 0; s < node->num_strategies; ++s, ++cols)
+      Cbc_addCol(m, "", 0, 1,
+                 costs ? (double)node->strategies[s].op_bytes : 0.0, 1, 0, NULL,
+                 NULL);
+    int *idx = malloc(sizeof(int) * (size_t)node->num_strategies);
+    double *one = malloc(sizeof(double) * (size_t)node->num_strategies);
+    for (int s = 0; s < node->num_strategies; ++s)
+      idx[s] = node->first_var + s, one[s] = 1.0;
+    Cbc_addRow(m, "", node->num_strategies, idx, one, 'E', 1.0);
+    free(idx);
+    free(one);
+  }
+  return cols;
+}
+
+/* Edge columns and their rows; returns the next free column. */
+static int addEdgeColumns(AsProblem *p, Cbc_Model *m, int cols, bool costs) {
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    AsEdge *e = AS_EDGE(p, i);
+    AsNode *from = AS_NODE(p, e->from), *to = AS_NODE(p, e->to);
+    e->first_var = cols;
+    for (int a = 0; a < from->num_strategies; ++a)
+      for (int b = 0; b < to->num_strategies; ++b) {
+        int64_t c = e->cost[(size_t)a * (size_t)to->num_strategies + (size_t)b];
+        int xa = from->first_var + a, xb = to->first_var + b;
+        if (c >= AS_FORBIDDEN) {
+          int idx[2] = {xa, xb};
+          double one[2] = {1, 1};
+          Cbc_addRow(m, "", 2, idx, one, 'L', 1.0);
+        } else if (c > 0) {
+          Cbc_addCol(m, "", 0, 1, costs ? (double)c : 0.0, 0, 0, NULL, NULL);
+          int idx[3] = {cols, xa, xb};
+          double coef[3] = {1, -1, -1};
+          Cbc_addRow(m, "", 3, idx, coef, 'G', -1.0);
+          ++cols;
+        }
+      }
+  }
+  return cols;
+}
+
+/* The memory row of step i: its terms into idx/coef, returns how many. */
+static int stepTerms(const AsProblem *p, int i, int *idx, double *coef) {
+  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
+  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
+  int k = 0;
+  for (int s = 0; s < self->num_strategies; ++s)
+    idx[k] = self->first_var + s,
+    coef[k++] = (double)self->strategies[s].held_bytes;
+  for (int l = 0; l < step->num_live; ++l) {
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+    for (int s = 0; s < n->num_strategies; ++s)
+      idx[k] = n->first_var + s,
+      coef[k++] = (double)asLocalBytes(p, src, asSourceSharding(p, src, s));
+  }
+  return k;
+}
+
+static int maxStepTerms(const AsProblem *p) {
+  int most = 0;
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
+    int k = GSPMD_VEC_AT(&p->nodes, AsNode, step->node).num_strategies;
+    for (int l = 0; l < step->num_live; ++l) {
+      const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+      k += GSPMD_VEC_AT(&p->nodes, AsNode, src->node).num_strategies;
+    }
+    most = k > most ? k : most;
+  }
+  return most + 1;
+}
+
+/* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M. */
+static void addMemoryRows(AsProblem *p, Cbc_Model *m, int peak_col) {
+  int most = maxStepTerms(p);
+  int *idx = malloc(sizeof(int) * (size_t)most);
+  double *coef = malloc(sizeof(double) * (size_t)most);
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    int k = stepTerms(p, i, idx, coef);
+    if (peak_col >= 0) {
+      idx[k] = peak_col, coef[k++] = -1.0;
+      Cbc_addRow(m, "", k, idx, coef, 'L', 0.0);
+    } else {
+      Cbc_addRow(m, "", k, idx, coef, 'L', (double)p->budget);
+    }
+  }
+  free(idx);
+  free(coef);
+}
+
+static void readChoice(AsProblem *p, Cbc_Model *m) {
+  const double *x = Cbc_getColSolution(m);
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    AsNode *node = AS_NODE(p, n);
+    node->chosen = 0;
+    for (int s = 1; s < node->num_strategies; ++s)
+      if (x[node->first_var + s] > x[node->first_var + node->chosen])
+        node->chosen = s;
+  }
+}
+
+static Cbc_Model *newModel(void) {
+  Cbc_Model *m = Cbc_newModel();
+  Cbc_setLogLevel(m, 0);
+  Cbc_setParameter(m, "log", "0");
+  Cbc_setParameter(m, "slog", "0");
+  Cbc_setMaximumSeconds(m, 60.0);
+  return m;
+}
+
+/* The smallest peak the strategies allow (ignoring bytes). */
+static int64_t minimumBudget(AsProblem *p) {
+  Cbc_Model *m = newModel();
+  int cols = addStrategyColumns(p, m, false);
+  Cbc_addCol(m, "", 0, 1e18, 1.0, 0, 0, NULL, NULL);
+  addMemoryRows(p, m, cols);
+  Cbc_solve(m);
+  int64_t best = -1;
+  if (Cbc_isProvenOptimal(m))
+    best = (int64_t)(Cbc_getObjValue(m) + 0.5);
+  Cbc_deleteModel(m);
+  return best;
+}
+
+int64_t asStepBytes(const AsProblem *p, int i) {
+  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
+  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
+  int64_t total = self->strategies[self->chosen].held_bytes;
+  for (int l = 0; l < step->num_live; ++l) {
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+    total += asLocalBytes(p, src, asSourceSharding(p, src, n->chosen));
+  }
+  return total;
+}
+
+int64_t asLocalCost(const AsProblem *p, int n, int s) {
+  const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+  int64_t total = node->strategies[s].op_bytes;
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
+    const AsNode *from = &GSPMD_VEC_AT(&p->nodes, AsNode, e->from);
+    const AsNode *to = &GSPMD_VEC_AT(&p->nodes, AsNode, e->to);
+    int a = e->from == n ? s : from->chosen, b = e->to == n ? s : to->chosen;
+    if (e->from == n || e->to == n)
+      total += e->cost[(size_t)a * (size_t)to->num_strategies + (size_t)b];
+  }
+  return total;
+}
+
+bool asSolve(AsProblem *p, AsSolution *out) {
+  memset(out, 0, sizeof(*out));
+  out->min_budget = -1;
+  double start = now();
+  Cbc_Model *m = newModel();
+  int cols = addStrategyColumns(p, m, true);
+  cols = addEdgeColumns(p, m, cols, true);
+  if (p->budget > 0)
+    addMemoryRows(p, m, -1);
+  out->num_vars = cols;
+  out->num_rows = Cbc_getNumRows(m);
+  Cbc_solve(m);
+  out->optimal = Cbc_isProvenOptimal(m);
+  out->feasible = out->optimal || (!Cbc_isProvenInfeasible(m) &&
+                                   Cbc_status(m) == 1 && Cbc_bestSolution(m));
+  if (out->feasible) {
+    out->objective = Cbc_getObjValue(m);
+    out->bound = Cbc_getBestPossibleObjValue(m);
+    readChoice(p, m);
+    for (int i = 0; i < (int)p->steps.size; ++i) {
+      int64_t b = asStepBytes(p, i);
+      out->peak = b > out->peak ? b : out->peak;
+    }
+  }
+  Cbc_deleteModel(m);
+  if (!out->feasible && p->budget > 0)
+    out->min_budget = minimumBudget(p);
+  out->seconds = now() - start;
+  return out->feasible;
+}
