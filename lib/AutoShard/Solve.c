@@ -34,16 +34,42 @@ static double now(void) {
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+/* Bytes a strategy keeps: what its node stores (an argument) or holds (an
+ * op), for breaking ties between plans that send as many bytes. */
+static int64_t keptBytes(const AsProblem *p, const AsNode *node, int s) {
+  if (node->kind != AS_NODE_ARG)
+    return node->strategies[s].held_bytes;
+  int si = gspmdPtrMapGet(&p->source_of, node->arg.ptr);
+  const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+  return asLocalBytes(p, src, &node->strategies[s].tensors[0]);
+}
+
+/* The weight of a kept byte: all of them together weigh less than one
+ * byte sent, so ties between equal bytes go to the plan keeping less. */
+static double tieWeight(const AsProblem *p) {
+  double most = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+    int64_t m = 0;
+    for (int s = 0; s < node->num_strategies; ++s)
+      m = keptBytes(p, node, s) > m ? keptBytes(p, node, s) : m;
+    most += (double)m;
+  }
+  return most > 0 ? 0.5 / most : 0;
+}
+
 /* Columns of strategies: one per (node, strategy). */
 static int addStrategyColumns(AsProblem *p, Cbc_Model *m, bool costs) {
   int cols = 0;
+  double tie = costs ? tieWeight(p) : 0;
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     node->first_var = cols;
-    for (int s = 0; s < node->num_strategies; ++s, ++cols)
-      Cbc_addCol(m, "", 0, 1,
-                 costs ? (double)node->strategies[s].op_bytes : 0.0, 1, 0, NULL,
-                 NULL);
+    for (int s = 0; s < node->num_strategies; ++s, ++cols) {
+      double c = costs ? (double)node->strategies[s].op_bytes : 0.0;
+      Cbc_addCol(m, "", 0, 1, c + tie * (double)keptBytes(p, node, s), 1, 0,
+                 NULL, NULL);
+    }
     int *idx = malloc(sizeof(int) * (size_t)node->num_strategies);
     double *one = malloc(sizeof(double) * (size_t)node->num_strategies);
     for (int s = 0; s < node->num_strategies; ++s)
@@ -177,6 +203,22 @@ int64_t asStepBytes(const AsProblem *p, int i) {
   return total;
 }
 
+int64_t asTotalBytes(const AsProblem *p) {
+  int64_t total = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+    total += node->strategies[node->chosen].op_bytes;
+  }
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
+    const AsNode *from = &GSPMD_VEC_AT(&p->nodes, AsNode, e->from);
+    const AsNode *to = &GSPMD_VEC_AT(&p->nodes, AsNode, e->to);
+    total += e->cost[(size_t)from->chosen * (size_t)to->num_strategies +
+                     (size_t)to->chosen];
+  }
+  return total;
+}
+
 int64_t asLocalCost(const AsProblem *p, int n, int s) {
   const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
   int64_t total = node->strategies[s].op_bytes;
@@ -210,6 +252,7 @@ bool asSolve(AsProblem *p, AsSolution *out) {
     out->objective = Cbc_getObjValue(m);
     out->bound = Cbc_getBestPossibleObjValue(m);
     readChoice(p, m);
+    out->bytes = asTotalBytes(p);
     for (int i = 0; i < (int)p->steps.size; ++i) {
       int64_t b = asStepBytes(p, i);
       out->peak = b > out->peak ? b : out->peak;

@@ -156,10 +156,11 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   if (p->budget > 0)
     snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
   snprintf(text, sizeof(text),
-           "gspmd-auto-shard: predicted %lld B per device, CBC bound %lld B, "
-           "%s; peak %lld B per device, %s; %d nodes, %d strategies, %d "
+           "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
+           "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
+           "%lld B per device, %s; %d nodes, %d strategies, %d "
            "edges, %d columns, %d rows; solved in %.3f s",
-           (long long)(sol->objective + 0.5), (long long)(sol->bound + 0.5),
+           (long long)sol->bytes, sol->objective, sol->bound,
            sol->optimal ? "proven optimal" : "not proven optimal (time limit)",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds);

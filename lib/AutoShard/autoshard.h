@@ -16,6 +16,10 @@
  *                and explain=true's remarks;
  *   Pass.c       the pass, its options and its diagnostics.
  *
+ * The objective is bytes sent plus a tie-break below one byte in all: the
+ * bytes each strategy keeps, so that of plans sending as many bytes the one
+ * keeping less wins (a weight split when gathering it costs nothing more).
+ *
  * Ownership: everything lives in the problem's arena, freed at once.
  */
 #ifndef GSPMD_AUTOSHARD_H
@@ -116,6 +120,7 @@ const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
   bool feasible, optimal;
+  int64_t bytes; /* sent per device under the choice */
   double objective, bound, seconds;
   int64_t peak;       /* per-device bytes at the busiest op */
   int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
@@ -126,6 +131,8 @@ typedef struct AsSolution {
 bool asSolve(AsProblem *p, AsSolution *out);
 /* Bytes at step i under the chosen strategies. */
 int64_t asStepBytes(const AsProblem *p, int i);
+/* Bytes sent per device under the chosen strategies. */
+int64_t asTotalBytes(const AsProblem *p);
 /* Bytes node n's strategy s costs with its neighbours' chosen strategies:
  * its op bytes and the edges into and out of it. */
 int64_t asLocalCost(const AsProblem *p, int n, int s);
