@@ -19,8 +19,8 @@
  * smallest budget the strategies allow.
  *
  * Assumes: the problem is formulated (Formulate.c). CBC runs with no log,
- * one thread, a 60 s limit; the certificate says whether the optimum was
- * proven.
+ * one thread, no cuts or heuristics, a 60 s limit; the certificate says whether
+ * the optimum was proven.
  */
 #include "autoshard.h"
 
@@ -205,6 +205,11 @@ static Cbc_Model *newModel(void) {
   Cbc_setParameter(m, "log", "0");
   Cbc_setParameter(m, "slog", "0");
   Cbc_setMaximumSeconds(m, 60.0);
+  /* The marginal rows make the relaxation tight; CBC's cut generators and
+   * primal heuristics then cost more than they find (an 8-layer MLP on a
+   * 2x4 mesh: 10.7 s with them, 3.3 s without; 16 layers: 59 s, 10 s). */
+  Cbc_setParameter(m, "cuts", "off");
+  Cbc_setParameter(m, "heuristics", "off");
   return m;
 }
 
