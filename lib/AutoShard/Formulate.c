@@ -81,13 +81,12 @@ static int64_t reshardBytes(const AsProblem *p, const AsSource *src,
                             const GspmdSharding *to) {
   if (!num_partial && gspmdShardingEqual(from, to))
     return 0;
-  static GspmdReshardPlan plan; /* large: one per process, passes are serial */
   char err[200];
   if (!gspmdPlanReshard(&p->mesh, from, partial, num_partial, reduce, &p->mesh,
-                        to, src->shape, src->element_bytes, &plan, err,
+                        to, src->shape, src->element_bytes, p->scratch, err,
                         sizeof(err)))
     return AS_FORBIDDEN;
-  return plan.bytes_sent;
+  return p->scratch->bytes_sent;
 }
 
 /* Shape and element size of value v into *src; false when v is not a
@@ -567,6 +566,7 @@ static void problemInit(AsProblem *p, MlirOperation module,
   gspmdVecInit(&p->edges, sizeof(AsEdge));
   gspmdVecInit(&p->sources, sizeof(AsSource));
   gspmdVecInit(&p->steps, sizeof(AsStep));
+  p->scratch = gspmdArenaAlloc(&p->arena, sizeof(GspmdReshardPlan));
 }
 
 bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func) {

@@ -92,12 +92,13 @@ typedef struct AsProblem {
   GspmdMesh mesh;
   GspmdRuleContext rules;
   GspmdFuncTable funcs;
-  GspmdVec nodes;        /* AsNode */
-  GspmdVec edges;        /* AsEdge */
-  GspmdVec sources;      /* AsSource */
-  GspmdVec steps;        /* AsStep */
-  GspmdPtrMap source_of; /* MlirValue ptr -> index into sources */
-  int64_t budget;        /* <= 0: none */
+  GspmdVec nodes;            /* AsNode */
+  GspmdVec edges;            /* AsEdge */
+  GspmdVec sources;          /* AsSource */
+  GspmdVec steps;            /* AsStep */
+  GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
+  GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
+  int64_t budget;            /* <= 0: none */
   bool failed;
 } AsProblem;
 
