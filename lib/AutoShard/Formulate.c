@@ -9,7 +9,9 @@
  * factors always, reduction factors when gspmdOpReduction names their
  * combiner, window and replicated-only factors never, splits even; each
  * fixes its tensors' shardings by gspmdProjectFromFactors, and a strategy
- * whose projection does not give its factors back is dropped). Other ops
+ * whose projection does not give its factors back is dropped; a result
+ * the user annotated on the op keeps its annotation, and the strategy pays
+ * the reshard from its projection there). Other ops
  * are fixed nodes: sharding constraints keep their sharding, ops without a
  * rule (or with regions of control flow, gathers) run replicated, as the
  * partitioner runs them. Ops made from nothing (tensor.empty, fills of it,
@@ -257,22 +259,17 @@ static bool realisable(const Enum *e, const GspmdSharding *tensors) {
   return true;
 }
 
-/* The op's own result annotation, when it has one, is kept. */
-static bool matchesFixed(const Enum *e, const GspmdSharding *tensors) {
-  if (mlirAttributeIsNull(e->fixed_results))
-    return true;
+/* The op's own annotation of result tensor t into *want, when it has one
+ * that reads on the mesh. */
+static bool fixedResult(const Enum *e, int t, GspmdSharding *want) {
   const GspmdOpRule *r = e->rule;
-  for (int t = 0; t < r->num_tensors; ++t) {
-    if (r->tensors[t].role != GSPMD_ROLE_RESULT)
-      continue;
-    GspmdSharding want;
-    MlirAttribute a =
-        mlirArrayAttrGetElement(e->fixed_results, r->tensors[t].position);
-    if (!gspmdShardingFromAttr(a, &e->p->mesh, r->tensors[t].rank, &want) ||
-        !gspmdShardingEqual(&want, &tensors[t]))
-      return false;
-  }
-  return true;
+  if (mlirAttributeIsNull(e->fixed_results) ||
+      r->tensors[t].role != GSPMD_ROLE_RESULT ||
+      r->tensors[t].position >= mlirArrayAttrGetNumElements(e->fixed_results))
+    return false;
+  MlirAttribute a =
+      mlirArrayAttrGetElement(e->fixed_results, r->tensors[t].position);
+  return gspmdShardingFromAttr(a, &e->p->mesh, r->tensors[t].rank, want);
 }
 
 static AsSource tensorShape(const Enum *e, int t) {
@@ -281,17 +278,23 @@ static AsSource tensorShape(const Enum *e, int t) {
   return src;
 }
 
-/* The bytes combining the results' partials, and what the op holds. */
+/* The bytes combining the results' partials into their projection, or
+ * into the op's own annotation where it has one (the partitioner reshards
+ * its result there: a reduce_scatter, or an all_to_all after a plan that
+ * keeps an operand's split; the result then has the annotation), and what
+ * the op holds. */
 static void costStrategy(const Enum *e, AsStrategy *st) {
   const GspmdOpRule *r = e->rule;
   GspmdPartial partial = gspmdPartialOf(r, e->cur, e->reduce);
   for (int t = 0; t < r->num_tensors; ++t) {
     AsSource src = tensorShape(e, t);
     st->held_bytes += asLocalBytes(e->p, &src, &st->tensors[t]);
-    if (r->tensors[t].role == GSPMD_ROLE_RESULT && partial.num_axes)
-      st->op_bytes +=
-          reshardBytes(e->p, &src, &st->tensors[t], partial.axes,
-                       partial.num_axes, e->reduce, &st->tensors[t]);
+    GspmdSharding want = st->tensors[t];
+    bool fixed = fixedResult(e, t, &want);
+    if (r->tensors[t].role == GSPMD_ROLE_RESULT && (partial.num_axes || fixed))
+      st->op_bytes += reshardBytes(e->p, &src, &st->tensors[t], partial.axes,
+                                   partial.num_axes, e->reduce, &want);
+    st->tensors[t] = want;
   }
 }
 
@@ -303,7 +306,7 @@ static void emitStrategy(Enum *e) {
       alloc(e->p, sizeof(GspmdSharding) * (size_t)r->num_tensors);
   for (int t = 0; t < r->num_tensors; ++t)
     gspmdProjectFromFactors(r, t, &e->p->mesh, e->cur, &tensors[t]);
-  if (!realisable(e, tensors) || !matchesFixed(e, tensors))
+  if (!realisable(e, tensors))
     return;
   AsStrategy *st = gspmdVecPush(e->out);
   memset(st, 0, sizeof(*st));
@@ -365,7 +368,7 @@ static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
   enumerate(&e, 0);
   if (!out.size) {
     gspmdVecFree(&out);
-    fail(p, op, "no strategy of this op keeps its annotated result sharding");
+    fail(p, op, "no strategy of this op can be realised on the mesh");
     return;
   }
   AsNode *node = gspmdVecPush(&p->nodes);
