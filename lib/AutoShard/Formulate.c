@@ -283,7 +283,8 @@ static AsSource tensorShape(const Enum *e, int t) {
  * its result there: a reduce_scatter, or an all_to_all after a plan that
  * keeps an operand's split; the result then has the annotation), and what
  * the op holds. */
-static void costStrategy(const Enum *e, AsStrategy *st) {
+static void costStrategy(const Enum *e, AsStrategy *st,
+                         const GspmdSharding *scatter) {
   const GspmdOpRule *r = e->rule;
   GspmdPartial partial = gspmdPartialOf(r, e->cur, e->reduce);
   for (int t = 0; t < r->num_tensors; ++t) {
@@ -291,6 +292,8 @@ static void costStrategy(const Enum *e, AsStrategy *st) {
     st->held_bytes += asLocalBytes(e->p, &src, &st->tensors[t]);
     GspmdSharding want = st->tensors[t];
     bool fixed = fixedResult(e, t, &want);
+    if (scatter && r->tensors[t].role == GSPMD_ROLE_RESULT)
+      want = *scatter, fixed = true;
     if (r->tensors[t].role == GSPMD_ROLE_RESULT && (partial.num_axes || fixed))
       st->op_bytes += reshardBytes(e->p, &src, &st->tensors[t], partial.axes,
                                    partial.num_axes, e->reduce, &want);
@@ -298,22 +301,73 @@ static void costStrategy(const Enum *e, AsStrategy *st) {
   }
 }
 
-static void emitStrategy(Enum *e) {
+static void pushStrategy(Enum *e, const GspmdSharding *projected,
+                         const GspmdSharding *scatter) {
   const GspmdOpRule *r = e->rule;
   if (e->out->size >= AS_MAX_STRATEGIES)
     return;
+  AsStrategy *st = gspmdVecPush(e->out);
+  memset(st, 0, sizeof(*st));
+  st->tensors = alloc(e->p, sizeof(GspmdSharding) * (size_t)r->num_tensors);
+  memcpy(st->tensors, projected,
+         sizeof(GspmdSharding) * (size_t)r->num_tensors);
+  st->axes = alloc(e->p, sizeof(GspmdFactorAxes) * (size_t)r->num_factors);
+  memcpy(st->axes, e->cur, sizeof(GspmdFactorAxes) * (size_t)r->num_factors);
+  st->scatter = scatter != NULL;
+  costStrategy(e, st, scatter);
+}
+
+/* The one result tensor of the op when it is open (not annotated on the
+ * op), or -1. */
+static int openResult(const Enum *e) {
+  int found = -1;
+  for (int t = 0; t < e->rule->num_tensors; ++t) {
+    GspmdSharding unused;
+    if (e->rule->tensors[t].role != GSPMD_ROLE_RESULT)
+      continue;
+    if (found >= 0 || fixedResult(e, t, &unused))
+      return -1;
+    found = t;
+  }
+  return found;
+}
+
+/* Besides its projection, a result holding partial sums may take each of
+ * their axes on one of its dims (at the minor end, evenly): the combine is
+ * then a reduce_scatter, as the partitioner makes it when the result is
+ * annotated so. */
+static void pushScattered(Enum *e, const GspmdSharding *projected, int t,
+                          const GspmdPartial *partial) {
+  AsSource src = tensorShape(e, t);
+  int64_t total = 1, base = src.rank + 1;
+  for (int k = 0; k < partial->num_axes; ++k)
+    total *= base;
+  for (int64_t code = 1; code < total; ++code) {
+    GspmdSharding s = projected[t];
+    int64_t c = code;
+    for (int k = 0; k < partial->num_axes; ++k, c /= base) {
+      int d = (int)(c % base) - 1;
+      if (d >= 0)
+        s.dim_axes[d][s.dim_num_axes[d]++] = partial->axes[k];
+    }
+    if (splitsEvenly(e->p, &src, &s))
+      pushStrategy(e, projected, &s);
+  }
+}
+
+static void emitStrategy(Enum *e) {
+  const GspmdOpRule *r = e->rule;
   GspmdSharding *tensors =
       alloc(e->p, sizeof(GspmdSharding) * (size_t)r->num_tensors);
   for (int t = 0; t < r->num_tensors; ++t)
     gspmdProjectFromFactors(r, t, &e->p->mesh, e->cur, &tensors[t]);
   if (!realisable(e, tensors))
     return;
-  AsStrategy *st = gspmdVecPush(e->out);
-  memset(st, 0, sizeof(*st));
-  st->tensors = tensors;
-  st->axes = alloc(e->p, sizeof(GspmdFactorAxes) * (size_t)r->num_factors);
-  memcpy(st->axes, e->cur, sizeof(GspmdFactorAxes) * (size_t)r->num_factors);
-  costStrategy(e, st);
+  pushStrategy(e, tensors, NULL);
+  GspmdPartial partial = gspmdPartialOf(r, e->cur, e->reduce);
+  int t = openResult(e);
+  if (partial.num_axes && t >= 0 && partial.num_axes <= 4)
+    pushScattered(e, tensors, t, &partial);
 }
 
 /* Mesh axis `a` and the ones after it: on no factor, or on one. */

@@ -48,8 +48,17 @@ static int64_t keptBytes(const AsProblem *p, const AsNode *node, int s) {
   return asLocalBytes(p, src, &node->strategies[s].tensors[0]);
 }
 
-/* The weight of a kept byte: all of them together weigh less than one
- * byte sent, so ties between equal bytes go to the plan keeping less. */
+/* The weight of one collective: all of them together weigh less than half
+ * a byte sent, so of plans sending as many bytes the one with fewer
+ * collectives wins (an all_reduce over a reduce_scatter and an
+ * all_gather). */
+static double collectiveWeight(const AsProblem *p) {
+  return 0.5 / (double)(p->nodes.size + p->edges.size + 1);
+}
+
+/* The weight of a kept byte: all of them together weigh less than half a
+ * collective, so ties between equal bytes and collectives go to the plan
+ * keeping less. */
 static double tieWeight(const AsProblem *p) {
   double most = 0;
   for (int n = 0; n < (int)p->nodes.size; ++n) {
@@ -59,18 +68,21 @@ static double tieWeight(const AsProblem *p) {
       m = keptBytes(p, node, s) > m ? keptBytes(p, node, s) : m;
     most += (double)m;
   }
-  return most > 0 ? 0.5 / most : 0;
+  return most > 0 ? 0.5 * collectiveWeight(p) / most : 0;
 }
 
 /* Columns of strategies: one per (node, strategy). */
 static int addStrategyColumns(AsProblem *p, Cbc_Model *m, bool costs) {
   int cols = 0;
   double tie = costs ? tieWeight(p) : 0;
+  double per_collective = costs ? collectiveWeight(p) : 0;
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     node->first_var = cols;
     for (int s = 0; s < node->num_strategies; ++s, ++cols) {
-      double c = costs ? (double)node->strategies[s].op_bytes : 0.0;
+      int64_t bytes = node->strategies[s].op_bytes;
+      double c = costs ? (double)bytes : 0.0;
+      c += bytes > 0 ? per_collective : 0.0;
       Cbc_addCol(m, "", 0, 1, c + tie * (double)keptBytes(p, node, s), 1, 0,
                  NULL, NULL);
     }
@@ -125,8 +137,10 @@ static int addEdgeColumns(AsProblem *p, Cbc_Model *m, int cols, bool costs) {
       for (int b = 0; b < to->num_strategies; ++b, ++cols) {
         int64_t c = e->cost[(size_t)a * (size_t)to->num_strategies + (size_t)b];
         bool forbidden = c >= AS_FORBIDDEN;
-        Cbc_addCol(m, "", 0, forbidden ? 0 : 1,
-                   costs && !forbidden ? (double)c : 0.0, 0, 0, NULL, NULL);
+        double obj = costs && !forbidden && c > 0
+                         ? (double)c + collectiveWeight(p)
+                         : 0.0;
+        Cbc_addCol(m, "", 0, forbidden ? 0 : 1, obj, 0, 0, NULL, NULL);
         if (c <= 0 || forbidden)
           continue;
         int idx[3] = {cols, from->first_var + a, to->first_var + b};

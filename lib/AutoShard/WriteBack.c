@@ -106,7 +106,7 @@ void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size) {
       gspmdPut(&w, "%s%s", k ? "*" : "", p->mesh.axis_names[fa->axes[k]]);
     first = false;
   }
-  gspmdPut(&w, "}");
+  gspmdPut(&w, "}%s", node->strategies[s].scatter ? " reduce_scatter" : "");
 }
 
 /* The cheapest strategy of node n other than its choice, or -1. */

@@ -17,8 +17,11 @@
  *   Pass.c       the pass, its options and its diagnostics.
  *
  * The objective is bytes sent plus a tie-break below one byte in all: the
- * bytes each strategy keeps, so that of plans sending as many bytes the one
- * keeping less wins (a weight split when gathering it costs nothing more).
+ * collectives (a combine or a reshard that sends), then the bytes each
+ * strategy keeps, so that of plans sending as many bytes the one with fewer
+ * collectives wins (Megatron's all_reduce over a reduce_scatter and an
+ * all_gather), then the one keeping less (a weight split when gathering it
+ * costs nothing more).
  *
  * Ownership: everything lives in the problem's arena, freed at once.
  */
@@ -40,6 +43,8 @@ typedef struct AsStrategy {
   GspmdSharding *tensors; /* [num_tensors] */
   int64_t op_bytes;       /* combining its partial results */
   int64_t held_bytes;     /* its operands and results under it */
+  bool scatter;           /* its result takes the partial sums' axes: the
+                             combine is a reduce_scatter */
 } AsStrategy;
 
 typedef enum AsNodeKind {

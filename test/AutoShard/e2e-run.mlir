@@ -1,6 +1,6 @@
 // Auto-sharded programs run and checked against the unpartitioned program:
 // the 2-D data x model plan of data-model-2d.mlir on 8 ranks under MPI
-// (the runtime's own traffic counters send the predicted 24576 B) and under
+// (the runtime's own traffic counters send the predicted 12288 B) and under
 // XLA, and the Megatron plan of megatron-mlp.mlir on 4 ranks.
 // REQUIRES: mpi
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=200000})' %s -o %t.auto.mlir 2>%t.err
@@ -10,9 +10,9 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=12000})' %S/megatron-mlp.mlir -o %t.meg.mlir 2>/dev/null
 // RUN: %mpirun -n 4 %gspmd-run %t.meg.mlir --check | FileCheck %s --check-prefix=MEG
 
-// PREDICT: predicted 24576 B per device
+// PREDICT: predicted 12288 B per device
 
-// CHECK: all calls 1, sent 24576 B
+// CHECK: all calls 1, sent 12288 B
 // CHECK: check: 1 of 1 result PASS
 
 // XLA: check: 1 of 1 result PASS

@@ -24,7 +24,7 @@
 
 // EXPLAIN: remark: gspmd-auto-shard: {j=model} 0 B
 // EXPLAIN: remark: gspmd-auto-shard: {j=model} 0 B
-// EXPLAIN: remark: gspmd-auto-shard: {k=model} 1536 B (combine 1536 B) of 4 strategies; runner-up {j=model} 3840 B
+// EXPLAIN: remark: gspmd-auto-shard: {k=model} 1536 B (combine 1536 B) of 6 strategies; runner-up {k=model} reduce_scatter 1536 B
 // EXPLAIN: predicted 1536 B per device
 
 // NOBUDGET: predicted [[B:0]] B per device ({{.*}}), proven optimal; peak {{[0-9]+}} B per device, no budget

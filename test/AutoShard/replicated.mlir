@@ -10,7 +10,7 @@
 // IR-SAME: %arg1: tensor<8x4xf32> {gspmd.sharding = #gspmd.replicated}
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.replicated]}
 
-// EXPLAIN: remark: gspmd-auto-shard: {} 0 B (combine 0 B) of 4 strategies; runner-up {i=d} 48 B
+// EXPLAIN: remark: gspmd-auto-shard: {} 0 B (combine 0 B) of 6 strategies; runner-up {i=d} 48 B
 
 // BYTES: predicted [[B:[0-9]+]] B per device ({{.*}}), proven optimal; peak {{[0-9]+}} B per device, no budget
 // BYTES: total: 0 ops, 0 calls, sent [[B]] B
