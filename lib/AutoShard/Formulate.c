@@ -332,24 +332,18 @@ static int openResult(const Enum *e) {
   return found;
 }
 
-/* Besides its projection, a result holding partial sums may take each of
+/* Besides its projection, a result holding partial sums may take all
  * their axes on one of its dims (at the minor end, evenly): the combine is
  * then a reduce_scatter, as the partitioner makes it when the result is
- * annotated so. */
+ * annotated so. (Spreading them over several dims is not offered: it
+ * multiplies the strategies for little.) */
 static void pushScattered(Enum *e, const GspmdSharding *projected, int t,
                           const GspmdPartial *partial) {
   AsSource src = tensorShape(e, t);
-  int64_t total = 1, base = src.rank + 1;
-  for (int k = 0; k < partial->num_axes; ++k)
-    total *= base;
-  for (int64_t code = 1; code < total; ++code) {
+  for (int d = 0; d < src.rank; ++d) {
     GspmdSharding s = projected[t];
-    int64_t c = code;
-    for (int k = 0; k < partial->num_axes; ++k, c /= base) {
-      int d = (int)(c % base) - 1;
-      if (d >= 0)
-        s.dim_axes[d][s.dim_num_axes[d]++] = partial->axes[k];
-    }
+    for (int k = 0; k < partial->num_axes; ++k)
+      s.dim_axes[d][s.dim_num_axes[d]++] = partial->axes[k];
     if (splitsEvenly(e->p, &src, &s))
       pushStrategy(e, projected, &s);
   }
@@ -366,7 +360,7 @@ static void emitStrategy(Enum *e) {
   pushStrategy(e, tensors, NULL);
   GspmdPartial partial = gspmdPartialOf(r, e->cur, e->reduce);
   int t = openResult(e);
-  if (partial.num_axes && t >= 0 && partial.num_axes <= 4)
+  if (partial.num_axes && t >= 0)
     pushScattered(e, tensors, t, &partial);
 }
 
