@@ -44,8 +44,7 @@ const GspmdPassDef gspmdPassTable[] = {
                     "gspmd.sharding annotations",
      .run = gspmdAutoShardPassRun,
      .options = &gspmdAutoShardOptions,
-     .dialects = {mlirGetDialectHandle__gspmd__,
-                  mlirGetDialectHandle__func__}},
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__func__}},
     {.argument = "gspmd-complete",
      .name = "GSPMDComplete",
      .description = "Sharding completion: give every tensor value a sharding "
