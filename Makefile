@@ -15,7 +15,8 @@ SANITIZE ?= 0
 BUILD ?= $(if $(filter 1,$(SANITIZE)),build-asan,build)
 PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
             clang-22 libclang-rt-22-dev ninja-build cmake libmpich-dev \
-            mpich clang-format libopenblas-dev libdnnl-dev
+            mpich clang-format libopenblas-dev libdnnl-dev \
+            coinor-libcbc-dev
 LIT := $(LLVM_DIR)/bin/lit
 
 SEED ?= 1

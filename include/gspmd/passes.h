@@ -108,6 +108,10 @@ GSPMD_PASS_RUN(gspmdPipelinePassRun);
 extern const GspmdPassOptions gspmdPipelineOptions;
 GSPMD_PASS_RUN(gspmdCompletePassRun);
 extern const GspmdPassOptions gspmdCompleteOptions;
+/* gspmd-auto-shard: every sharding of the entry function chosen by an
+ * exact integer program (lib/AutoShard, docs/auto-shard.md). */
+GSPMD_PASS_RUN(gspmdAutoShardPassRun);
+extern const GspmdPassOptions gspmdAutoShardOptions;
 GSPMD_PASS_RUN(gspmdLowerToMPIPassRun);
 GSPMD_PASS_RUN(gspmdExportStableHLOPassRun);
 extern const GspmdPassOptions gspmdExportStableHLOOptions;

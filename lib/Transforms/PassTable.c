@@ -36,6 +36,15 @@ const GspmdPassDef gspmdPassTable[] = {
                   mlirGetDialectHandle__tensor__,
                   mlirGetDialectHandle__linalg__, mlirGetDialectHandle__scf__,
                   mlirGetDialectHandle__func__}},
+    {.argument = "gspmd-auto-shard",
+     .name = "GSPMDAutoShard",
+     .description = "Choose every sharding of the entry function: the fewest "
+                    "bytes sent within a per-device memory budget, by an "
+                    "exact integer program (CBC); written back as "
+                    "gspmd.sharding annotations",
+     .run = gspmdAutoShardPassRun,
+     .options = &gspmdAutoShardOptions,
+     .dialects = {mlirGetDialectHandle__gspmd__, mlirGetDialectHandle__func__}},
     {.argument = "gspmd-complete",
      .name = "GSPMDComplete",
      .description = "Sharding completion: give every tensor value a sharding "

@@ -1,0 +1,656 @@
+/*
+ * Formulate.c - the graph gspmd-auto-shard solves (autoshard.h).
+ *
+ * Nodes: each ranked-tensor argument of the entry function (its strategies
+ * are every assignment of mesh axes to its dims, in mesh order, that splits
+ * them evenly; one when the user annotated it) and each op of its block
+ * with one rule of operands and results (its strategies are every
+ * assignment of each mesh axis to at most one factor, or none: parallel
+ * factors always, reduction factors when gspmdOpReduction names their
+ * combiner, window and replicated-only factors never, splits even; each
+ * fixes its tensors' shardings by gspmdProjectFromFactors, and a strategy
+ * whose projection does not give its factors back is dropped; a result
+ * the user annotated on the op keeps its annotation, and the strategy pays
+ * the reshard from its projection there). Other ops
+ * are fixed nodes: sharding constraints keep their sharding, ops without a
+ * rule (or with regions of control flow, gathers) run replicated, as the
+ * partitioner runs them. Ops made from nothing (tensor.empty, fills of it,
+ * splats: gspmdOpFacts' remake) are no nodes: the partitioner makes them
+ * again in any layout, so reading them costs nothing.
+ *
+ * Costs: a strategy's op bytes combine its partial results into its result
+ * sharding (gspmdPlanReshard from partial); an edge between the producer
+ * of a value and its consumer costs gspmdPlanReshard's bytes per pair of
+ * strategies; an annotated function result is a consumer of the returned
+ * value. Memory: per op, the values live across it (gspmdLiveBytesAcross,
+ * under their producers' strategies) and its operands and results under
+ * its own strategy, as the partitioner's budget counts them.
+ *
+ * Assumes: one mesh (the module's first); the entry function has one block.
+ */
+#include "autoshard.h"
+
+#include "../Transforms/Partition/partition.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A cost that forbids a pair (a reshard the planner cannot make). */
+#define AS_FORBIDDEN ((int64_t)1 << 50)
+
+static void fail(AsProblem *p, MlirOperation at, const char *msg) {
+  char text[512];
+  snprintf(text, sizeof(text), "gspmd-auto-shard: %s", msg);
+  mlirEmitError(mlirOperationGetLocation(at), text);
+  p->failed = true;
+}
+
+static void *alloc(AsProblem *p, size_t n) {
+  void *x = gspmdArenaAlloc(&p->arena, n);
+  memset(x, 0, n);
+  return x;
+}
+
+/*===-- Sizes and reshards ------------------------------------------------===*/
+
+int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
+                     const GspmdSharding *s) {
+  int64_t local[GSPMD_MAX_RANK], n = src->element_bytes;
+  gspmdLocalShape(&p->mesh, s, src->shape, local);
+  for (int d = 0; d < src->rank; ++d)
+    n *= local[d];
+  return n;
+}
+
+const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
+                                      int s) {
+  const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+  return &n->strategies[s].tensors[src->tensor];
+}
+
+/* Bytes of a reshard of a value shaped as `src` from `from` (partial over
+ * `partial`) to `to`. */
+static int64_t reshardBytes(const AsProblem *p, const AsSource *src,
+                            const GspmdSharding *from, const int *partial,
+                            int num_partial, GspmdReduction reduce,
+                            const GspmdSharding *to) {
+  if (!num_partial && gspmdShardingEqual(from, to))
+    return 0;
+  char err[200];
+  if (!gspmdPlanReshard(&p->mesh, from, partial, num_partial, reduce, &p->mesh,
+                        to, src->shape, src->element_bytes, p->scratch, err,
+                        sizeof(err)))
+    return AS_FORBIDDEN;
+  return p->scratch->bytes_sent;
+}
+
+/* Shape and element size of value v into *src; false when v is not a
+ * static ranked tensor. */
+static bool valueShape(MlirValue v, AsSource *src) {
+  MlirType t = mlirValueGetType(v);
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+    return false;
+  src->rank = (int)mlirShapedTypeGetRank(t);
+  int64_t elements = 1;
+  for (int d = 0; d < src->rank; ++d)
+    elements *= src->shape[d] = mlirShapedTypeGetDimSize(t, d);
+  int64_t bytes = gspmdTensorTypeBytes(t);
+  src->element_bytes = elements > 0 ? bytes / elements : 4;
+  if (src->element_bytes <= 0)
+    src->element_bytes = 1;
+  return src->rank <= GSPMD_MAX_RANK;
+}
+
+static void addSource(AsProblem *p, MlirValue v, int node, int tensor) {
+  AsSource src = {node, tensor, 0, 0, {0}};
+  if (!valueShape(v, &src))
+    return;
+  *(AsSource *)gspmdVecPush(&p->sources) = src;
+  gspmdPtrMapPut(&p->source_of, v.ptr, (int)p->sources.size - 1);
+}
+
+static int sourceOf(const AsProblem *p, MlirValue v) {
+  return gspmdPtrMapGet(&p->source_of, v.ptr);
+}
+
+/*===-- Annotations -------------------------------------------------------===*/
+
+/* Reads a user sharding of rank `rank`; false after a diagnostic. */
+static bool readSharding(AsProblem *p, MlirAttribute a, int rank,
+                         MlirOperation at, GspmdSharding *out) {
+  if (gspmdShardingFromAttr(a, &p->mesh, rank, out))
+    return true;
+  fail(p, at,
+       "an annotation does not fit the mesh or the tensor's rank "
+       "(only the module's first mesh is supported)");
+  return false;
+}
+
+static MlirAttribute dictEntry(MlirOperation f, const char *list, int i) {
+  MlirAttribute array = mlirOperationGetAttributeByName(f, gspmdStr(list));
+  if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
+    return (MlirAttribute){NULL};
+  return mlirDictionaryAttrGetElementByName(mlirArrayAttrGetElement(array, i),
+                                            gspmdShardingAttrName());
+}
+
+/*===-- Argument nodes ----------------------------------------------------===*/
+
+static bool splitsEvenly(const AsProblem *p, const AsSource *src,
+                         const GspmdSharding *s) {
+  for (int d = 0; d < src->rank; ++d)
+    if (src->shape[d] % gspmdShardCount(&p->mesh, s, d))
+      return false;
+  return true;
+}
+
+/* Every sharding of `src` with each mesh axis (size > 1) on one dim or
+ * none, axes in mesh order, even; into out[0..max), returns how many. */
+static int allShardings(const AsProblem *p, const AsSource *src,
+                        GspmdSharding *out, int max) {
+  int k = p->mesh.num_axes, n = 0;
+  int64_t total = 1;
+  for (int a = 0; a < k; ++a)
+    total *= src->rank + 1;
+  for (int64_t code = 0; code < total && n < max; ++code) {
+    GspmdSharding s = gspmdShardingReplicated(src->rank);
+    int64_t c = code;
+    bool unit = false;
+    for (int a = 0; a < k; ++a, c /= src->rank + 1) {
+      int d = (int)(c % (src->rank + 1)) - 1;
+      unit |= d >= 0 && p->mesh.axis_sizes[a] == 1;
+      if (d >= 0)
+        s.dim_axes[d][s.dim_num_axes[d]++] = a;
+    }
+    if (!unit && splitsEvenly(p, src, &s))
+      out[n++] = s;
+  }
+  return n;
+}
+
+#define AS_MAX_STRATEGIES 512
+
+static void argNode(AsProblem *p, MlirValue arg, MlirAttribute annotation) {
+  AsSource src = {0, 0, 0, 0, {0}};
+  if (!valueShape(arg, &src))
+    return;
+  GspmdSharding *all = malloc(sizeof(GspmdSharding) * AS_MAX_STRATEGIES);
+  int n = 1;
+  if (!mlirAttributeIsNull(annotation)) {
+    if (!readSharding(p, annotation, src.rank, p->func, &all[0])) {
+      free(all);
+      return;
+    }
+  } else {
+    n = allShardings(p, &src, all, AS_MAX_STRATEGIES);
+  }
+  AsNode *node = gspmdVecPush(&p->nodes);
+  memset(node, 0, sizeof(*node));
+  node->kind = AS_NODE_ARG;
+  node->arg = arg;
+  node->num_tensors = 1;
+  node->num_strategies = n;
+  node->strategies = alloc(p, sizeof(AsStrategy) * (size_t)n);
+  for (int s = 0; s < n; ++s) {
+    node->strategies[s].tensors = alloc(p, sizeof(GspmdSharding));
+    node->strategies[s].tensors[0] = all[s];
+  }
+  free(all);
+  addSource(p, arg, (int)p->nodes.size - 1, 0);
+}
+
+static void argNodes(AsProblem *p) {
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p->func, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry) && !p->failed; ++i)
+    argNode(p, mlirBlockGetArgument(entry, i),
+            dictEntry(p->func, "arg_attrs", (int)i));
+}
+
+/*===-- Op nodes ----------------------------------------------------------===*/
+
+/* What enumerating one op's strategies needs. */
+typedef struct Enum {
+  AsProblem *p;
+  const GspmdOpRule *rule;
+  GspmdReduction reduce;
+  MlirAttribute fixed_results; /* the op's own gspmd.sharding, or null */
+  GspmdFactorAxes *cur;        /* [num_factors] */
+  GspmdVec *out;               /* AsStrategy */
+} Enum;
+
+static bool factorAllowed(const Enum *e, int f) {
+  const GspmdOpRule *r = e->rule;
+  if (gspmdRuleFactorIsWindowed(r, f) ||
+      r->factor_kind[f] == GSPMD_FACTOR_REPLICATED ||
+      r->factor_kind[f] == GSPMD_FACTOR_WINDOW)
+    return false;
+  return r->factor_kind[f] != GSPMD_FACTOR_REDUCTION ||
+         e->reduce != GSPMD_REDUCTION_NONE;
+}
+
+/* Splits are even and give their factors back through every tensor. */
+static bool realisable(const Enum *e, const GspmdSharding *tensors) {
+  const GspmdOpRule *r = e->rule;
+  for (int f = 0; f < r->num_factors; ++f) {
+    int64_t n =
+        gspmdMeshAxesSize(&e->p->mesh, e->cur[f].axes, e->cur[f].num_axes);
+    if (r->factor_size[f] < 0 ? n > 1 : r->factor_size[f] % n)
+      return false;
+  }
+  GspmdFactorAxes back[64];
+  for (int t = 0; t < r->num_tensors; ++t) {
+    gspmdProjectToFactors(r, t, &e->p->mesh, &tensors[t], back);
+    for (int f = 0; f < r->num_factors; ++f) {
+      if (back[f].num_axes < 0)
+        continue;
+      int na = e->cur[f].num_axes;
+      if (back[f].num_axes != na ||
+          memcmp(back[f].axes, e->cur[f].axes, sizeof(int) * (size_t)na))
+        return false;
+    }
+  }
+  return true;
+}
+
+/* The op's own annotation of result tensor t into *want, when it has one
+ * that reads on the mesh. */
+static bool fixedResult(const Enum *e, int t, GspmdSharding *want) {
+  const GspmdOpRule *r = e->rule;
+  if (mlirAttributeIsNull(e->fixed_results) ||
+      r->tensors[t].role != GSPMD_ROLE_RESULT ||
+      r->tensors[t].position >= mlirArrayAttrGetNumElements(e->fixed_results))
+    return false;
+  MlirAttribute a =
+      mlirArrayAttrGetElement(e->fixed_results, r->tensors[t].position);
+  return gspmdShardingFromAttr(a, &e->p->mesh, r->tensors[t].rank, want);
+}
+
+static AsSource tensorShape(const Enum *e, int t) {
+  AsSource src = {0, 0, 0, 0, {0}};
+  valueShape(e->rule->ids[t].value, &src);
+  return src;
+}
+
+/* The bytes combining the results' partials into their projection, or
+ * into the op's own annotation where it has one (the partitioner reshards
+ * its result there: a reduce_scatter, or an all_to_all after a plan that
+ * keeps an operand's split; the result then has the annotation), and what
+ * the op holds. */
+static void costStrategy(const Enum *e, AsStrategy *st,
+                         const GspmdSharding *scatter) {
+  const GspmdOpRule *r = e->rule;
+  GspmdPartial partial = gspmdPartialOf(r, e->cur, e->reduce);
+  for (int t = 0; t < r->num_tensors; ++t) {
+    AsSource src = tensorShape(e, t);
+    st->held_bytes += asLocalBytes(e->p, &src, &st->tensors[t]);
+    GspmdSharding want = st->tensors[t];
+    bool fixed = fixedResult(e, t, &want);
+    if (scatter && r->tensors[t].role == GSPMD_ROLE_RESULT)
+      want = *scatter, fixed = true;
+    if (r->tensors[t].role == GSPMD_ROLE_RESULT && (partial.num_axes || fixed))
+      st->op_bytes += reshardBytes(e->p, &src, &st->tensors[t], partial.axes,
+                                   partial.num_axes, e->reduce, &want);
+    st->tensors[t] = want;
+  }
+}
+
+static void pushStrategy(Enum *e, const GspmdSharding *projected,
+                         const GspmdSharding *scatter) {
+  const GspmdOpRule *r = e->rule;
+  if (e->out->size >= AS_MAX_STRATEGIES)
+    return;
+  AsStrategy *st = gspmdVecPush(e->out);
+  memset(st, 0, sizeof(*st));
+  st->tensors = alloc(e->p, sizeof(GspmdSharding) * (size_t)r->num_tensors);
+  memcpy(st->tensors, projected,
+         sizeof(GspmdSharding) * (size_t)r->num_tensors);
+  st->axes = alloc(e->p, sizeof(GspmdFactorAxes) * (size_t)r->num_factors);
+  memcpy(st->axes, e->cur, sizeof(GspmdFactorAxes) * (size_t)r->num_factors);
+  st->scatter = scatter != NULL;
+  costStrategy(e, st, scatter);
+}
+
+/* The one result tensor of the op when it is open (not annotated on the
+ * op), or -1. */
+static int openResult(const Enum *e) {
+  int found = -1;
+  for (int t = 0; t < e->rule->num_tensors; ++t) {
+    GspmdSharding unused;
+    if (e->rule->tensors[t].role != GSPMD_ROLE_RESULT)
+      continue;
+    if (found >= 0 || fixedResult(e, t, &unused))
+      return -1;
+    found = t;
+  }
+  return found;
+}
+
+/* Besides its projection, a result holding partial sums may take all
+ * their axes on one of its dims (at the minor end, evenly): the combine is
+ * then a reduce_scatter, as the partitioner makes it when the result is
+ * annotated so. (Spreading them over several dims is not offered: it
+ * multiplies the strategies for little.) */
+static void pushScattered(Enum *e, const GspmdSharding *projected, int t,
+                          const GspmdPartial *partial) {
+  AsSource src = tensorShape(e, t);
+  for (int d = 0; d < src.rank; ++d) {
+    GspmdSharding s = projected[t];
+    for (int k = 0; k < partial->num_axes; ++k)
+      s.dim_axes[d][s.dim_num_axes[d]++] = partial->axes[k];
+    if (splitsEvenly(e->p, &src, &s))
+      pushStrategy(e, projected, &s);
+  }
+}
+
+static void emitStrategy(Enum *e) {
+  const GspmdOpRule *r = e->rule;
+  GspmdSharding *tensors =
+      alloc(e->p, sizeof(GspmdSharding) * (size_t)r->num_tensors);
+  for (int t = 0; t < r->num_tensors; ++t)
+    gspmdProjectFromFactors(r, t, &e->p->mesh, e->cur, &tensors[t]);
+  if (!realisable(e, tensors))
+    return;
+  pushStrategy(e, tensors, NULL);
+  GspmdPartial partial = gspmdPartialOf(r, e->cur, e->reduce);
+  int t = openResult(e);
+  if (partial.num_axes && t >= 0)
+    pushScattered(e, tensors, t, &partial);
+}
+
+/* Mesh axis `a` and the ones after it: on no factor, or on one. */
+static void enumerate(Enum *e, int a) {
+  if (a == e->p->mesh.num_axes) {
+    emitStrategy(e);
+    return;
+  }
+  enumerate(e, a + 1);
+  if (e->p->mesh.axis_sizes[a] == 1)
+    return;
+  for (int f = 0; f < e->rule->num_factors; ++f) {
+    if (!factorAllowed(e, f))
+      continue;
+    GspmdFactorAxes *fa = &e->cur[f];
+    fa->axes[fa->num_axes++] = a;
+    enumerate(e, a + 1);
+    --fa->num_axes;
+  }
+}
+
+/* One rule of operands and results of static tensors, at most 64
+ * factors. */
+static bool ruleFits(const GspmdOpRule *r) {
+  if (r->num_factors > 64)
+    return false;
+  for (int t = 0; t < r->num_tensors; ++t) {
+    AsSource src = {0, 0, 0, 0, {0}};
+    if ((r->tensors[t].role != GSPMD_ROLE_OPERAND &&
+         r->tensors[t].role != GSPMD_ROLE_RESULT) ||
+        mlirValueIsNull(r->ids[t].value) || !valueShape(r->ids[t].value, &src))
+      return false;
+  }
+  return true;
+}
+
+static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
+  GspmdReduction mask[64];
+  bool maskable = true;
+  Enum e = {p, rule, GSPMD_REDUCTION_NONE, {NULL}, NULL, NULL};
+  if (mlirOperationGetNumOperands(op) <= 64)
+    e.reduce = gspmdOpReduction(op, mask, &maskable);
+  e.fixed_results =
+      mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+  if (!mlirAttributeIsNull(e.fixed_results) &&
+      !mlirAttributeIsAArray(e.fixed_results))
+    e.fixed_results = (MlirAttribute){NULL};
+  GspmdVec out;
+  gspmdVecInit(&out, sizeof(AsStrategy));
+  e.out = &out;
+  e.cur = alloc(p, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
+  enumerate(&e, 0);
+  if (!out.size) {
+    gspmdVecFree(&out);
+    fail(p, op, "no strategy of this op can be realised on the mesh");
+    return;
+  }
+  AsNode *node = gspmdVecPush(&p->nodes);
+  memset(node, 0, sizeof(*node));
+  *node = (AsNode){AS_NODE_OP,    op,   {NULL}, rule, rule->num_tensors,
+                   (int)out.size, NULL, 0,      0};
+  node->strategies = alloc(p, sizeof(AsStrategy) * out.size);
+  memcpy(node->strategies, out.data, sizeof(AsStrategy) * out.size);
+  gspmdVecFree(&out);
+  for (int t = 0; t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_RESULT)
+      addSource(p, rule->ids[t].value, (int)p->nodes.size - 1, t);
+}
+
+/*===-- Fixed nodes -------------------------------------------------------===*/
+
+static bool isOp(MlirOperation op, const char *name) {
+  return gspmdStringRefEq(gspmdOpName(op), name);
+}
+
+/* The sharding a fixed op gives every tensor: a constraint's own, else
+ * replicated. */
+static bool fixedSharding(AsProblem *p, MlirOperation op, MlirValue v,
+                          GspmdSharding *out) {
+  AsSource src = {0, 0, 0, 0, {0}};
+  bool shaped = valueShape(v, &src);
+  *out = gspmdShardingReplicated(shaped ? src.rank : 0);
+  if (!shaped || !isOp(op, "gspmd.sharding_constraint"))
+    return true;
+  MlirAttribute a = mlirOperationGetAttributeByName(op, gspmdStr("sharding"));
+  return readSharding(p, a, src.rank, op, out);
+}
+
+/* A node of one strategy: operands, then results. */
+static void fixedNode(AsProblem *p, MlirOperation op) {
+  int nops = (int)mlirOperationGetNumOperands(op);
+  int n = nops + (int)mlirOperationGetNumResults(op);
+  AsNode *node = gspmdVecPush(&p->nodes);
+  int index = (int)p->nodes.size - 1;
+  *node = (AsNode){AS_NODE_FIXED, op, {NULL}, NULL, n, 1, NULL, 0, 0};
+  node->strategies = alloc(p, sizeof(AsStrategy));
+  GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)(n + 1));
+  node->strategies[0].tensors = tensors;
+  for (int t = 0; t < n && !p->failed; ++t) {
+    MlirValue v = t < nops ? mlirOperationGetOperand(op, t)
+                           : mlirOperationGetResult(op, t - nops);
+    fixedSharding(p, op, v, &tensors[t]);
+    AsSource src = {0, 0, 0, 0, {0}};
+    if (valueShape(v, &src))
+      node->strategies[0].held_bytes += asLocalBytes(p, &src, &tensors[t]);
+    if (t >= nops)
+      addSource(p, v, index, t);
+  }
+}
+
+/* The return: a fixed node whose tensors are the function's results,
+ * annotated or (unannotated: no edge) replicated. */
+static void returnNode(AsProblem *p, MlirOperation ret) {
+  int n = (int)mlirOperationGetNumOperands(ret);
+  AsNode *node = gspmdVecPush(&p->nodes);
+  *node = (AsNode){AS_NODE_FIXED, ret, {NULL}, NULL, n, 1, NULL, 0, 0};
+  node->strategies = alloc(p, sizeof(AsStrategy));
+  GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)(n + 1));
+  node->strategies[0].tensors = tensors;
+  for (int i = 0; i < n && !p->failed; ++i) {
+    AsSource src = {0, 0, 0, 0, {0}};
+    bool shaped = valueShape(mlirOperationGetOperand(ret, i), &src);
+    tensors[i] = gspmdShardingReplicated(shaped ? src.rank : 0);
+    MlirAttribute a = dictEntry(p->func, "res_attrs", i);
+    if (shaped && !mlirAttributeIsNull(a))
+      readSharding(p, a, src.rank, p->func, &tensors[i]);
+  }
+}
+
+/* Made from nothing: made again in any layout by the partitioner. */
+static bool isFree(MlirOperation op) {
+  return gspmdOpFacts(op).remake != GSPMD_REMAKE_NONE;
+}
+
+static void visitOp(AsProblem *p, MlirOperation op) {
+  if (isOp(op, "func.return")) {
+    returnNode(p, op);
+    return;
+  }
+  if (isFree(op))
+    return;
+  GspmdOpRule *rules;
+  int num_rules = 0;
+  GspmdRuleStatus status =
+      isOp(op, "gspmd.sharding_constraint")
+          ? GSPMD_RULE_NONE
+          : gspmdBuildOpRules(&p->rules, op, &rules, &num_rules);
+  if (status == GSPMD_RULE_SKIP)
+    return;
+  if (status == GSPMD_RULE_OK && num_rules == 1 && ruleFits(&rules[0]))
+    opNode(p, op, &rules[0]);
+  else
+    fixedNode(p, op);
+}
+
+/*===-- Edges -------------------------------------------------------------===*/
+
+/* Consumer node c reads value v as its tensor t. */
+static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
+  int si = sourceOf(p, v);
+  if (si < 0)
+    return;
+  AsSource src = *AS_SOURCE(p, si);
+  AsNode *from = AS_NODE(p, src.node), *to = AS_NODE(p, c);
+  AsEdge e = {src.node, c, NULL, -1};
+  size_t n = (size_t)from->num_strategies * (size_t)to->num_strategies;
+  e.cost = alloc(p, sizeof(int64_t) * n);
+  bool any = false;
+  for (int a = 0; a < from->num_strategies; ++a)
+    for (int b = 0; b < to->num_strategies; ++b) {
+      int64_t bytes =
+          reshardBytes(p, &src, asSourceSharding(p, &src, a), NULL, 0,
+                       GSPMD_REDUCTION_SUM, &to->strategies[b].tensors[t]);
+      e.cost[(size_t)a * (size_t)to->num_strategies + (size_t)b] = bytes;
+      any |= bytes > 0;
+    }
+  if (any)
+    *(AsEdge *)gspmdVecPush(&p->edges) = e;
+}
+
+static void edgesInto(AsProblem *p, int c) {
+  AsNode *node = AS_NODE(p, c);
+  if (node->kind == AS_NODE_OP) {
+    const GspmdOpRule *r = node->rule;
+    for (int t = 0; t < r->num_tensors; ++t)
+      if (r->tensors[t].role == GSPMD_ROLE_OPERAND)
+        addEdge(p, c, t, r->ids[t].value);
+    return;
+  }
+  if (node->kind != AS_NODE_FIXED)
+    return;
+  bool ret = isOp(node->op, "func.return");
+  for (int i = 0; i < (int)mlirOperationGetNumOperands(node->op); ++i)
+    if (!ret || !mlirAttributeIsNull(dictEntry(p->func, "res_attrs", i)))
+      addEdge(p, c, i, mlirOperationGetOperand(node->op, i));
+}
+
+/*===-- Memory ------------------------------------------------------------===*/
+
+typedef struct LiveCollect {
+  AsProblem *p;
+  GspmdVec *live;
+} LiveCollect;
+
+static int64_t collectLive(void *user, MlirValue v) {
+  LiveCollect *lc = user;
+  int si = sourceOf(lc->p, v);
+  if (si >= 0)
+    *(int *)gspmdVecPush(lc->live) = si;
+  return 0;
+}
+
+static void addStep(AsProblem *p, int n) {
+  GspmdVec live;
+  gspmdVecInit(&live, sizeof(int));
+  LiveCollect lc = {p, &live};
+  gspmdLiveBytesAcross(AS_NODE(p, n)->op, collectLive, &lc);
+  AsStep *step = gspmdVecPush(&p->steps);
+  step->node = n;
+  step->num_live = (int)live.size;
+  step->live = alloc(p, sizeof(int) * (live.size + 1));
+  memcpy(step->live, live.data, sizeof(int) * live.size);
+  gspmdVecFree(&live);
+}
+
+/*===-- The problem -------------------------------------------------------===*/
+
+static bool findMesh(AsProblem *p) {
+  GspmdVec meshes;
+  gspmdVecInit(&meshes, sizeof(GspmdModuleMesh));
+  gspmdCollectMeshes(p->module, &p->arena, &meshes);
+  bool ok = meshes.size > 0 && GSPMD_VEC_AT(&meshes, GspmdModuleMesh, 0).valid;
+  if (ok) {
+    p->mesh = GSPMD_VEC_AT(&meshes, GspmdModuleMesh, 0).mesh;
+    p->mesh_name = GSPMD_VEC_AT(&meshes, GspmdModuleMesh, 0).name;
+  }
+  gspmdVecFree(&meshes);
+  if (!ok)
+    fail(p, p->module, "the module has no (valid) gspmd.mesh to shard over");
+  return ok;
+}
+
+static void problemInit(AsProblem *p, MlirOperation module,
+                        MlirOperation func) {
+  memset(p, 0, sizeof(*p));
+  p->module = module;
+  p->func = func;
+  p->rules.arena = &p->arena;
+  p->rules.module = module;
+  gspmdFuncTableInit(&p->funcs, module);
+  p->rules.funcs = &p->funcs;
+  gspmdVecInit(&p->nodes, sizeof(AsNode));
+  gspmdVecInit(&p->edges, sizeof(AsEdge));
+  gspmdVecInit(&p->sources, sizeof(AsSource));
+  gspmdVecInit(&p->steps, sizeof(AsStep));
+  p->scratch = gspmdArenaAlloc(&p->arena, sizeof(GspmdReshardPlan));
+}
+
+bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func) {
+  problemInit(p, module, func);
+  if (!findMesh(p))
+    return false;
+  MlirRegion body = mlirOperationGetRegion(func, 0);
+  MlirBlock block = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(block) ||
+      !mlirBlockIsNull(mlirBlockGetNextInRegion(block))) {
+    fail(p, func, "the entry function must have one block");
+    return false;
+  }
+  argNodes(p);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op) && !p->failed;
+       op = mlirOperationGetNextInBlock(op))
+    visitOp(p, op);
+  for (int n = 0; n < (int)p->nodes.size && !p->failed; ++n) {
+    edgesInto(p, n);
+    if (AS_NODE(p, n)->kind != AS_NODE_ARG &&
+        !isOp(AS_NODE(p, n)->op, "func.return"))
+      addStep(p, n);
+  }
+  return !p->failed;
+}
+
+void asProblemFree(AsProblem *p) {
+  gspmdFuncTableFree(&p->funcs);
+  gspmdVecFree(&p->nodes);
+  gspmdVecFree(&p->edges);
+  gspmdVecFree(&p->sources);
+  gspmdVecFree(&p->steps);
+  gspmdPtrMapFree(&p->source_of);
+  gspmdArenaFree(&p->arena);
+}

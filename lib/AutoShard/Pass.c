@@ -1,0 +1,106 @@
+/*
+ * Pass.c - gspmd-auto-shard{budget=BYTES objective=bytes explain=BOOL}:
+ * chooses every sharding of the entry function by an exact integer program
+ * (autoshard.h, docs/auto-shard.md) and writes it back as gspmd.sharding
+ * annotations for gspmd-complete and gspmd-partition.
+ *
+ * budget: bytes per device (0: the module's gspmd.memory_budget, else no
+ * limit). objective: bytes, the bytes each device sends (the partitioner's
+ * cost model); a time objective is not built. Bad input (no mesh, no single
+ * entry, annotations off the mesh) and a budget no strategy meets are
+ * errors: the pass fails, with the smallest budget that can be met.
+ */
+#include "autoshard.h"
+
+#include "gspmd/passes.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct AutoShardOptions {
+  int64_t budget;
+  int objective; /* 0: bytes */
+  bool explain;
+} AutoShardOptions;
+
+static const GspmdOptionSpec kAutoShardOptions[] = {
+    GSPMD_OPTION(AutoShardOptions, budget, "budget", GSPMD_OPTION_INT,
+                 "<bytes>", "a number of bytes"),
+    GSPMD_OPTION(AutoShardOptions, objective, "objective", GSPMD_OPTION_CHOICE,
+                 "bytes", NULL),
+    GSPMD_OPTION(AutoShardOptions, explain, "explain", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
+};
+static const AutoShardOptions kAutoShardDefaults = {0, 0, false};
+const GspmdPassOptions gspmdAutoShardOptions = {
+    kAutoShardOptions, 3, sizeof(AutoShardOptions), &kAutoShardDefaults};
+
+static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
+  if (o->budget > 0)
+    return o->budget;
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(
+      module, gspmdStr("gspmd.memory_budget"));
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a)
+             ? mlirIntegerAttrGetValueInt(a)
+             : 0;
+}
+
+static bool findEntry(MlirOperation module, MlirOperation *entry) {
+  char names[256] = "", text[512];
+  if (gspmdFindEntry(module, NULL, entry, names, sizeof(names)) ==
+      GSPMD_ENTRY_FOUND)
+    return true;
+  snprintf(text, sizeof(text),
+           "gspmd-auto-shard: needs one public function with a body to "
+           "shard (found: %s)",
+           names[0] ? names : "none");
+  mlirEmitError(mlirOperationGetLocation(module), text);
+  return false;
+}
+
+static void reportInfeasible(const AsProblem *p, const AsSolution *sol) {
+  char text[512];
+  if (sol->min_budget >= 0)
+    snprintf(text, sizeof(text),
+             "gspmd-auto-shard: no choice of shardings fits the budget of "
+             "%lld B per device; the smallest budget that can be met is "
+             "%lld B",
+             (long long)p->budget, (long long)sol->min_budget);
+  else
+    snprintf(text, sizeof(text),
+             "gspmd-auto-shard: the solver found no choice of shardings%s",
+             p->budget > 0 ? " within the budget" : "");
+  mlirEmitError(mlirOperationGetLocation(p->func), text);
+}
+
+static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
+  MlirOperation entry;
+  if (!findEntry(module, &entry))
+    return false;
+  AsProblem p;
+  bool ok = asFormulate(&p, module, entry);
+  AsSolution sol;
+  if (ok) {
+    p.budget = budgetOf(module, o);
+    ok = asSolve(&p, &sol);
+    if (!ok)
+      reportInfeasible(&p, &sol);
+  }
+  if (ok) {
+    if (o->explain)
+      asExplain(&p);
+    asWriteBack(&p);
+    asCertificate(&p, &sol);
+  }
+  asProblemFree(&p);
+  return ok;
+}
+
+void gspmdAutoShardPassRun(MlirOperation module, MlirExternalPass pass,
+                           void *user) {
+  if (!autoShard(module, user))
+    mlirExternalPassSignalFailure(pass);
+}

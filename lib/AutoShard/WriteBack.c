@@ -1,0 +1,168 @@
+/*
+ * WriteBack.c - gspmd-auto-shard's choice as ordinary annotations, and what
+ * it says about it.
+ *
+ * Every entry argument and result gets the gspmd.sharding of its chosen
+ * strategy (the user's stay as written), every op node's results the
+ * projection of its chosen factor axes (a gspmd.sharding array, as
+ * gspmd-complete writes), so gspmd-complete fills in what is left (values
+ * made from nothing, ops kept replicated) and gspmd-partition partitions
+ * the choice. The certificate is a remark on the function: the optimum,
+ * CBC's best bound, whether it is proven, the peak against the budget, the
+ * size of the program and the solve time. explain=true adds a remark per
+ * op: the chosen strategy, what it costs with its neighbours' choices (its
+ * combine and the reshards into and out of it) and the runner-up, the next
+ * cheapest strategy of the op with the neighbours kept.
+ *
+ * Assumes: asSolve found a choice (each node's `chosen`).
+ */
+#include "autoshard.h"
+
+#include "gspmd-c/Dialect.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/Func.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static MlirAttribute shardingAttr(const AsProblem *p, const GspmdSharding *s) {
+  return gspmdShardingToAttr(mlirOperationGetContext(p->module), p->mesh_name,
+                             &p->mesh, s);
+}
+
+static void writeArg(const AsProblem *p, const AsNode *node) {
+  intptr_t pos = mlirBlockArgumentGetArgNumber(node->arg);
+  mlirFuncSetArgAttr(
+      p->func, pos, gspmdShardingAttrName(),
+      shardingAttr(p, &node->strategies[node->chosen].tensors[0]));
+}
+
+static void writeOp(const AsProblem *p, const AsNode *node) {
+  intptr_t nr = mlirOperationGetNumResults(node->op);
+  MlirAttribute attrs[64];
+  if (nr > 64)
+    return;
+  for (intptr_t i = 0; i < nr; ++i)
+    attrs[i] = gspmdReplicatedAttrGet(mlirOperationGetContext(node->op));
+  const GspmdOpRule *r = node->rule;
+  for (int t = 0; t < r->num_tensors; ++t)
+    if (r->tensors[t].role == GSPMD_ROLE_RESULT)
+      attrs[r->tensors[t].position] =
+          shardingAttr(p, &node->strategies[node->chosen].tensors[t]);
+  mlirOperationSetDiscardableAttributeByName(
+      node->op, gspmdShardingAttrName(),
+      mlirArrayAttrGet(mlirOperationGetContext(node->op), nr, attrs));
+}
+
+static bool hasResultAnnotation(const AsProblem *p, int i) {
+  MlirAttribute array =
+      mlirOperationGetAttributeByName(p->func, gspmdStr("res_attrs"));
+  if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
+    return false;
+  return !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
+      mlirArrayAttrGetElement(array, i), gspmdShardingAttrName()));
+}
+
+/* Unannotated results take the returned value's sharding. */
+static void writeResults(const AsProblem *p, MlirOperation ret) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i) {
+    int si = gspmdPtrMapGet(&p->source_of, mlirOperationGetOperand(ret, i).ptr);
+    if (si < 0 || hasResultAnnotation(p, (int)i))
+      continue;
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+    mlirFuncSetResultAttr(p->func, i, gspmdShardingAttrName(),
+                          shardingAttr(p, asSourceSharding(p, src, n->chosen)));
+  }
+}
+
+void asWriteBack(AsProblem *p) {
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    AsNode *node = AS_NODE(p, n);
+    if (node->kind == AS_NODE_ARG && node->num_strategies > 1)
+      writeArg(p, node);
+    else if (node->kind == AS_NODE_OP)
+      writeOp(p, node);
+    else if (node->kind == AS_NODE_FIXED &&
+             gspmdStringRefEq(gspmdOpName(node->op), "func.return"))
+      writeResults(p, node->op);
+  }
+}
+
+void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size) {
+  const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+  GspmdWriter w = {buf, size, 0};
+  gspmdPut(&w, "{");
+  bool first = true;
+  for (int f = 0; f < node->rule->num_factors; ++f) {
+    const GspmdFactorAxes *fa = &node->strategies[s].axes[f];
+    if (fa->num_axes <= 0)
+      continue;
+    char name[8];
+    snprintf(name, sizeof(name), f < 18 ? "%c" : "f%d", f < 18 ? 'i' + f : f);
+    gspmdPut(&w, "%s%s=", first ? "" : ", ", name);
+    for (int k = 0; k < fa->num_axes; ++k)
+      gspmdPut(&w, "%s%s", k ? "*" : "", p->mesh.axis_names[fa->axes[k]]);
+    first = false;
+  }
+  gspmdPut(&w, "}%s", node->strategies[s].scatter ? " reduce_scatter" : "");
+}
+
+/* The cheapest strategy of node n other than its choice, or -1. */
+static int runnerUp(const AsProblem *p, int n, int64_t *cost) {
+  const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+  int best = -1;
+  for (int s = 0; s < node->num_strategies; ++s) {
+    if (s == node->chosen)
+      continue;
+    int64_t c = asLocalCost(p, n, s);
+    if (best < 0 || c < *cost)
+      best = s, *cost = c;
+  }
+  return best;
+}
+
+void asExplain(const AsProblem *p) {
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+    if (node->kind != AS_NODE_OP)
+      continue;
+    char text[1024], plan[256], other[256] = "none";
+    int64_t other_cost = 0;
+    asPrintStrategy(p, n, node->chosen, plan, sizeof(plan));
+    int r = runnerUp(p, n, &other_cost);
+    if (r >= 0)
+      asPrintStrategy(p, n, r, other, sizeof(other));
+    snprintf(text, sizeof(text),
+             "gspmd-auto-shard: %s %lld B (combine %lld B) of %d strategies; "
+             "runner-up %s %lld B",
+             plan, (long long)asLocalCost(p, n, node->chosen),
+             (long long)node->strategies[node->chosen].op_bytes,
+             node->num_strategies, other, (long long)other_cost);
+    gspmdEmitRemark(mlirOperationGetLocation(node->op), text);
+  }
+}
+
+static int totalStrategies(const AsProblem *p) {
+  int total = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    total += GSPMD_VEC_AT(&p->nodes, AsNode, n).num_strategies;
+  return total;
+}
+
+void asCertificate(const AsProblem *p, const AsSolution *sol) {
+  char text[1024], budget[64] = "no budget";
+  if (p->budget > 0)
+    snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
+  snprintf(text, sizeof(text),
+           "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
+           "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
+           "%lld B per device, %s; %d nodes, %d strategies, %d "
+           "edges, %d columns, %d rows; solved in %.3f s",
+           (long long)sol->bytes, sol->objective, sol->bound,
+           sol->optimal ? "proven optimal" : "not proven optimal (time limit)",
+           (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
+           (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds);
+  gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
+}

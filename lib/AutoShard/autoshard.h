@@ -1,0 +1,153 @@
+/*
+ * autoshard.h - gspmd-auto-shard (docs/auto-shard.md): the choice of every
+ * value's sharding and every op's strategy in the entry function, as an
+ * integer program (Alpa, XLA's auto_sharding) solved exactly by CBC.
+ *
+ * The files, one phase each:
+ *   Formulate.c  the graph: a node per entry argument and per op of the
+ *                entry block with a rule, its strategies (mesh axes on the
+ *                rule's factors, projected onto its tensors), their costs
+ *                (the combine of partial results), the edges between a
+ *                producer's result and a consumer's operand (reshard bytes
+ *                per pair of strategies) and the memory at each op;
+ *   Solve.c      the integer program over CBC's C interface, and the
+ *                smallest budget when the budget cannot be met;
+ *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
+ *                and explain=true's remarks;
+ *   Pass.c       the pass, its options and its diagnostics.
+ *
+ * The objective is bytes sent plus a tie-break below one byte in all: the
+ * collectives (a combine or a reshard that sends), then the bytes each
+ * strategy keeps, so that of plans sending as many bytes the one with fewer
+ * collectives wins (Megatron's all_reduce over a reduce_scatter and an
+ * all_gather), then the one keeping less (a weight split when gathering it
+ * costs nothing more).
+ *
+ * Ownership: everything lives in the problem's arena, freed at once.
+ */
+#ifndef GSPMD_AUTOSHARD_H
+#define GSPMD_AUTOSHARD_H
+
+#include "gspmd/containers.h"
+#include "gspmd/rules.h"
+#include "gspmd/sharding.h"
+#include "gspmd/support.h"
+
+#include "mlir-c/IR.h"
+
+/* A choice of a node: its factor axes (op nodes) and the sharding each of
+ * its tensors then has; for an argument node, tensors[0] is the argument's
+ * sharding. */
+typedef struct AsStrategy {
+  GspmdFactorAxes *axes;  /* [rule->num_factors]; NULL for arguments */
+  GspmdSharding *tensors; /* [num_tensors] */
+  int64_t op_bytes;       /* combining its partial results */
+  int64_t held_bytes;     /* its operands and results under it */
+  bool scatter;           /* its result takes the partial sums' axes: the
+                             combine is a reduce_scatter */
+} AsStrategy;
+
+typedef enum AsNodeKind {
+  AS_NODE_ARG,   /* an entry argument */
+  AS_NODE_OP,    /* an op with a rule */
+  AS_NODE_FIXED, /* an op kept replicated (no rule, control flow) or a
+                    sharding constraint: one strategy */
+} AsNodeKind;
+
+typedef struct AsNode {
+  AsNodeKind kind;
+  MlirOperation op;        /* null for arguments */
+  MlirValue arg;           /* arguments */
+  const GspmdOpRule *rule; /* AS_NODE_OP */
+  int num_tensors;
+  int num_strategies;
+  AsStrategy *strategies;
+  int first_var; /* its first column in the integer program */
+  int chosen;    /* after the solve */
+} AsNode;
+
+/* A producer's value read by a consumer: cost[s_from * n_to + s_to]. */
+typedef struct AsEdge {
+  int from, to; /* nodes */
+  int64_t *cost;
+  int first_var; /* edge variables, one per pair of positive cost; -1 */
+} AsEdge;
+
+/* Where a value of the entry block comes from: node and tensor. */
+typedef struct AsSource {
+  int node, tensor;
+  int64_t element_bytes;
+  int rank;
+  int64_t shape[GSPMD_MAX_RANK];
+} AsSource;
+
+/* Per op of the block (in order): the values live across it (their
+ * sources, counted under their producer's strategy) and the op's own
+ * node, whose strategy's held_bytes counts its operands and results. */
+typedef struct AsStep {
+  int node;
+  int num_live;
+  int *live; /* indices into sources */
+} AsStep;
+
+typedef struct AsProblem {
+  GspmdArena arena;
+  MlirOperation module, func;
+  MlirStringRef mesh_name;
+  GspmdMesh mesh;
+  GspmdRuleContext rules;
+  GspmdFuncTable funcs;
+  GspmdVec nodes;            /* AsNode */
+  GspmdVec edges;            /* AsEdge */
+  GspmdVec sources;          /* AsSource */
+  GspmdVec steps;            /* AsStep */
+  GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
+  GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
+  int64_t budget;            /* <= 0: none */
+  bool failed;
+} AsProblem;
+
+#define AS_NODE(p, i) (&GSPMD_VEC_AT(&(p)->nodes, AsNode, i))
+#define AS_EDGE(p, i) (&GSPMD_VEC_AT(&(p)->edges, AsEdge, i))
+#define AS_SOURCE(p, i) (&GSPMD_VEC_AT(&(p)->sources, AsSource, i))
+#define AS_STEP(p, i) (&GSPMD_VEC_AT(&(p)->steps, AsStep, i))
+
+/* Formulate.c: builds the problem of `func` (one block) on the module's
+ * first mesh; false after a diagnostic. */
+bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func);
+void asProblemFree(AsProblem *p);
+/* Local bytes of source `src` under sharding s. */
+int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
+                     const GspmdSharding *s);
+/* The sharding source `src` has under strategy `s` of its node. */
+const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
+                                      int s);
+
+/* Solve.c: the outcome of a solve. */
+typedef struct AsSolution {
+  bool feasible, optimal;
+  int64_t bytes; /* sent per device under the choice */
+  double objective, bound, seconds;
+  int64_t peak;       /* per-device bytes at the busiest op */
+  int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
+  int num_vars, num_rows;
+} AsSolution;
+
+/* Minimises bytes under the budget; sets each node's `chosen`. */
+bool asSolve(AsProblem *p, AsSolution *out);
+/* Bytes at step i under the chosen strategies. */
+int64_t asStepBytes(const AsProblem *p, int i);
+/* Bytes sent per device under the chosen strategies. */
+int64_t asTotalBytes(const AsProblem *p);
+/* Bytes node n's strategy s costs with its neighbours' chosen strategies:
+ * its op bytes and the edges into and out of it. */
+int64_t asLocalCost(const AsProblem *p, int n, int s);
+
+/* WriteBack.c */
+void asWriteBack(AsProblem *p);
+void asExplain(const AsProblem *p);
+void asCertificate(const AsProblem *p, const AsSolution *sol);
+/* "{i=data, j=model}" for node n's strategy s. */
+void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size);
+
+#endif /* GSPMD_AUTOSHARD_H */

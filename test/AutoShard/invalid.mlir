@@ -1,0 +1,30 @@
+// Bad input is a diagnostic and a failing pass, never a crash.
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard)' %s -o /dev/null 2>&1 | FileCheck %s
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTION
+
+// CHECK: error: gspmd-auto-shard: the module has no (valid) gspmd.mesh to shard over
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// CHECK: error: gspmd-auto-shard: an annotation does not fit the mesh or the tensor's rank
+gspmd.mesh @mesh ["d"=4]
+gspmd.mesh @other ["e"=4]
+func.func @g(%x: tensor<4xf32> {gspmd.sharding = #gspmd.tiled<@other, [["e"]]>}) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// CHECK: error: gspmd-auto-shard: needs one public function with a body to shard (found: @a, @b)
+gspmd.mesh @mesh ["d"=4]
+func.func @a(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func @b(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// OPTION: gspmd-auto-shard: option 'objective' expects one of bytes, got 'time'
