@@ -424,7 +424,8 @@ static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
   *node = (AsNode){AS_NODE_OP,    op,   {NULL}, rule, rule->num_tensors,
                    (int)out.size, NULL, 0,      0};
   node->strategies = alloc(p, sizeof(AsStrategy) * out.size);
-  memcpy(node->strategies, out.data, sizeof(AsStrategy) * out.size);
+  if (out.size)
+    memcpy(node->strategies, out.data, sizeof(AsStrategy) * out.size);
   gspmdVecFree(&out);
   for (int t = 0; t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_RESULT)
@@ -583,7 +584,8 @@ static void addStep(AsProblem *p, int n) {
   step->node = n;
   step->num_live = (int)live.size;
   step->live = alloc(p, sizeof(int) * (live.size + 1));
-  memcpy(step->live, live.data, sizeof(int) * live.size);
+  if (live.size) /* an empty vector has no data to copy from */
+    memcpy(step->live, live.data, sizeof(int) * live.size);
   gspmdVecFree(&live);
 }
 
