@@ -170,6 +170,13 @@ typedef struct GspmdRuleContext {
  * arena, which must outlive the cache's use); free it with
  * gspmdRuleCacheDestroy. */
 GspmdRuleCache *gspmdRuleCacheCreate(void);
+
+/* Sets up ctx for the passes over `module`: rules in `arena`, the module's
+ * functions in `funcs` (built here) and a rule cache. Undo with
+ * gspmdRuleContextFree before the arena and funcs go. */
+void gspmdRuleContextInit(GspmdRuleContext *ctx, GspmdArena *arena,
+                          MlirOperation module, GspmdFuncTable *funcs);
+void gspmdRuleContextFree(GspmdRuleContext *ctx, GspmdFuncTable *funcs);
 void gspmdRuleCacheDestroy(GspmdRuleCache *cache);
 
 /* Builds the rule(s) of `op` into *out (an arena array of *num_out rules).

@@ -611,10 +611,7 @@ static void problemInit(AsProblem *p, MlirOperation module,
   memset(p, 0, sizeof(*p));
   p->module = module;
   p->func = func;
-  p->rules.arena = &p->arena;
-  p->rules.module = module;
-  gspmdFuncTableInit(&p->funcs, module);
-  p->rules.funcs = &p->funcs;
+  gspmdRuleContextInit(&p->rules, &p->arena, module, &p->funcs);
   gspmdVecInit(&p->nodes, sizeof(AsNode));
   gspmdVecInit(&p->edges, sizeof(AsEdge));
   gspmdVecInit(&p->sources, sizeof(AsSource));
@@ -648,7 +645,7 @@ bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func) {
 }
 
 void asProblemFree(AsProblem *p) {
-  gspmdFuncTableFree(&p->funcs);
+  gspmdRuleContextFree(&p->rules, &p->funcs);
   gspmdVecFree(&p->nodes);
   gspmdVecFree(&p->edges);
   gspmdVecFree(&p->sources);

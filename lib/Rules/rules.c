@@ -66,3 +66,18 @@ GspmdRuleStatus gspmdBuildOpRules(GspmdRuleContext *ctx, MlirOperation op,
                                   GspmdOpRule **out, int *num_out) {
   return ruleCacheBuild(ctx, op, out, num_out, buildOpRules);
 }
+
+void gspmdRuleContextInit(GspmdRuleContext *ctx, GspmdArena *arena,
+                          MlirOperation module, GspmdFuncTable *funcs) {
+  ctx->arena = arena;
+  ctx->module = module;
+  gspmdFuncTableInit(funcs, module);
+  ctx->funcs = funcs;
+  ctx->cache = gspmdRuleCacheCreate();
+}
+
+void gspmdRuleContextFree(GspmdRuleContext *ctx, GspmdFuncTable *funcs) {
+  gspmdFuncTableFree(funcs);
+  gspmdRuleCacheDestroy(ctx->cache);
+  ctx->cache = NULL;
+}

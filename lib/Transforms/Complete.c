@@ -1060,11 +1060,7 @@ static void completionInit(Completion *c, MlirOperation module, bool explain,
   c->module = module;
   c->explain = explain;
   c->print_rules = print_rules;
-  c->rules.arena = &c->arena;
-  c->rules.module = module;
-  gspmdFuncTableInit(&c->funcs, module);
-  c->rules.funcs = &c->funcs;
-  c->rules.cache = gspmdRuleCacheCreate();
+  gspmdRuleContextInit(&c->rules, &c->arena, module, &c->funcs);
   gspmdVecInit(&c->meshes, sizeof(Mesh));
   gspmdVecInit(&c->slots, sizeof(Slot));
   gspmdVecInit(&c->nodes, sizeof(Node));
@@ -1087,8 +1083,7 @@ static void completionFree(Completion *c) {
   gspmdPtrMapFree(&c->value_slot);
   gspmdPtrMapFree(&c->func_result_slot);
   gspmdPtrMapFree(&c->manual_slot);
-  gspmdFuncTableFree(&c->funcs);
-  gspmdRuleCacheDestroy(c->rules.cache);
+  gspmdRuleContextFree(&c->rules, &c->funcs);
   gspmdVecFree(&c->meshes);
   gspmdVecFree(&c->slots);
   gspmdVecFree(&c->nodes);

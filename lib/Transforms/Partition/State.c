@@ -49,11 +49,7 @@ static MlirWalkResult buildRules(MlirOperation op, void *user) {
 void partStateInit(Partitioner *p, MlirOperation module) {
   p->ctx = mlirOperationGetContext(module);
   p->module = module;
-  p->rules.arena = &p->arena;
-  p->rules.module = module;
-  gspmdFuncTableInit(&p->funcs, module);
-  p->rules.funcs = &p->funcs;
-  p->rules.cache = gspmdRuleCacheCreate();
+  gspmdRuleContextInit(&p->rules, &p->arena, module, &p->funcs);
   p->strategy_memo = gspmdStrategyMemoCreate();
   gspmdVecInit(&p->meshes, sizeof(GspmdModuleMesh));
   gspmdVecInit(&p->locals, sizeof(Local));
@@ -79,8 +75,7 @@ void partStateFree(Partitioner *p) {
   gspmdPtrMapFree(&p->layout_of);
   gspmdVecFree(&p->sigs);
   gspmdVecFree(&p->dead);
-  gspmdFuncTableFree(&p->funcs);
-  gspmdRuleCacheDestroy(p->rules.cache);
+  gspmdRuleContextFree(&p->rules, &p->funcs);
   gspmdStrategyMemoDestroy(p->strategy_memo);
   gspmdArenaFree(&p->arena);
   gspmdArenaFree(&p->scratch);
