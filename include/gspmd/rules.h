@@ -396,6 +396,16 @@ void gspmdProjectToFactors(const GspmdOpRule *rule, int tensor,
                            const GspmdMesh *mesh, const GspmdSharding *s,
                            GspmdFactorAxes *factor_axes);
 
+/* Where gspmdProjectToFactors stops at a major factor that an axis
+ * overfills: a dim whose next axis (of size n) is a multiple of what is left
+ * of the factor (r > 1, r < n), as a split of 8 devices meets a reshape of
+ * the dim into 4 heads. Splitting that axis into a major part of size r and
+ * a minor one of n / r lets the projection go on (Shardy's sub-axes).
+ * Returns true and the axis and r for the first such place. */
+bool gspmdProjectionOverfills(const GspmdOpRule *rule, int tensor,
+                              const GspmdMesh *mesh, const GspmdSharding *s,
+                              int *axis, int64_t *major);
+
 /* The inverse: the sharding of tensor `tensor` given per-factor axes. A dim
  * takes its factors' axes major first and stops after a factor whose axes do
  * not fill it exactly. Factors with num_axes < 0 contribute nothing. */

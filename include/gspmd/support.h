@@ -221,6 +221,17 @@ MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef mesh_name,
                                   const GspmdMesh *mesh,
                                   const GspmdSharding *s);
 
+/* Refines axis `axis` of mesh op `mesh_op` into a major part of `major`
+ * devices and a minor part of the rest, named as the importer names
+ * Shardy's sub-axes ("model" of 8 at 4: "model_1"=4, "model_4"=2). Device
+ * numbering is unchanged (row-major over the parts is row-major over the
+ * axis), and so is the meaning of every sharding: each one in `module`
+ * that names the axis (any attribute, nested or on function signatures)
+ * names both parts instead. Returns false, changing nothing, when a part's
+ * name is taken or the sizes do not divide. */
+bool gspmdRefineMeshAxis(MlirOperation module, MlirOperation mesh_op, int axis,
+                         int64_t major);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -105,6 +106,68 @@ MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef meshName,
                                   const GspmdMesh *mesh,
                                   const GspmdSharding *s) {
   return wrap(fromAlgebraSharding(unwrap(ctx), unwrap(meshName), *mesh, *s));
+}
+
+/* The sharding `attr` of `mesh` with `name` replaced by `parts`. */
+static Attribute withAxisParts(Attribute attr, StringAttr mesh, StringAttr name,
+                               ArrayRef<Attribute> parts) {
+  FlatSymbolRefAttr ref = getShardingMesh(attr);
+  ArrayAttr dims = getShardingDims(attr);
+  if (!ref || !dims || ref.getAttr() != mesh)
+    return attr;
+  SmallVector<Attribute> newDims;
+  for (Attribute dim : dims) {
+    SmallVector<Attribute> axes;
+    for (Attribute a : cast<ArrayAttr>(dim)) {
+      if (a == name)
+        axes.append(parts.begin(), parts.end());
+      else
+        axes.push_back(a);
+    }
+    newDims.push_back(ArrayAttr::get(attr.getContext(), axes));
+  }
+  ArrayAttr d = ArrayAttr::get(attr.getContext(), newDims);
+  if (isa<TiledAttr>(attr))
+    return TiledAttr::get(attr.getContext(), ref, d);
+  return PartiallyTiledAttr::get(attr.getContext(), ref, d);
+}
+
+bool gspmdRefineMeshAxis(MlirOperation module, MlirOperation meshOp, int axis,
+                         int64_t major) {
+  auto mesh = cast<MeshOp>(unwrap(meshOp));
+  MLIRContext *ctx = mesh.getContext();
+  SmallVector<Attribute> names(mesh.getAxisNames().begin(),
+                               mesh.getAxisNames().end());
+  SmallVector<int64_t> sizes(mesh.getAxisSizes());
+  if (axis < 0 || axis >= (int)sizes.size() || major <= 1 ||
+      sizes[axis] <= major || sizes[axis] % major != 0)
+    return false;
+  auto name = cast<StringAttr>(names[axis]);
+  StringAttr majorName = StringAttr::get(ctx, name.getValue() + "_1");
+  StringAttr minorName =
+      StringAttr::get(ctx, name.getValue() + "_" + std::to_string(major));
+  if (llvm::is_contained(names, majorName) ||
+      llvm::is_contained(names, minorName))
+    return false;
+  int64_t minor = sizes[axis] / major;
+  names[axis] = majorName;
+  names.insert(names.begin() + axis + 1, minorName);
+  sizes[axis] = major;
+  sizes.insert(sizes.begin() + axis + 1, minor);
+  mesh.setAxisNamesAttr(ArrayAttr::get(ctx, names));
+  mesh.setAxisSizes(sizes);
+  Attribute parts[] = {majorName, minorName};
+  StringAttr meshName = mesh.getSymNameAttr();
+  AttrTypeReplacer replacer;
+  replacer.addReplacement([&](Attribute attr) -> std::optional<Attribute> {
+    if (!isa<TiledAttr, PartiallyTiledAttr>(attr))
+      return std::nullopt;
+    return withAxisParts(attr, meshName, name, parts);
+  });
+  replacer.recursivelyReplaceElementsIn(unwrap(module), /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/false,
+                                        /*replaceTypes=*/false);
+  return true;
 }
 
 bool gspmdOpIsElementwise(MlirOperation op) {

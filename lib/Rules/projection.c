@@ -41,6 +41,36 @@ void gspmdProjectToFactors(const GspmdOpRule *rule, int tensor,
   }
 }
 
+bool gspmdProjectionOverfills(const GspmdOpRule *rule, int tensor,
+                              const GspmdMesh *mesh, const GspmdSharding *s,
+                              int *axis, int64_t *major) {
+  const GspmdRuleTensor *t = &rule->tensors[tensor];
+  for (int d = 0; d < t->rank && d < s->rank; ++d) {
+    int next = 0;
+    for (int k = 0; k + 1 < t->dim_num_factors[d]; ++k) {
+      int f = t->dim_factors[d][k];
+      int64_t left = rule->factor_size[f];
+      if (rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED || left < 1)
+        break;
+      while (next < s->dim_num_axes[d] &&
+             left % mesh->axis_sizes[s->dim_axes[d][next]] == 0)
+        left /= mesh->axis_sizes[s->dim_axes[d][next++]];
+      if (left == 1)
+        continue;
+      if (next < s->dim_num_axes[d]) {
+        int64_t n = mesh->axis_sizes[s->dim_axes[d][next]];
+        if (n > left && n % left == 0) {
+          *axis = s->dim_axes[d][next];
+          *major = left;
+          return true;
+        }
+      }
+      break;
+    }
+  }
+  return false;
+}
+
 void gspmdProjectFromFactors(const GspmdOpRule *rule, int tensor,
                              const GspmdMesh *mesh,
                              const GspmdFactorAxes *factor_axes,

@@ -85,6 +85,7 @@ typedef struct Completion {
   MlirOperation module;
   bool explain, print_rules;
   bool quiet; /* the cloning analysis: no remarks or errors of its own */
+  bool again; /* a run after a mesh refinement: op remarks said already */
   GspmdArena arena;
   GspmdRuleContext rules;
   GspmdVec meshes;  /* Mesh */
@@ -334,7 +335,7 @@ static void addNode(Completion *c, GspmdOpRule *rule) {
 }
 
 static void remarkNoRule(Completion *c, MlirOperation op) {
-  if (c->quiet)
+  if (c->quiet || c->again)
     return;
   char msg[256];
   MlirStringRef name = gspmdOpName(op);
@@ -406,7 +407,7 @@ static MlirWalkResult visitOp(MlirOperation op, void *user) {
   if (status == GSPMD_RULE_NONE)
     remarkNoRule(c, op);
   for (int i = 0; i < num_rules; ++i) {
-    if (c->print_rules && !c->quiet)
+    if (c->print_rules && !c->quiet && !c->again)
       remarkRule(&rules[i]);
     addNode(c, &rules[i]);
   }
@@ -491,10 +492,11 @@ static bool isPrefix(const GspmdFactorAxes *a, const GspmdFactorAxes *b) {
   return true;
 }
 
-static void remarkConflict(Completion *c, Node *n) {
-  if (n->conflict_reported || c->quiet)
-    return;
-  n->conflict_reported = true;
+/* Conflicts are remarked once propagation is final (a mesh refinement may
+ * run it again): remarkConflicts. */
+static void markConflict(Node *n) { n->conflict_reported = true; }
+
+static void remarkConflict(Node *n) {
   char msg[256];
   MlirStringRef name = gspmdOpName(n->rule->op);
   snprintf(msg, sizeof(msg),
@@ -544,7 +546,7 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
       if (merged[f].num_axes < 0 || isPrefix(&merged[f], &proj[f]))
         merged[f] = proj[f];
       else if (!isPrefix(&proj[f], &merged[f]))
-        remarkConflict(c, n);
+        markConflict(n);
     }
   }
   bool used[GSPMD_MAX_MESH_AXES] = {false};
@@ -1092,6 +1094,104 @@ static void completionFree(Completion *c) {
   gspmdArenaFree(&c->arena);
 }
 
+static void remarkConflicts(Completion *c) {
+  for (size_t i = 0; i < c->nodes.size; ++i)
+    if (NODE(c, (int)i)->conflict_reported)
+      remarkConflict(NODE(c, (int)i));
+}
+
+/*===-- Sub-axes ----------------------------------------------------------===*/
+
+/* Collectives and manual regions name mesh axes outside sharding
+ * attributes: a module with them keeps its meshes as written. */
+static MlirWalkResult findAxisUser(MlirOperation op, void *user) {
+  MlirStringRef name = gspmdOpName(op);
+  if (name.length > 6 && !strncmp(name.data, "gspmd.", 6) &&
+      !gspmdStringRefEq(name, "gspmd.mesh") &&
+      !gspmdStringRefEq(name, "gspmd.sharding_constraint")) {
+    *(bool *)user = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Whether some tensor splits an uneven dim (one its shard count does not
+ * divide, or of unknown size) with mesh axis `axis`. Refining such an axis
+ * could hand part of it to a reshape's major factor, and the shards of that
+ * dim over the part would not nest in those over the whole axis: the
+ * partitioner would gather the dim whole to move between them. */
+static bool splitsUnevenDim(Completion *c, int mesh, int axis) {
+  const GspmdMesh *m = &MESH(c, mesh)->mesh;
+  for (size_t i = 0; i < c->slots.size; ++i) {
+    Slot *s = SLOT(c, (int)i);
+    if (!s->has_sharding || s->mesh != mesh ||
+        !gspmdShardingUsesAxis(s->sharding, axis))
+      continue;
+    /* Function results are tied to the values they return; manual
+     * boundaries keep the mesh as written (findAxisUser). */
+    if (mlirValueIsNull(s->id.value))
+      continue;
+    MlirType type = mlirValueGetType(s->id.value);
+    for (int d = 0; d < s->sharding->rank; ++d) {
+      const int *axes = s->sharding->dim_axes[d];
+      int num_axes = s->sharding->dim_num_axes[d];
+      bool uses = false;
+      for (int k = 0; k < num_axes; ++k)
+        uses |= axes[k] == axis;
+      if (!uses)
+        continue;
+      int64_t size = mlirShapedTypeGetDimSize(type, d);
+      if (mlirShapedTypeIsDynamicDim(type, d) ||
+          size % gspmdMeshAxesSize(m, axes, num_axes))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* After a propagation: a split that stopped at a reshape's major factor
+ * because one mesh axis overfills it (8 devices, 4 heads) continues when
+ * the axis is refined into sub-axes (4 x 2), as Shardy's "model":(1)4 and
+ * "model":(4)2. Refines the first such axis in the module that splits only
+ * even dims and returns true (the propagation is then run again), or
+ * returns false. */
+static bool refineMesh(Completion *c) {
+  /* Axes found to split an uneven dim, per mesh: one scan each. */
+  GspmdVec uneven;
+  gspmdVecInit(&uneven, sizeof(uint32_t));
+  bool refined = false;
+  for (size_t i = 0; i < c->nodes.size && !refined; ++i) {
+    Node *n = NODE(c, (int)i);
+    for (int t = 0; t < n->rule->num_tensors; ++t) {
+      Slot *s = SLOT(c, n->slots[t]);
+      int axis;
+      int64_t major;
+      if (!s->has_sharding || s->mesh < 0 ||
+          !gspmdProjectionOverfills(n->rule, t, &MESH(c, s->mesh)->mesh,
+                                    s->sharding, &axis, &major))
+        continue;
+      while ((int)uneven.size <= s->mesh)
+        *(uint32_t *)gspmdVecPush(&uneven) = 0;
+      uint32_t *mask = &GSPMD_VEC_AT(&uneven, uint32_t, s->mesh);
+      if (*mask & (1u << axis))
+        continue;
+      if (splitsUnevenDim(c, s->mesh, axis)) {
+        *mask |= 1u << axis;
+        continue;
+      }
+      bool axis_users = false;
+      mlirOperationWalk(c->module, findAxisUser, &axis_users, MlirWalkPreOrder);
+      MlirOperation mesh_op =
+          gspmdLookupSymbol(c->module, MESH(c, s->mesh)->name);
+      refined = !axis_users && !mlirOperationIsNull(mesh_op) &&
+                gspmdRefineMeshAxis(c->module, mesh_op, axis, major);
+      break;
+    }
+  }
+  gspmdVecFree(&uneven);
+  return refined;
+}
+
 /* The cloning analysis: a propagation in which calls to cloneable functions
  * (a body, no sharding written on the signature, not recursive) are cut,
  * then, callee by callee with every caller before its callees, call sites
@@ -1247,7 +1347,15 @@ void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
   Completion c;
   completionInit(&c, module, options->explain, options->print_rules);
   completionRun(&c);
+  /* Each refinement splits an axis in two: at most a mesh's prime factors. */
+  for (int i = 0; !c.failed && i < GSPMD_MAX_MESH_AXES && refineMesh(&c); ++i) {
+    completionFree(&c);
+    completionInit(&c, module, options->explain, options->print_rules);
+    c.again = true;
+    completionRun(&c);
+  }
   if (!c.failed) {
+    remarkConflicts(&c);
     mlirOperationWalk(module, writeOp, &c, MlirWalkPreOrder);
     writeFunctions(&c);
     mergeCopies(&cl, module, options->explain);

@@ -220,8 +220,15 @@ static bool checkSignature(Program *p, MlirOperation func) {
 
 /*===-- Meshes ------------------------------------------------------------===*/
 
-static bool readMeshes(Program *p) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(p->global));
+/* The meshes of `module`: the global program's first, then the partitioned
+ * one's (completion may refine a mesh axis into sub-axes, which renames the
+ * axes its shardings use). */
+static bool readMeshes(Program *p, MlirModule module) {
+  for (int i = 0; i < p->num_meshes; ++i)
+    free(p->meshes[i].devices);
+  memset(p->meshes, 0, sizeof(p->meshes));
+  p->num_meshes = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(moduleBody(module));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!gspmdOperationIsAMesh(op))
       continue;
@@ -320,7 +327,7 @@ bool programLoad(Program *p, const Options *o, int world_rank, int world_size) {
   mlirOperationWalk(module, findSpmdOps, &p->has_spmd_ops, MlirWalkPreOrder);
   /* --save-reference runs the unpartitioned program alone, whatever the
    * mesh. */
-  return checkSignature(p, entry) && readMeshes(p) &&
+  return checkSignature(p, entry) && readMeshes(p, p->global) &&
          (o->save_reference || checkDevices(p, world_size));
 }
 
@@ -404,6 +411,8 @@ bool programPartition(Program *p, const Options *o) {
     runError("the entry @%s is gone after gspmd-spmd", p->entry);
     return false;
   }
+  if (!readMeshes(p, p->spmd))
+    return false;
   MlirType type = funcType(func);
   if (mlirFunctionTypeGetNumInputs(type) != p->num_args ||
       mlirFunctionTypeGetNumResults(type) != p->num_results) {
