@@ -223,7 +223,8 @@ MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef mesh_name,
 
 /* Refines axis `axis` of mesh op `mesh_op` into a major part of `major`
  * devices and a minor part of the rest, named as the importer names
- * Shardy's sub-axes ("model" of 8 at 4: "model_1"=4, "model_4"=2). Device
+ * Shardy's sub-axes, by the size of the parts minor to them ("model" of 8
+ * at 4: "model_2"=4, "model_1"=2). Device
  * numbering is unchanged (row-major over the parts is row-major over the
  * axis), and so is the meaning of every sharding: each one in `module`
  * that names the axis (any attribute, nested or on function signatures)

@@ -143,13 +143,13 @@ bool gspmdRefineMeshAxis(MlirOperation module, MlirOperation meshOp, int axis,
       sizes[axis] <= major || sizes[axis] % major != 0)
     return false;
   auto name = cast<StringAttr>(names[axis]);
-  StringAttr majorName = StringAttr::get(ctx, name.getValue() + "_1");
-  StringAttr minorName =
-      StringAttr::get(ctx, name.getValue() + "_" + std::to_string(major));
+  int64_t minor = sizes[axis] / major;
+  StringAttr majorName =
+      StringAttr::get(ctx, name.getValue() + "_" + std::to_string(minor));
+  StringAttr minorName = StringAttr::get(ctx, name.getValue() + "_1");
   if (llvm::is_contained(names, majorName) ||
       llvm::is_contained(names, minorName))
     return false;
-  int64_t minor = sizes[axis] / major;
   names[axis] = majorName;
   names.insert(names.begin() + axis + 1, minorName);
   sizes[axis] = major;

@@ -2,14 +2,16 @@
 
 // A mesh axis that overfills a reshape's major factor is refined into
 // sub-axes (docs/completion.md, "Sub-axes"): 8 devices over 4 heads of 16
-// become "model_1"=4 on the heads and "model_4"=2 on the head dim. The user's
+// become "model_2"=4 on the heads and "model_1"=2 on the head dim (each part
+// named by the size of the parts minor to it, as the importer names Shardy's
+// sub-axes). The user's
 // annotation names both parts (the same devices in the same order), and the
 // split continues through the attention-like contraction.
 
-// CHECK-LABEL: gspmd.mesh @mesh ["model_1"=4, "model_4"=2]
-// CHECK: func.func @heads(%{{.*}}: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, {{\[}}[], ["model_1", "model_4"]]>})
-// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}[], ["model_1"], ["model_4"]]>]
-// CHECK: linalg.generic {{.*}}gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[}}[], ["model_1"]]>]
+// CHECK-LABEL: gspmd.mesh @mesh ["model_2"=4, "model_1"=2]
+// CHECK: func.func @heads(%{{.*}}: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, {{\[}}[], ["model_2", "model_1"]]>})
+// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}[], ["model_2"], ["model_1"]]>]
+// CHECK: linalg.generic {{.*}}gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[}}[], ["model_2"]]>]
 gspmd.mesh @mesh ["model"=8]
 func.func @heads(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}) -> tensor<8x4xf32> {
   %r = tensor.expand_shape %x [[0], [1, 2]] output_shape [8, 4, 16] : tensor<8x64xf32> into tensor<8x4x16xf32>
@@ -30,8 +32,8 @@ func.func @heads(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[],
 
 // Refined twice: 8 over 2 x 2 x 16. A part refined again is named from its
 // own name; the devices list stays as written.
-// CHECK-LABEL: gspmd.mesh @mesh ["model_1"=2, "model_2_1"=2, "model_2_2"=2] devices = [7, 6, 5, 4, 3, 2, 1, 0]
-// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}[], ["model_1"], ["model_2_1"], ["model_2_2"]]>]
+// CHECK-LABEL: gspmd.mesh @mesh ["model_4"=2, "model_1_2"=2, "model_1_1"=2] devices = [7, 6, 5, 4, 3, 2, 1, 0]
+// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}[], ["model_4"], ["model_1_2"], ["model_1_1"]]>]
 gspmd.mesh @mesh ["model"=8] devices = [7, 6, 5, 4, 3, 2, 1, 0]
 func.func @twice(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}) -> tensor<8x2x2x16xf32> {
   %r = tensor.expand_shape %x [[0], [1, 2, 3]] output_shape [8, 2, 2, 16] : tensor<8x64xf32> into tensor<8x2x2x16xf32>
@@ -42,8 +44,8 @@ func.func @twice(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[],
 
 // Only the overfilled axis is refined; "data" and a collapse the split fills
 // exactly are left alone.
-// CHECK-LABEL: gspmd.mesh @mesh ["data"=2, "model_1"=2, "model_2"=2]
-// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}["data"], ["model_1"], ["model_2"]]>]
+// CHECK-LABEL: gspmd.mesh @mesh ["data"=2, "model_2"=2, "model_1"=2]
+// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}["data"], ["model_2"], ["model_1"]]>]
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @two_axes(%x: tensor<4x32xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>}) -> tensor<4x2x16xf32> {
   %r = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 2, 16] : tensor<4x32xf32> into tensor<4x2x16xf32>

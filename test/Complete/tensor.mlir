@@ -172,7 +172,7 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // 8 -> 2x4 with "model" (4 shards): it overfills the major part (2), so the
 // axis is refined into sub-axes of 2 and 2 (test/Complete/sub-axes.mlir).
 // CHECK-LABEL: func.func @expand_shape_stops(
-// CHECK:       tensor.expand_shape {{.*}} {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[\[}}"model_1"], ["model_2"]]>]} : tensor<8xf32> into tensor<2x4xf32>
+// CHECK:       tensor.expand_shape {{.*}} {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[\[}}"model_2"], ["model_1"]]>]} : tensor<8xf32> into tensor<2x4xf32>
 func.func @expand_shape_stops(%a: tensor<8xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["model"]]>})
     -> tensor<2x4xf32> {
   %0 = tensor.expand_shape %a [[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
@@ -263,10 +263,10 @@ func.func @collapse_shape_inner_unit_dim(%a: tensor<2x1x4xf32> {gspmd.sharding =
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
-// 8x4 -> 8x2x2 with "model" (4) on the 4: cut in two by sub-axes, "model_1"
-// on the major 2 and "model_2" on the minor one.
+// 8x4 -> 8x2x2 with "model" (4) on the 4: cut in two by sub-axes, "model_2"
+// on the major 2 and "model_1" on the minor one.
 // CHECK-LABEL: func.func @expand_shape_axis_too_big(
-// CHECK:       tensor.expand_shape {{.*}} {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}"data"], ["model_1"], ["model_2"]]>]} : tensor<8x4xf32> into tensor<8x2x2xf32>
+// CHECK:       tensor.expand_shape {{.*}} {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}"data"], ["model_2"], ["model_1"]]>]} : tensor<8x4xf32> into tensor<8x2x2xf32>
 func.func @expand_shape_axis_too_big(%a: tensor<8x4xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<8x2x2xf32> {
   %0 = tensor.expand_shape %a [[0], [1, 2]] output_shape [8, 2, 2] : tensor<8x4xf32> into tensor<8x2x2xf32>

@@ -18,7 +18,7 @@
 // Per layer of heads: one all_reduce of the scores over the minor part, no
 // all_gather of q, k or v.
 // BYTES-NOT: all_gather
-// BYTES: all_reduce on @mesh ["y_2"] group 2
+// BYTES: all_reduce on @mesh ["y_1"] group 2
 // BYTES-NOT: all_gather
 // BYTES: total: 1 op
 

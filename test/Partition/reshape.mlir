@@ -88,11 +88,11 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 // gathered over each part: 128 + 256 B, what one gather of the 8 rows over
 // "model" sends (384 B).
 // CHECK-LABEL: func.func @expand_split_not_dividing(
-// CHECK-SAME:    %arg0: tensor<2x16xf32> {{.*}}{{\[\[}}"model_1", "model_2"], []]
+// CHECK-SAME:    %arg0: tensor<2x16xf32> {{.*}}{{\[\[}}"model_2", "model_1"], []]
 // CHECK-SAME:    -> (tensor<2x4x16xf32> {gspmd.global_type = tensor<2x4x16xf32>, gspmd.sharding = #gspmd.replicated})
 // CHECK-NEXT:    %[[E:.*]] = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [1, 2, 16] : tensor<2x16xf32> into tensor<1x2x16xf32>
-// CHECK-NEXT:    %[[G:.*]] = gspmd.all_gather %[[E]] on @mesh ["model_1"] gather_dim = 0 : tensor<1x2x16xf32> -> tensor<2x2x16xf32>
-// CHECK-NEXT:    %[[H:.*]] = gspmd.all_gather %[[G]] on @mesh ["model_2"] gather_dim = 1 : tensor<2x2x16xf32> -> tensor<2x4x16xf32>
+// CHECK-NEXT:    %[[G:.*]] = gspmd.all_gather %[[E]] on @mesh ["model_2"] gather_dim = 0 : tensor<1x2x16xf32> -> tensor<2x2x16xf32>
+// CHECK-NEXT:    %[[H:.*]] = gspmd.all_gather %[[G]] on @mesh ["model_1"] gather_dim = 1 : tensor<2x2x16xf32> -> tensor<2x4x16xf32>
 // CHECK-NEXT:    return %[[H]]
 func.func @expand_split_not_dividing(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["model"], []]>})
     -> (tensor<2x4x16xf32> {gspmd.sharding = #gspmd.replicated}) {
