@@ -1149,6 +1149,20 @@ static bool splitsUnevenDim(Completion *c, int mesh, int axis) {
   return false;
 }
 
+/* Whether a tensor of n other than t is split by `axis`: the op already
+ * has a use for the axis (a batch split meeting a weight's, as in FSDP), and
+ * refining it would only open a conflict that completion settles by size,
+ * not by cost. */
+static bool axisServesAnother(Completion *c, const Node *n, int t, int axis) {
+  for (int u = 0; u < n->rule->num_tensors; ++u) {
+    Slot *s = SLOT(c, n->slots[u]);
+    if (u != t && s->has_sharding && s->mesh >= 0 &&
+        gspmdShardingUsesAxis(s->sharding, axis))
+      return true;
+  }
+  return false;
+}
+
 /* After a propagation: a split that stopped at a reshape's major factor
  * because one mesh axis overfills it (8 devices, 4 heads) continues when
  * the axis is refined into sub-axes (4 x 2), as Shardy's "model":(1)4 and
@@ -1168,7 +1182,8 @@ static bool refineMesh(Completion *c) {
       int64_t major;
       if (!s->has_sharding || s->mesh < 0 ||
           !gspmdProjectionOverfills(n->rule, t, &MESH(c, s->mesh)->mesh,
-                                    s->sharding, &axis, &major))
+                                    s->sharding, &axis, &major) ||
+          axisServesAnother(c, n, t, axis))
         continue;
       while ((int)uneven.size <= s->mesh)
         *(uint32_t *)gspmdVecPush(&uneven) = 0;

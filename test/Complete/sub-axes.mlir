@@ -93,3 +93,17 @@ func.func @named(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[],
   } : (tensor<8xf32>) -> tensor<8xf32>
   return %r, %m : tensor<8x4x16xf32>, tensor<8xf32>
 }
+
+// -----
+
+// The reshape's other side already uses the axis (a batch split meeting the
+// hidden one, as a weight's split meets the activations' in FSDP): refining
+// would only open a conflict, so the mesh stays as written.
+// CHECK-LABEL: gspmd.mesh @mesh ["model"=8]
+// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}["model"], [], []]>]
+gspmd.mesh @mesh ["model"=8]
+func.func @taken(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}) -> tensor<8x4x16xf32> {
+  %r = tensor.expand_shape %x [[0], [1, 2]] output_shape [8, 4, 16] : tensor<8x64xf32> into tensor<8x4x16xf32>
+  %c = gspmd.sharding_constraint %r, #gspmd.tiled<@mesh, [["model"], [], []]> : tensor<8x4x16xf32>
+  return %c : tensor<8x4x16xf32>
+}
