@@ -18,6 +18,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -116,6 +117,9 @@ GSPMD_PASS_RUN(gspmdLowerToMPIPassRun);
 GSPMD_PASS_RUN(gspmdExportStableHLOPassRun);
 extern const GspmdPassOptions gspmdExportStableHLOOptions;
 GSPMD_PASS_RUN(gspmdCommReportPassRun);
+/* The comm report's total: bytes each device sends running a partitioned
+ * module (collectives in loops of static trip count counted per trip). */
+int64_t gspmdModuleBytesSent(MlirOperation module);
 /* gspmd-simulate: step time, utilisation and memory of a partitioned
  * program on a machine (lib/Simulate, docs/simulate.md); gspmd-model-flops:
  * records a global program's FLOPs as the module's gspmd.model_flops. */

@@ -150,6 +150,27 @@ static MlirWalkResult visit(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
+static MlirWalkResult sumSent(MlirOperation op, void *user) {
+  Report *r = user;
+  GspmdCollectiveOp c;
+  if (gspmdReadCollective(r->module, op, &r->arena, &c) && c.input_bytes >= 0 &&
+      c.group >= 0) {
+    int64_t trips = tripCount(op);
+    r->all.sent += gspmdCollectiveBytesSent(c.kind, c.moved_bytes, c.group) *
+                   (trips < 0 ? 1 : trips);
+  }
+  return MlirWalkResultAdvance;
+}
+
+int64_t gspmdModuleBytesSent(MlirOperation module) {
+  Report r;
+  memset(&r, 0, sizeof(r));
+  r.module = module;
+  mlirOperationWalk(module, sumSent, &r, MlirWalkPreOrder);
+  gspmdArenaFree(&r.arena);
+  return r.all.sent;
+}
+
 static void printTotals(const char *what, const Totals *t) {
   printf("total%s%s: %lld op%s, %lld call%s, sent %lld B, received %lld B\n",
          what[0] ? " " : "", what, (long long)t->ops, t->ops == 1 ? "" : "s",

@@ -29,7 +29,10 @@
  *
  * Options: explain=true remarks where each sharding came from and each clone;
  * print-rules=true remarks each op's rule in Shardy's notation;
- * clone-callees=false keeps one signature per function (no clones).
+ * clone-callees=false keeps one signature per function (no clones);
+ * sub-axes=cheaper|always|off refines a mesh axis that overfills a
+ * reshape's major dim into sub-axes when that saves bytes (a trial of both
+ * on copies, completed and partitioned), always, or never.
  *
  * Assumes: shardings refer to gspmd.mesh ops at the top of the module; ops
  * without a rule keep their results replicated (with a remark). Values in
@@ -42,6 +45,7 @@
 #include "gspmd/support.h"
 
 #include "gspmd-c/Dialect.h"
+#include "gspmd-c/Passes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -1166,45 +1170,67 @@ static bool axisServesAnother(Completion *c, const Node *n, int t, int axis) {
 /* After a propagation: a split that stopped at a reshape's major factor
  * because one mesh axis overfills it (8 devices, 4 heads) continues when
  * the axis is refined into sub-axes (4 x 2), as Shardy's "model":(1)4 and
- * "model":(4)2. Refines the first such axis in the module that splits only
- * even dims and returns true (the propagation is then run again), or
- * returns false. */
-static bool refineMesh(Completion *c) {
+ * "model":(4)2. Finds the first such axis in the module that splits only
+ * even dims and serves no other tensor of the op; false if none. */
+static bool findRefinement(Completion *c, MlirOperation *mesh_op, int *axis,
+                           int64_t *major) {
   /* Axes found to split an uneven dim, per mesh: one scan each. */
   GspmdVec uneven;
   gspmdVecInit(&uneven, sizeof(uint32_t));
-  bool refined = false;
-  for (size_t i = 0; i < c->nodes.size && !refined; ++i) {
+  int mesh = -1;
+  for (size_t i = 0; i < c->nodes.size && mesh < 0; ++i) {
     Node *n = NODE(c, (int)i);
-    for (int t = 0; t < n->rule->num_tensors; ++t) {
+    for (int t = 0; t < n->rule->num_tensors && mesh < 0; ++t) {
       Slot *s = SLOT(c, n->slots[t]);
-      int axis;
-      int64_t major;
       if (!s->has_sharding || s->mesh < 0 ||
           !gspmdProjectionOverfills(n->rule, t, &MESH(c, s->mesh)->mesh,
-                                    s->sharding, &axis, &major) ||
-          axisServesAnother(c, n, t, axis))
+                                    s->sharding, axis, major) ||
+          axisServesAnother(c, n, t, *axis))
         continue;
       while ((int)uneven.size <= s->mesh)
         *(uint32_t *)gspmdVecPush(&uneven) = 0;
       uint32_t *mask = &GSPMD_VEC_AT(&uneven, uint32_t, s->mesh);
-      if (*mask & (1u << axis))
+      if (*mask & (1u << *axis))
         continue;
-      if (splitsUnevenDim(c, s->mesh, axis)) {
-        *mask |= 1u << axis;
-        continue;
-      }
-      bool axis_users = false;
-      mlirOperationWalk(c->module, findAxisUser, &axis_users, MlirWalkPreOrder);
-      MlirOperation mesh_op =
-          gspmdLookupSymbol(c->module, MESH(c, s->mesh)->name);
-      refined = !axis_users && !mlirOperationIsNull(mesh_op) &&
-                gspmdRefineMeshAxis(c->module, mesh_op, axis, major);
-      break;
+      if (splitsUnevenDim(c, s->mesh, *axis))
+        *mask |= 1u << *axis;
+      else
+        mesh = s->mesh;
     }
   }
   gspmdVecFree(&uneven);
-  return refined;
+  if (mesh < 0)
+    return false;
+  bool axis_users = false;
+  mlirOperationWalk(c->module, findAxisUser, &axis_users, MlirWalkPreOrder);
+  *mesh_op = gspmdLookupSymbol(c->module, MESH(c, mesh)->name);
+  return !axis_users && !mlirOperationIsNull(*mesh_op);
+}
+
+/* Trials on copies drop their diagnostics. */
+static MlirLogicalResult dropDiagnostic(MlirDiagnostic d, void *user) {
+  (void)d;
+  (void)user;
+  return mlirLogicalResultSuccess();
+}
+
+/* Bytes per device the partitioner sends for the module completed with
+ * sub-axes=`mode`: a trial on a copy. */
+static int64_t trialBytes(MlirOperation module, const char *mode) {
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirModule copy = mlirModuleFromOperation(mlirOperationClone(module));
+  char pipeline[96];
+  snprintf(pipeline, sizeof(pipeline),
+           "builtin.module(gspmd-complete{sub-axes=%s},gspmd-partition)", mode);
+  MlirDiagnosticHandlerID quiet =
+      mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, NULL, NULL);
+  bool ok = mlirLogicalResultIsSuccess(
+      gspmdRunPipeline(copy, mlirStringRefCreateFromCString(pipeline)));
+  mlirContextDetachDiagnosticHandler(ctx, quiet);
+  int64_t bytes =
+      ok ? gspmdModuleBytesSent(mlirModuleGetOperation(copy)) : INT64_MAX;
+  mlirModuleDestroy(copy);
+  return bytes;
 }
 
 /* The cloning analysis: a propagation in which calls to cloneable functions
@@ -1348,8 +1374,13 @@ static void clonerFree(Cloner *cl) {
 
 /*===-- The pass ----------------------------------------------------------===*/
 
+/* sub-axes=cheaper|always|off: refine mesh axes into sub-axes when the
+ * partitioner then sends fewer bytes (a trial on copies), always, or never. */
+enum { SUB_AXES_CHEAPER, SUB_AXES_ALWAYS, SUB_AXES_OFF };
+
 typedef struct CompleteOptions {
   bool explain, print_rules, clone_callees;
+  int sub_axes;
 } CompleteOptions;
 
 void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
@@ -1362,12 +1393,25 @@ void gspmdCompletePassRun(MlirOperation module, MlirExternalPass pass,
   Completion c;
   completionInit(&c, module, options->explain, options->print_rules);
   completionRun(&c);
-  /* Each refinement splits an axis in two: at most a mesh's prime factors. */
-  for (int i = 0; !c.failed && i < GSPMD_MAX_MESH_AXES && refineMesh(&c); ++i) {
+  /* Sub-axes: each refinement splits an axis in two, so there are at most
+   * as many as a mesh has prime factors. By default the first is made only
+   * when the partitioner then sends fewer bytes (completion weighs no cost:
+   * a split let through a reshape may meet slices it does not fit). */
+  MlirOperation mesh_op;
+  int axis;
+  int64_t major;
+  bool refine = options->sub_axes != SUB_AXES_OFF && !c.failed &&
+                findRefinement(&c, &mesh_op, &axis, &major);
+  if (refine && options->sub_axes == SUB_AXES_CHEAPER)
+    refine = trialBytes(module, "always") < trialBytes(module, "off");
+  for (int i = 0; refine && i < GSPMD_MAX_MESH_AXES; ++i) {
+    if (!gspmdRefineMeshAxis(module, mesh_op, axis, major))
+      break;
     completionFree(&c);
     completionInit(&c, module, options->explain, options->print_rules);
     c.again = true;
     completionRun(&c);
+    refine = !c.failed && findRefinement(&c, &mesh_op, &axis, &major);
   }
   if (!c.failed) {
     remarkConflicts(&c);
@@ -1388,8 +1432,11 @@ static const GspmdOptionSpec kCompleteOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(CompleteOptions, clone_callees, "clone-callees",
                  GSPMD_OPTION_BOOL, "<bool>", NULL),
+    GSPMD_OPTION(CompleteOptions, sub_axes, "sub-axes", GSPMD_OPTION_CHOICE,
+                 "cheaper|always|off", NULL),
 };
-static const CompleteOptions kCompleteDefaults = {false, false, true};
+static const CompleteOptions kCompleteDefaults = {false, false, true,
+                                                  SUB_AXES_CHEAPER};
 
 const GspmdPassOptions gspmdCompleteOptions = {
-    kCompleteOptions, 3, sizeof(CompleteOptions), &kCompleteDefaults};
+    kCompleteOptions, 4, sizeof(CompleteOptions), &kCompleteDefaults};

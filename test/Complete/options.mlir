@@ -1,7 +1,7 @@
 // An unknown option, or a known one with a value that is not a bool, fails
 // with a clear error naming the option and listing the valid ones.
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-complete{foo=1})' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: error: gspmd-complete: unknown option 'foo' (options: explain=<bool>, print-rules=<bool>, clone-callees=<bool>)
+// UNKNOWN: error: gspmd-complete: unknown option 'foo' (options: explain=<bool>, print-rules=<bool>, clone-callees=<bool>, sub-axes=cheaper|always|off)
 // UNKNOWN-NOT: module
 
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-complete{explain=maybe})' 2>&1 | FileCheck %s --check-prefix=BADBOOL

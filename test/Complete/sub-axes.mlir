@@ -1,4 +1,7 @@
 // RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete)' | FileCheck %s
+// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete{sub-axes=off})' | FileCheck %s --check-prefix=OFF
+// RUN: gspmd-opt %s -split-input-file --pass-pipeline='builtin.module(gspmd-complete{sub-axes=always})' | FileCheck %s --check-prefix=ALWAYS
+// OFF-NOT: "model_
 
 // A mesh axis that overfills a reshape's major factor is refined into
 // sub-axes (docs/completion.md, "Sub-axes"): 8 devices over 4 heads of 16
@@ -106,4 +109,21 @@ func.func @taken(%x: tensor<8x64xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[],
   %r = tensor.expand_shape %x [[0], [1, 2]] output_shape [8, 4, 16] : tensor<8x64xf32> into tensor<8x4x16xf32>
   %c = gspmd.sharding_constraint %r, #gspmd.tiled<@mesh, [["model"], [], []]> : tensor<8x4x16xf32>
   return %c : tensor<8x4x16xf32>
+}
+
+// -----
+
+// A refinement that saves nothing is not made by default (sub-axes=cheaper:
+// a trial partitions both completions and compares their bytes): the result
+// is wanted whole, and gathering it over two sub-axes sends what gathering
+// the rows over "model" does. sub-axes=always refines it.
+// CHECK-LABEL: func.func @tie(
+// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.replicated]
+// ALWAYS-LABEL: gspmd.mesh @mesh ["data"=2, "model_2"=2, "model_1"=2]
+// ALWAYS: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[}}["model_2"], ["model_1"], []]>]
+gspmd.mesh @mesh ["data"=2, "model"=4]
+func.func @tie(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["model"], []]>})
+    -> (tensor<2x4x16xf32> {gspmd.sharding = #gspmd.replicated}) {
+  %0 = tensor.expand_shape %x [[0, 1], [2]] output_shape [2, 4, 16] : tensor<8x16xf32> into tensor<2x4x16xf32>
+  return %0 : tensor<2x4x16xf32>
 }
