@@ -998,9 +998,12 @@ def gspmd_lm_program(model, ffn, heads, kv, layers, seq, batch, x, y, gated,
         saved.append(a)
     dx = out
     if remat:
-        # the recomputed forward; the backward reads its activations, the
-        # first forward's output is returned (it stands for the loss)
-        dx, saved = "%x", []
+        # the recomputed forward, from its own argument (the checkpointed
+        # input; from %x CSE would fold it into the first forward); the
+        # backward reads its activations, the first forward's output is
+        # returned (it stands for the loss)
+        args.append(("xr", g.X))
+        dx, saved = "%xr", []
         for i in range(layers):
             dx, a = g.forwardLm(dx, w[i], gated)
             saved.append(a)

@@ -22,19 +22,29 @@ Plots are drawn by bench/plot_simulate.py with the Python named by
 PLOT_PYTHON (default .venv-bench/bin/python, which `make bench` creates with
 bench/requirements-plot.txt); without it the tables are printed alone.
 
-For each bench program (bench/gen.py, at sizes where the work is far above
-the per-call overheads) and rank count N: gspmd-opt runs gspmd-model-flops,
-gspmd-spmd and gspmd-simulate{machine=...} on the program generated for N
-devices, and `mpirun -n N gspmd-run PROG --time R` measures it (median wall
-time of the compiled entry, slowest rank; peak memory of one rank). Prints a
-Markdown table: predicted and measured step time and their ratio, predicted
-and measured peak memory per device, and where the prediction's time goes.
+Then lingvo's GShard dense LMs (the GSPMD paper's dense Transformer with
+2-D sharding: 44B to 1.1T parameters on 128 to 2,048 TPU v3 cores, with the
+tokens/s its configs expect) generated at their sizes (gen.py gspmd-lm),
+partitioned by gspmd-spmd and simulated on --gspmd (TPUv3), beside the
+published throughput.
 
-The machine is shared and has 2 cores: ranks above 2 share cores, which the
-model does not know; measured times of ranks > 2 are not comparable. Wall
-time counts time descheduled by other jobs on the machine; process CPU time
-(also printed) does not, but counts MPI's busy waiting. The ratios are what
-to read, not their last digit.
+Last, for each bench program (bench/gen.py, at sizes where the work is far
+above the per-call overheads) and each program of the real-model corpus
+(test/Models, its mesh shrunk to the rank count), at each rank count N:
+gspmd-opt runs gspmd-model-flops, gspmd-spmd and gspmd-simulate{machine=...}
+on the program for N devices, and `mpirun -n N gspmd-run PROG --time R`
+measures it (median wall time of the slowest rank, median of the largest
+process CPU time of a rank, peak memory of one rank). Prints a Markdown
+table: predicted step time and its split, measured wall and CPU time, the
+error against CPU time, predicted and measured peak memory.
+
+The machine is shared and has 2 cores: 4 and 8 ranks share cores. Wall time
+counts the time a rank waits for a core (descheduled by other ranks or
+other jobs); process CPU time does not, once the yield shim (YIELD_SHIM,
+LD_PRELOAD) makes a rank that waits for a peer sleep instead of spinning in
+MPICH's progress loop. CPU time is what the prediction of one device is
+compared with; wall x min(N, cores) / N, the core time each rank had, is
+printed beside it. The ratios are what to read, not their last digit.
 """
 import argparse
 import json
@@ -193,7 +203,8 @@ def simulate(build, path, machine):
     compute = float(re.search(r"compute: (\S+) s", out).group(1))
     comm = float(re.search(r"communication: (\S+) s", out).group(1))
     mem = float(re.search(r"memory per device: .* total (\S+) B", out).group(1))
-    return step, compute, comm, mem
+    calls = sum(int(c) for c in re.findall(r"\((\d+) calls?,", out))
+    return step, compute, comm, mem, calls
 
 
 def measure(build, path, ranks, runs, shim=None):
@@ -414,7 +425,9 @@ def lm_flops(layers, M, H, heads, kv, gated, seq, tokens):
 def gspmd_dense(build, machine, remat):
     """lingvo's dense LMs predicted beside their published throughput."""
     print("## Simulation at scale: the GSPMD paper's dense LMs (lingvo's "
-          f"GShard configs) on {machine} (`bench/simulate.py`)\n")
+          f"GShard configs) on {machine}, "
+          f"{'with' if remat else 'without'} recomputation "
+          "(`bench/simulate.py`)\n")
     print("Published: the expected tokens/s that lingvo's configs state "
           "(`lingvo/tasks/lm/params/synthetic_packed_input.py`, the GShard/"
           "GSPMD authors' code; not the paper's own table, which was not "
@@ -508,8 +521,9 @@ def main():
     ap.add_argument("--gspmd", default="TPUv3",
                     help="machine of lingvo's dense LMs (the GSPMD paper's "
                          "configurations), or '' to skip")
-    ap.add_argument("--remat", action="store_true",
-                    help="lingvo's dense LMs with the forward recomputed")
+    ap.add_argument("--remat", default="no,yes",
+                    help="lingvo's dense LMs without (no) and with (yes) the "
+                         "forward recomputed: one table each")
     ap.add_argument("--plot-dir", default=HERE,
                     help="where the PNGs go (default bench/)")
     a = ap.parse_args()
@@ -525,7 +539,8 @@ def main():
              "published against predicted", rows,
              os.path.join(a.plot_dir, "simulate-megatron.png"))
     if a.gspmd:
-        gspmd_dense(a.build, a.gspmd, a.remat)
+        for r in [x for x in a.remat.split(",") if x]:
+            gspmd_dense(a.build, a.gspmd, r == "yes")
     measured(a)
 
 
@@ -581,12 +596,15 @@ def measured(a):
           "start. Predicted with overlap=none. With N ranks on "
           f"{cores} cores, wall x min(N, {cores}) / N is the core time each "
           "rank had; CPU time is the one to compare with the prediction. "
-          "Error = cpu / predicted - 1.\n")
+          "Error = cpu / predicted - 1; the next column spreads the "
+          "difference over the program's collectives (the per-call cost "
+          "the model lacks, if that is where it goes).\n")
     print("| program | ranks | predicted | predicted compute / comm "
-          "| measured wall | wall x cores / N | measured cpu | error "
-          "| predicted memory | measured peak |")
+          "(collectives) | measured wall | wall x cores / N | measured cpu "
+          "| error | (cpu - predicted) / collective | predicted memory "
+          "| measured peak |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-          "| ---: |")
+          "| ---: | ---: |")
     ranks = [int(x) for x in a.ranks.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         shim = None if a.no_yield else build_shim(tmp)
@@ -613,16 +631,20 @@ def measured(a):
             with open(path, "w") as f:
                 f.write(text)
             try:
-                step, compute, comm, mem = simulate(a.build, path, a.machine)
+                step, compute, comm, mem, calls = simulate(a.build, path,
+                                                           a.machine)
             except subprocess.CalledProcessError:
                 print(f"| {name} | {n} | (gspmd-simulate failed) |")
                 continue
             t, cpu, peak = measure(a.build, path, n, a.runs, shim)
             core = None if t is None else t * min(n, cores) / n
             err = "-" if cpu is None else f"{100 * (cpu / step - 1):+.0f}%"
+            per = "-" if cpu is None or not calls else \
+                f"{(cpu - step) / calls * 1e6:.0f} us"
             print(f"| {name} | {n} | {fmt_s(step)} | {fmt_s(compute)} / "
-                  f"{fmt_s(comm)} | {fmt_s(t)} | {fmt_s(core)} | {fmt_s(cpu)} "
-                  f"| {err} | {fmt_b(mem)} | {fmt_b(peak)} |", flush=True)
+                  f"{fmt_s(comm)} ({calls}) | {fmt_s(t)} | {fmt_s(core)} "
+                  f"| {fmt_s(cpu)} | {err} | {per} | {fmt_b(mem)} "
+                  f"| {fmt_b(peak)} |", flush=True)
     print(f"\nLoad average at the end: {os.getloadavg()[0]:.1f}.\n")
 
 if __name__ == "__main__":
