@@ -4,7 +4,8 @@
   simulate.py BUILD [--machine FILE|PRESET] [--ranks 1,2,4,8] [--runs R]
               [--programs matmul,data,...] [--scale-machine TPUv3]
               [--scale 32] [--counts 8,32,128,512,2048]
-              [--megatron all|1.7,...] [--plot-dir bench]
+              [--megatron all|1.7,...] [--gspmd TPUv3] [--remat no,yes]
+              [--corpus NAME,...|all] [--no-yield] [--plot-dir bench]
 
 First, predicted only: per-device memory, step time and utilisation of a
 2-layer MLP at --scale against device count (--counts), weights split 1-D
