@@ -38,20 +38,23 @@ static double cpuNow(void) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-static double gemmFlops(int n, int runs) {
-  float *a = malloc(sizeof(float) * n * n), *b = malloc(sizeof(float) * n * n),
-        *c = calloc((size_t)n * n, sizeof(float));
-  for (int i = 0; i < n * n; ++i)
-    a[i] = (float)(i % 7) * 0.5f, b[i] = (float)(i % 5) * 0.25f;
+/* Best FLOP/s of a single-thread sgemm of m x k by k x n. */
+static double gemmFlops(int m, int n, int k, int runs) {
+  float *a = malloc(sizeof(float) * m * k), *b = malloc(sizeof(float) * k * n),
+        *c = calloc((size_t)m * n, sizeof(float));
+  for (int i = 0; i < m * k; ++i)
+    a[i] = (float)(i % 7) * 0.5f;
+  for (int i = 0; i < k * n; ++i)
+    b[i] = (float)(i % 5) * 0.25f;
   double t = 1e30;
   for (int r = 0; r < runs; ++r) {
     double t0 = cpuNow();
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n,
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k,
                 b, n, 0.0f, c, n);
     t = best(t, cpuNow() - t0);
   }
   free(a), free(b), free(c);
-  return 2.0 * n * (double)n * n / t;
+  return 2.0 * m * (double)n * k / t;
 }
 
 static double vectorFlops(int runs) {
@@ -156,7 +159,11 @@ int main(int argc, char **argv) {
   double gatherBw = (double)piece * (size - 1) / gather;
   MPI_Barrier(MPI_COMM_WORLD);
   if (rank == 0) {
-    double flops = gemmFlops(1024, 5);
+    double flops = gemmFlops(1024, 1024, 1024, 5);
+    /* A GEMM with a small dim d runs at flops * d / (d + knee): the knee
+     * from 32 rows by 1024 x 1024 (best of many: each run is short). */
+    double small = gemmFlops(32, 1024, 1024, 50);
+    double knee = small < flops ? 32.0 * (flops / small - 1.0) : 0.0;
     double vflops = vectorFlops(5);
     double mem = memoryBandwidth(5);
     double capacity =
@@ -168,6 +175,9 @@ int main(int argc, char **argv) {
            size, host);
     printf("name = host\n");
     printf("flops = %.3g  # single-thread OpenBLAS sgemm 1024^3\n", flops);
+    printf("flops.knee = %.3g  # sgemm 32 x 1024 by 1024 x 1024: %.3g "
+           "FLOP/s\n",
+           knee, small);
     printf("vector_flops = %.3g  # f32 add in cache\n", vflops);
     printf("mem_bw = %.3g  # triad, one rank\n", mem);
     printf("mem_capacity = %.3g  # physical memory / %d ranks\n", capacity,

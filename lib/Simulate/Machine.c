@@ -7,7 +7,7 @@
  * C floating-point literals in base units (FLOP/s, bytes, bytes per second,
  * seconds). Keys (docs/simulate.md):
  *
- *   name, flops, flops.f64|f32|f16|bf16|int, vector_flops, mem_bw,
+ *   name, flops, flops.f64|f32|f16|bf16|int, flops.knee, vector_flops, mem_bw,
  *   mem_capacity, devices_per_node,
  *   local.topology|wraparound|bw|latency (links within a node, or ICI),
  *   network.topology|wraparound|bw|latency (links between nodes),
@@ -187,6 +187,8 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
   for (int t = 0; t < SIM_NUM_DTYPES; ++t)
     if (!strcmp(key, kDtypeKeys[t]))
       return parseNumber(p, key, v, &m->dtype_flops[t]);
+  if (!strcmp(key, "flops.knee"))
+    return parseNumber(p, key, v, &m->flops_knee);
   if (!strcmp(key, "vector_flops"))
     return parseNumber(p, key, v, &m->vector_flops);
   if (!strcmp(key, "mem_bw"))
