@@ -879,6 +879,160 @@ def gpt_program(hidden, heads, seq, mb, layers, tp, dp, pp, micro, dtype,
     return "\n".join(o) + "\n"
 
 
+# --- GShard/GSPMD dense LM (2-D sharding) ----------------------------------
+class _Lm2d(_Gpt):
+    """_Gpt's ops with the GSPMD paper's 2-D sharding on a mesh x by y
+    (lingvo's DenseBuilder, as lingvo/tasks/lm/README.md describes it): a
+    weight [M, H] (or [M, N, D]) has its model dim M on x and its hidden
+    dim H (or heads N) on y; an activation [B, S, M] has its batch on x and
+    M on y, [B, S, H] its batch on x and H on y. The data dim D is the
+    batch's split on x (size x), b the rows each holds; P has size 1."""
+
+    def attr(self, dims, split=None):
+        if split is None:
+            ys = [d for d in "afh" if d in dims]
+            split = {ys[0]: "y"} if ys else {}
+            if "D" in dims:
+                split["D"] = "x"
+            elif "h" in dims and ys and ys[0] != "h":
+                split["h"] = "x"
+        return _Gpt.attr(self, dims, split)
+
+    def ffn(self, y2, w, gated):
+        X = self.X
+        hh = self.contract((y2, X), (w["1"], "Phf"), "PDbsf")
+        g = self.gelu(hh, "PDbsf")
+        a = dict(h=hh, g=g)
+        if gated:
+            h1 = self.contract((y2, X), (w["3"], "Phf"), "PDbsf")
+            g = self.ew([(g, "PDbsf"), (h1, "PDbsf")], "PDbsf",
+                        [("arith.mulf", "%in0", "%in1")])
+            a.update(h1=h1, gh=a["g"], g=g)
+        return self.contract((g, "PDbsf"), (w["2"], "Pfh"), X), a
+
+    def forwardLm(self, x, w, gated):
+        """One layer: _Gpt.forward with a (gated-)GELU feed-forward."""
+        X = self.X
+        y1 = self.layernorm(x)
+        q = self.contract((y1, X), (w["q"], "Phae"), "PDbsae")
+        k = self.contract((y1, "PDbrh"), (w["k"], "Phae"), "PDbrae")
+        v = self.contract((y1, "PDbrh"), (w["v"], "Phae"), "PDbrae")
+        s = self.contract((q, "PDbsae"), (k, "PDbrae"), "PDbasr")
+        p = self.softmax(s, "PDbasr", "r")
+        c = self.contract((p, "PDbasr"), (v, "PDbrae"), "PDbsae")
+        o = self.contract((c, "PDbsae"), (w["o"], "Paeh"), X)
+        x1 = self.ew([(x, X), (o, X)], X, [("arith.addf", "%in0", "%in1")])
+        y2 = self.layernorm(x1)
+        o2, a = self.ffn(y2, w, gated)
+        x2 = self.ew([(x1, X), (o2, X)], X, [("arith.addf", "%in0", "%in1")])
+        a.update(x=x, y1=y1, q=q, k=k, v=v, p=p, c=c, x1=x1, y2=y2)
+        return x2, a
+
+    def backwardLm(self, a, dx2, w, gated):
+        """_Gpt.backward with the weight gradients summed over the batch
+        into the weights' own layout (no per-replica accumulators)."""
+        X = self.X
+        new = {}
+        dg = self.contract((dx2, X), (w["2"], "Pfh"), "PDbsf")
+        new["2"] = self.contract((a["g"], "PDbsf"), (dx2, X), "Pfh")
+        gelu_d = [("arith.mulf", "%in1", "%in1"), ("math.tanh", "%t0", None),
+                  ("arith.mulf", "%in0", "%t1")]
+        if gated:
+            dh1 = self.ew([(dg, "PDbsf"), (a["gh"], "PDbsf")], "PDbsf",
+                          [("arith.mulf", "%in0", "%in1")])
+            dgh = self.ew([(dg, "PDbsf"), (a["h1"], "PDbsf")], "PDbsf",
+                          [("arith.mulf", "%in0", "%in1")])
+            dh = self.ew([(dgh, "PDbsf"), (a["h"], "PDbsf")], "PDbsf", gelu_d)
+            new["3"] = self.contract((a["y2"], X), (dh1, "PDbsf"), "Phf")
+        else:
+            dh = self.ew([(dg, "PDbsf"), (a["h"], "PDbsf")], "PDbsf", gelu_d)
+        dy2 = self.contract((dh, "PDbsf"), (w["1"], "Phf"), X)
+        if gated:
+            dy2 = self.contract((dh1, "PDbsf"), (w["3"], "Phf"), X, dy2)
+        new["1"] = self.contract((a["y2"], X), (dh, "PDbsf"), "Phf")
+        dx1 = self.lnBackward(dy2, a["x1"], dx2)
+        dc = self.contract((dx1, X), (w["o"], "Paeh"), "PDbsae")
+        new["o"] = self.contract((a["c"], "PDbsae"), (dx1, X), "Paeh")
+        dp = self.contract((dc, "PDbsae"), (a["v"], "PDbrae"), "PDbasr")
+        dv = self.contract((a["p"], "PDbasr"), (dc, "PDbsae"), "PDbrae")
+        rs = self.rowsum([(dp, "PDbasr"), (a["p"], "PDbasr")], "PDbas", "r")
+        ds = self.ew([(dp, "PDbasr"), (a["p"], "PDbasr"), (rs, "PDbas")], "PDbasr",
+                     [("arith.subf", "%in0", "%in2"), ("arith.mulf", "%t0", "%in1")])
+        dq = self.contract((ds, "PDbasr"), (a["k"], "PDbrae"), "PDbsae")
+        dk = self.contract((ds, "PDbasr"), (a["q"], "PDbsae"), "PDbrae")
+        dy1 = self.contract((dq, "PDbsae"), (w["q"], "Phae"), X)
+        dy1 = self.contract((dk, "PDbsae"), (w["k"], "Phae"), X, dy1)
+        dy1 = self.contract((dv, "PDbsae"), (w["v"], "Phae"), X, dy1)
+        new["q"] = self.contract((a["y1"], X), (dq, "PDbsae"), "Phae")
+        new["k"] = self.contract((a["y1"], X), (dk, "PDbsae"), "Phae")
+        new["v"] = self.contract((a["y1"], X), (dv, "PDbsae"), "Phae")
+        return self.lnBackward(dy1, a["x"], dx1), new
+
+
+def gspmd_lm_program(model, ffn, heads, kv, layers, seq, batch, x, y, gated,
+                     remat, dtype):
+    """A training step of lingvo's GShard dense LM (DenseBuilder,
+    UniTransformer; lingvo/tasks/lm/params/synthetic_packed_input.py) with
+    the GSPMD paper's 2-D sharding on an x by y mesh: every layer's forward
+    (pre-LN attention with `heads` heads of width `kv`, (gated-)GELU
+    feed-forward of width `ffn`), with `remat` its recomputation, and its
+    backward, the weight gradients in the weights' layout. No embedding,
+    logits, loss or optimizer update (under 1% of the FLOPs at these
+    sizes). The backward pass starts from the (recomputed) output, which
+    stands for the loss gradient."""
+    if batch % x or heads % y or ffn % y or model % x:
+        sys.exit("gen.py: gspmd-lm: batch and model % x, heads and ffn % y "
+                 "must be 0")
+    sizes = {"P": 1, "D": x, "b": batch // x, "s": seq, "r": seq, "h": model,
+             "a": heads, "e": kv, "f": ffn}
+    g = _Lm2d(sizes, [("x", x), ("y", y)], dtype)
+    names = dict(GPT_WEIGHTS)
+    if gated:
+        names["3"] = "Phf"
+    w = [{n: f"%w{n}_{i}" for n in names} for i in range(layers)]
+    args = [("x", g.X)] + [(f"w{n}_{i}", d) for i in range(layers)
+                           for n, d in names.items()]
+    out, saved = "%x", []
+    for i in range(layers):
+        out, a = g.forwardLm(out, w[i], gated)
+        saved.append(a)
+    dx = out
+    if remat:
+        # the recomputed forward, from its own argument (the checkpointed
+        # input; from %x CSE would fold it into the first forward); the
+        # backward reads its activations, the first forward's output is
+        # returned (it stands for the loss)
+        args.append(("xr", g.X))
+        dx, saved = "%xr", []
+        for i in range(layers):
+            dx, a = g.forwardLm(dx, w[i], gated)
+            saved.append(a)
+    grads = {}
+    for i in reversed(range(layers)):
+        dx, new = g.backwardLm(saved[i], dx, w[i], gated)
+        for n in names:
+            grads[(i, n)] = new[n]
+    keys = [(i, n) for i in range(layers) for n in names]
+    o = ['gspmd.mesh @mesh ["x"=%d, "y"=%d]' % (x, y)]
+    o.append(f"// gen.py gspmd-lm: model {model}, ffn {ffn}"
+             f"{' (gated)' if gated else ''}, {heads} heads of {kv}, {layers} "
+             f"layers, seq {seq}, batch {batch}, mesh {x} x {y}"
+             f"{', recomputed forward' if remat else ''}, {dtype}.")
+    sig = ",\n    ".join(f"%{n}: {g.ty(d)} {{gspmd.sharding = {g.attr(d)}}}"
+                         for n, d in args)
+    lead = [dx, out] if remat else [dx]
+    rtys = [g.ty(g.X)] * len(lead) + [g.ty(names[k[1]]) for k in keys]
+    ratt = [g.attr(g.X)] * len(lead) + [g.attr(names[k[1]]) for k in keys]
+    o.append(f"func.func @main({sig})\n    -> (" +
+             ", ".join(f"{t} {{gspmd.sharding = {a}}}" for t, a in zip(rtys, ratt))
+             + ") {")
+    o += ["  " + l.replace("\n", "\n  ") for l in g.lines]
+    o.append("  return " + ", ".join(lead + [grads[k] for k in keys]) + " : " +
+             ", ".join(rtys))
+    o.append("}")
+    return "\n".join(o) + "\n"
+
+
 def analytic(name, devices, scale=1):
     """Minimum bytes each device sends for the strategy of a quality
     program (ring model, f32), as 'BYTES<TAB>formula'."""
@@ -940,7 +1094,21 @@ def main():
     ap.add_argument("--dtype", default="bf16", help="gpt: element type")
     ap.add_argument("--scatter-gather", action="store_true",
                     help="gpt: stage sends split over model, then gathered")
+    ap.add_argument("--model", type=int, default=64, help="gspmd-lm: model dim M")
+    ap.add_argument("--ffn-dim", type=int, default=256, help="gspmd-lm: hidden dim H")
+    ap.add_argument("--kv", type=int, default=8, help="gspmd-lm: width of a head")
+    ap.add_argument("--batch", type=int, default=8, help="gspmd-lm: global batch")
+    ap.add_argument("--mesh", default="2x2", help="gspmd-lm: the mesh, x by y")
+    ap.add_argument("--gated", action="store_true", help="gspmd-lm: gated GELU")
+    ap.add_argument("--remat", action="store_true",
+                    help="gspmd-lm: recompute the forward before the backward")
     a = ap.parse_args()
+    if a.program == "gspmd-lm":
+        x, y = (int(v) for v in a.mesh.split("x"))
+        sys.stdout.write(gspmd_lm_program(a.model, a.ffn_dim, a.heads, a.kv,
+                                          a.layers, a.seq, a.batch, x, y,
+                                          a.gated, a.remat, a.dtype))
+        return
     if a.program == "gpt":
         sys.stdout.write(gpt_program(a.hidden, a.heads, a.seq, a.mb, a.layers,
                                      a.tp, a.dp, a.pp, a.micro, a.dtype,

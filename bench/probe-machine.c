@@ -38,20 +38,23 @@ static double cpuNow(void) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-static double gemmFlops(int n, int runs) {
-  float *a = malloc(sizeof(float) * n * n), *b = malloc(sizeof(float) * n * n),
-        *c = calloc((size_t)n * n, sizeof(float));
-  for (int i = 0; i < n * n; ++i)
-    a[i] = (float)(i % 7) * 0.5f, b[i] = (float)(i % 5) * 0.25f;
+/* Best FLOP/s of a single-thread sgemm of m x k by k x n. */
+static double gemmFlops(int m, int n, int k, int runs) {
+  float *a = malloc(sizeof(float) * m * k), *b = malloc(sizeof(float) * k * n),
+        *c = calloc((size_t)m * n, sizeof(float));
+  for (int i = 0; i < m * k; ++i)
+    a[i] = (float)(i % 7) * 0.5f;
+  for (int i = 0; i < k * n; ++i)
+    b[i] = (float)(i % 5) * 0.25f;
   double t = 1e30;
   for (int r = 0; r < runs; ++r) {
     double t0 = cpuNow();
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n,
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k,
                 b, n, 0.0f, c, n);
     t = best(t, cpuNow() - t0);
   }
   free(a), free(b), free(c);
-  return 2.0 * n * (double)n * n / t;
+  return 2.0 * m * (double)n * k / t;
 }
 
 static double vectorFlops(int runs) {
@@ -112,6 +115,30 @@ static double pingPong(int rank, size_t bytes, int runs) {
   return t;
 }
 
+/* Best time of an MPI_Allgather of `bytes` a rank into a result buffer
+ * allocated for the call, as the runtime's collectives run (the receiver
+ * also copies its own piece and touches fresh memory): the CPU time of the
+ * slower rank, which a busy machine inflates less than wall time (MPICH
+ * spins while it waits, so a descheduled peer still counts: best of runs). */
+static double allgatherTime(size_t bytes, int size, int runs) {
+  char *send = calloc(bytes, 1);
+  double t = 1e30;
+  for (int r = 0; r < runs; ++r) {
+    MPI_Barrier(MPI_COMM_WORLD);
+    double t0 = cpuNow();
+    char *recv = malloc(bytes * (size_t)size);
+    MPI_Allgather(send, (int)bytes, MPI_BYTE, recv, (int)bytes, MPI_BYTE,
+                  MPI_COMM_WORLD);
+    __asm__ volatile("" : : "r"(recv) : "memory");
+    free(recv);
+    double mine = cpuNow() - t0, slowest;
+    MPI_Allreduce(&mine, &slowest, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+    t = best(t, slowest);
+  }
+  free(send);
+  return t;
+}
+
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   int rank, size;
@@ -126,13 +153,21 @@ int main(int argc, char **argv) {
   double latency = pingPong(rank, 8, 2000);
   size_t big = (size_t)16 << 20;
   double bw = (double)big / pingPong(rank, big, 10);
+  size_t piece = (size_t)8 << 20;
+  double gather = allgatherTime(piece, size, 10);
+  /* sent by each rank under the ring model: (size - 1) pieces */
+  double gatherBw = (double)piece * (size - 1) / gather;
   MPI_Barrier(MPI_COMM_WORLD);
   if (rank == 0) {
-    double flops = gemmFlops(1024, 5);
+    double flops = gemmFlops(1024, 1024, 1024, 5);
+    /* A GEMM with a small dim d runs at flops * d / (d + knee): the knee
+     * from 32 rows by 1024 x 1024 (best of many: each run is short). */
+    double small = gemmFlops(32, 1024, 1024, 50);
+    double knee = small < flops ? 32.0 * (flops / small - 1.0) : 0.0;
     double vflops = vectorFlops(5);
     double mem = memoryBandwidth(5);
-    double capacity = (double)sysconf(_SC_PHYS_PAGES) *
-                      (double)sysconf(_SC_PAGE_SIZE) / size;
+    double capacity =
+        (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGE_SIZE) / size;
     char host[128] = "host";
     gethostname(host, sizeof(host) - 1);
     printf("# This machine as bench/probe-machine.sh measured it (%d ranks on "
@@ -140,12 +175,17 @@ int main(int argc, char **argv) {
            size, host);
     printf("name = host\n");
     printf("flops = %.3g  # single-thread OpenBLAS sgemm 1024^3\n", flops);
+    printf("flops.knee = %.3g  # sgemm 32 x 1024 by 1024 x 1024: %.3g "
+           "FLOP/s\n",
+           knee, small);
     printf("vector_flops = %.3g  # f32 add in cache\n", vflops);
     printf("mem_bw = %.3g  # triad, one rank\n", mem);
     printf("mem_capacity = %.3g  # physical memory / %d ranks\n", capacity,
            size);
     printf("local.topology = switch\n");
-    printf("local.bw = %.3g  # MPI ping-pong 16 MiB\n", bw);
+    printf("local.bw = %.3g  # MPI_Allgather of 8 MiB a rank into a new "
+           "buffer, bytes sent / CPU time (a ping-pong of 16 MiB: %.3g)\n",
+           gatherBw, bw);
     printf("local.latency = %.3g  # MPI ping-pong 8 B, half round trip\n",
            latency);
   }

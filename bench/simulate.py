@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """gspmd-simulate's prediction beside a measured run on this machine.
 
-  simulate.py BUILD [--machine FILE|PRESET] [--ranks 1,2] [--runs R]
+  simulate.py BUILD [--machine FILE|PRESET] [--ranks 1,2,4,8] [--runs R]
               [--programs matmul,data,...] [--scale-machine TPUv3]
               [--scale 32] [--counts 8,32,128,512,2048]
-              [--megatron all|1.7,...] [--plot-dir bench]
+              [--megatron all|1.7,...] [--gspmd TPUv3] [--remat no,yes]
+              [--corpus NAME,...|all] [--no-yield] [--plot-dir bench]
 
 First, predicted only: per-device memory, step time and utilisation of a
 2-layer MLP at --scale against device count (--counts), weights split 1-D
@@ -22,19 +23,29 @@ Plots are drawn by bench/plot_simulate.py with the Python named by
 PLOT_PYTHON (default .venv-bench/bin/python, which `make bench` creates with
 bench/requirements-plot.txt); without it the tables are printed alone.
 
-For each bench program (bench/gen.py, at sizes where the work is far above
-the per-call overheads) and rank count N: gspmd-opt runs gspmd-model-flops,
-gspmd-spmd and gspmd-simulate{machine=...} on the program generated for N
-devices, and `mpirun -n N gspmd-run PROG --time R` measures it (median wall
-time of the compiled entry, slowest rank; peak memory of one rank). Prints a
-Markdown table: predicted and measured step time and their ratio, predicted
-and measured peak memory per device, and where the prediction's time goes.
+Then lingvo's GShard dense LMs (the GSPMD paper's dense Transformer with
+2-D sharding: 44B to 1.1T parameters on 128 to 2,048 TPU v3 cores, with the
+tokens/s its configs expect) generated at their sizes (gen.py gspmd-lm),
+partitioned by gspmd-spmd and simulated on --gspmd (TPUv3), beside the
+published throughput.
 
-The machine is shared and has 2 cores: ranks above 2 share cores, which the
-model does not know; measured times of ranks > 2 are not comparable. Wall
-time counts time descheduled by other jobs on the machine; process CPU time
-(also printed) does not, but counts MPI's busy waiting. The ratios are what
-to read, not their last digit.
+Last, for each bench program (bench/gen.py, at sizes where the work is far
+above the per-call overheads) and each program of the real-model corpus
+(test/Models, its mesh shrunk to the rank count), at each rank count N:
+gspmd-opt runs gspmd-model-flops, gspmd-spmd and gspmd-simulate{machine=...}
+on the program for N devices, and `mpirun -n N gspmd-run PROG --time R`
+measures it (median wall time of the slowest rank, median of the largest
+process CPU time of a rank, peak memory of one rank). Prints a Markdown
+table: predicted step time and its split, measured wall and CPU time, the
+error against CPU time, predicted and measured peak memory.
+
+The machine is shared and has 2 cores: 4 and 8 ranks share cores. Wall time
+counts the time a rank waits for a core (descheduled by other ranks or
+other jobs); process CPU time does not, once the yield shim (YIELD_SHIM,
+LD_PRELOAD) makes a rank that waits for a peer sleep instead of spinning in
+MPICH's progress loop. CPU time is what the prediction of one device is
+compared with; wall x min(N, cores) / N, the core time each rank had, is
+printed beside it. The ratios are what to read, not their last digit.
 """
 import argparse
 import json
@@ -87,6 +98,92 @@ PROGRAMS = {
 }
 
 
+# Blocking collectives as nonblocking ones polled with a short sleep
+# (LD_PRELOAD, the MPI profiling interface): with more ranks than cores a rank
+# that waits for a descheduled peer then gives its core away instead of
+# spinning in MPICH's progress loop, so its process CPU time is its own work.
+# These are the only blocking MPI calls of runtime/ and gspmd-run.
+YIELD_SHIM = r"""/* Blocking collectives as nonblocking ones polled with a short sleep, so
+ * that a rank waiting for a descheduled peer gives its core away instead of
+ * spinning (LD_PRELOAD, PMPI). */
+#define _POSIX_C_SOURCE 199309L
+#include <mpi.h>
+#include <time.h>
+
+static int waitYield(MPI_Request *req, int n) {
+  struct timespec nap = {0, 20000};
+  int done = 0;
+  MPI_Status st[2];
+  for (int spins = 0;; ++spins) {
+    int rc = PMPI_Testall(n, req, &done, st);
+    if (rc != MPI_SUCCESS || done)
+      return rc;
+    if (spins > 50)
+      nanosleep(&nap, NULL);
+  }
+}
+
+int MPI_Allreduce(const void *s, void *r, int n, MPI_Datatype t, MPI_Op op,
+                  MPI_Comm c) {
+  MPI_Request q;
+  int rc = PMPI_Iallreduce(s, r, n, t, op, c, &q);
+  return rc != MPI_SUCCESS ? rc : waitYield(&q, 1);
+}
+
+int MPI_Allgather(const void *s, int sn, MPI_Datatype st, void *r, int rn,
+                  MPI_Datatype rt, MPI_Comm c) {
+  MPI_Request q;
+  int rc = PMPI_Iallgather(s, sn, st, r, rn, rt, c, &q);
+  return rc != MPI_SUCCESS ? rc : waitYield(&q, 1);
+}
+
+int MPI_Alltoall(const void *s, int sn, MPI_Datatype st, void *r, int rn,
+                 MPI_Datatype rt, MPI_Comm c) {
+  MPI_Request q;
+  int rc = PMPI_Ialltoall(s, sn, st, r, rn, rt, c, &q);
+  return rc != MPI_SUCCESS ? rc : waitYield(&q, 1);
+}
+
+int MPI_Reduce_scatter_block(const void *s, void *r, int n, MPI_Datatype t,
+                             MPI_Op op, MPI_Comm c) {
+  MPI_Request q;
+  int rc = PMPI_Ireduce_scatter_block(s, r, n, t, op, c, &q);
+  return rc != MPI_SUCCESS ? rc : waitYield(&q, 1);
+}
+
+int MPI_Sendrecv(const void *s, int sn, MPI_Datatype st, int dst, int stag,
+                 void *r, int rn, MPI_Datatype rt, int src, int rtag,
+                 MPI_Comm c, MPI_Status *status) {
+  MPI_Request q[2];
+  int rc = PMPI_Irecv(r, rn, rt, src, rtag, c, &q[1]);
+  if (rc == MPI_SUCCESS)
+    rc = PMPI_Isend(s, sn, st, dst, stag, c, &q[0]);
+  if (rc == MPI_SUCCESS)
+    rc = waitYield(q, 2);
+  if (status != MPI_STATUS_IGNORE)
+    status->MPI_ERROR = rc;
+  return rc;
+}
+
+int MPI_Barrier(MPI_Comm c) {
+  MPI_Request q;
+  int rc = PMPI_Ibarrier(c, &q);
+  return rc != MPI_SUCCESS ? rc : waitYield(&q, 1);
+}
+"""
+
+
+def build_shim(tmp):
+    """Compiles YIELD_SHIM with mpicc into tmp; returns its path or None."""
+    src = os.path.join(tmp, "yield.c")
+    lib = os.path.join(tmp, "libyield.so")
+    with open(src, "w") as f:
+        f.write(YIELD_SHIM)
+    r = subprocess.run(["mpicc", "-O2", "-shared", "-fPIC", src, "-o", lib],
+                       capture_output=True, text=True)
+    return lib if r.returncode == 0 else None
+
+
 def gen(args, devices):
     return subprocess.run([sys.executable, GEN] + args +
                           ["--devices", str(devices)], check=True,
@@ -107,13 +204,16 @@ def simulate(build, path, machine):
     compute = float(re.search(r"compute: (\S+) s", out).group(1))
     comm = float(re.search(r"communication: (\S+) s", out).group(1))
     mem = float(re.search(r"memory per device: .* total (\S+) B", out).group(1))
-    return step, compute, comm, mem
+    calls = sum(int(c) for c in re.findall(r"\((\d+) calls?,", out))
+    return step, compute, comm, mem, calls
 
 
-def measure(build, path, ranks, runs):
+def measure(build, path, ranks, runs, shim=None):
     cmd = (["mpirun", "-n", str(ranks)] if ranks > 1 else []) + [
         os.path.join(build, "bin", "gspmd-run"), path, "--time", str(runs)]
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+    if shim and ranks > 1:
+        env["LD_PRELOAD"] = shim
     r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     m = re.search(r"time: median (\S+) s", r.stdout)
     if r.returncode or not m:
@@ -272,6 +372,124 @@ def megatron(build, which):
     return rows
 
 
+# lingvo's GShard dense LMs (the GSPMD paper's dense Transformer, 2-D
+# sharding), lingvo/tasks/lm/params/synthetic_packed_input.py in
+# github.com/tensorflow/lingvo (Apache-2.0; read at e0be5dc4c): its config
+# name, layers, model dim M, hidden dim H, heads, width of a head, gated GELU,
+# sequence, global batch, TPU v3 cores, its DEVICE_MESH_SHAPE over cores,
+# and its comment "Expect ~ N tokens/sec" (the published figure; the
+# parameter counts are the file's "Total params" or its arithmetic). Those
+# using Adam name it; the others use Adafactor. The 2-D sharding is the one
+# lingvo/tasks/lm/README.md describes (weights [M, H] split M on the first
+# mesh dim and H on the second, activations [B, S, M] B on the first and M
+# on the second).
+LINGVO_DENSE = [
+    ("DenseLm128B8x8", 137.7, 64, 8192, 65536, 128, 128, True, 1024, 16,
+     128, (8, 16), 3.7e3, ""),
+    ("DenseLm128B16x16", 137.7, 64, 8192, 65536, 128, 128, True, 1024, 128,
+     512, (16, 32), 18e3, ""),
+    ("DenseLm128B32x32", 137.7, 64, 8192, 65536, 128, 128, True, 1024, 512,
+     2048, (32, 64), 62e3, ""),
+    ("DenseLm1T16x16", 1100.0, 128, 16384, 131072, 256, 128, True, 512, 16,
+     512, (16, 32), 1.4e3, ""),
+    ("DenseLm175B32x32", 174.4, 96, 12288, 49152, 96, 128, False, 2048, 1024,
+     2048, (64, 32), 51.53e3, ""),
+    ("DenseLm12kWide41BAdam16x16", 43.9, 24, 12288, 49152, 96, 128, False,
+     2048, 256, 512, (16, 32), 53.8e3, "Adam"),
+    ("DenseLm12kWide162BAdam16x16", 174.4, 96, 12288, 49152, 96, 128, False,
+     2048, 64, 512, (16, 32), 12.5e3, "Adam"),
+]
+TPUV3_CHIP_PEAK = 123e12
+
+
+def chip_mesh(name, mesh):
+    """lingvo's core mesh as a mesh of chips (a TPU v3 chip is 2 cores, one
+    device of the simulator): the mesh dim its device order puts a chip's
+    two cores on is halved. GetNonPod2dMesh(shape, [X, Y, 2]) and a row-major
+    arange put them on the second dim; DenseLm175B32x32's transposed arange
+    on the first."""
+    x, y = mesh
+    return (x // 2, y) if name == "DenseLm175B32x32" else (x, y // 2)
+
+
+def lm_flops(layers, M, H, heads, kv, gated, seq, tokens):
+    """Model FLOPs of one training step, forward and backward (3x the
+    forward's 2 FLOPs per multiply-add): the layers' weights
+    (4 M N D + (2 or 3) M H per token) and attention's two contractions
+    (2 S N D per token each, no causal saving); embedding and logits left
+    out, as in the generated program."""
+    per_token = 2 * (4 * M * heads * kv + (3 if gated else 2) * M * H) + \
+        2 * 2 * seq * heads * kv
+    return 3 * per_token * layers * tokens
+
+
+def gspmd_dense(build, machine, remat):
+    """lingvo's dense LMs predicted beside their published throughput."""
+    print("## Simulation at scale: the GSPMD paper's dense LMs (lingvo's "
+          f"GShard configs) on {machine}, "
+          f"{'with' if remat else 'without'} recomputation "
+          "(`bench/simulate.py`)\n")
+    print("Published: the expected tokens/s that lingvo's configs state "
+          "(`lingvo/tasks/lm/params/synthetic_packed_input.py`, the GShard/"
+          "GSPMD authors' code; not the paper's own table, which was not "
+          "found). Predicted: `gen.py gspmd-lm` at the config's sizes and "
+          "2-D sharding, one training step (forward, "
+          + ("recomputed forward, " if remat else "") +
+          "backward; no embedding, logits or optimizer), bf16, on the chip "
+          "mesh (2 cores a chip), `gspmd-spmd` and "
+          f"`gspmd-simulate{{machine={machine}}}`. Utilisation = model "
+          "FLOPs (6 per parameter and token plus attention, no "
+          "recomputation) / (step x chips x 123 TFLOP/s); published step = "
+          "tokens a step / published tokens/s. Error = predicted / published "
+          "throughput - 1.\n")
+    print("| config | params | cores (chips) | mesh (chip mesh) | batch x seq "
+          "| published tok/s | published util | predicted tok/s (none) "
+          "| error | predicted tok/s (scheduled) | error | predicted util "
+          "(none) | compute | comm (exposed, scheduled) | memory per chip |")
+    print("| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: "
+          "| ---: | ---: | ---: | ---: | ---: |")
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for (name, P, L, M, H, N, D, gated, S, B, cores, mesh, pub,
+             opt) in LINGVO_DENSE:
+            x, y = chip_mesh(name, mesh)
+            chips = cores // 2
+            args = ["gspmd-lm", "--model", str(M), "--ffn-dim", str(H),
+                    "--heads", str(N), "--kv", str(D), "--layers", str(L),
+                    "--seq", str(S), "--batch", str(B), "--mesh", f"{x}x{y}"]
+            args += ["--gated"] if gated else []
+            args += ["--remat"] if remat else []
+            path = os.path.join(tmp, name + ".mlir")
+            with open(path, "w") as f:
+                f.write(subprocess.run([sys.executable, GEN] + args, check=True,
+                                       capture_output=True, text=True).stdout)
+            outs = {ov: run_simulate(build, path, machine, ov)
+                    for ov in ("none", "scheduled")}
+            tokens = B * S
+            F = lm_flops(L, M, H, N, D, gated, S, tokens)
+            steps = {ov: field(o, r"step time: (\S+) s")
+                     for ov, o in outs.items()}
+            pred = {ov: tokens / st for ov, st in steps.items()}
+            pub_util = F * pub / tokens / (chips * TPUV3_CHIP_PEAK)
+            util = F / (steps["none"] * chips * TPUV3_CHIP_PEAK)
+            comp = field(outs["none"], r"compute: (\S+) s")
+            expo = field(outs["scheduled"], r"exposed (\S+) s")
+            comm = field(outs["none"], r"communication: (\S+) s")
+            mem = field(outs["none"], r"memory per device: .* total (\S+) B")
+            print(f"| {name}{' (Adam)' if opt else ''} | {P:g}B | {cores} "
+                  f"({chips}) | {mesh[0]} x {mesh[1]} ({x} x {y}) | {B} x {S} "
+                  f"| {pub:g} | {100 * pub_util:.0f}% | {pred['none']:.0f} "
+                  f"| {100 * (pred['none'] / pub - 1):+.0f}% "
+                  f"| {pred['scheduled']:.0f} "
+                  f"| {100 * (pred['scheduled'] / pub - 1):+.0f}% "
+                  f"| {100 * util:.0f}% | {comp:.3g} s | {comm:.3g} s "
+                  f"({expo:.3g} s) | {mem / 2**30:.1f} GiB |", flush=True)
+            rows.append({"config": name, "cores": cores, "published": pub,
+                         "predicted": pred["none"]})
+    print()
+    return rows
+
+
 def fmt_s(t):
     return "-" if t is None else f"{t * 1e3:.2f} ms"
 
@@ -284,7 +502,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("--machine", default="host")
-    ap.add_argument("--ranks", default="1,2")
+    ap.add_argument("--ranks", default="1,2,4,8")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--programs", default=",".join(PROGRAMS))
     ap.add_argument("--scale-machine", default="TPUv3",
@@ -296,6 +514,17 @@ def main():
     ap.add_argument("--megatron", default="all",
                     help="Megatron-LM Table 1 rows by parameter count "
                          "(1.7,...), 'all', or '' to skip")
+    ap.add_argument("--corpus", default=CORPUS_DEFAULT,
+                    help="test/Models programs (names without .mlir) to "
+                         "measure, 'all', or '' to skip")
+    ap.add_argument("--no-yield", action="store_true",
+                    help="measure with MPICH's spinning waits (no shim)")
+    ap.add_argument("--gspmd", default="TPUv3",
+                    help="machine of lingvo's dense LMs (the GSPMD paper's "
+                         "configurations), or '' to skip")
+    ap.add_argument("--remat", default="no,yes",
+                    help="lingvo's dense LMs without (no) and with (yes) the "
+                         "forward recomputed: one table each")
     ap.add_argument("--plot-dir", default=HERE,
                     help="where the PNGs go (default bench/)")
     a = ap.parse_args()
@@ -310,34 +539,114 @@ def main():
         plot("megatron", "Megatron-LM GPT, 1.7B to 1T on 32 to 3,072 A100s: "
              "published against predicted", rows,
              os.path.join(a.plot_dir, "simulate-megatron.png"))
+    if a.gspmd:
+        for r in [x for x in a.remat.split(",") if x]:
+            gspmd_dense(a.build, a.gspmd, r == "yes")
+    measured(a)
+
+
+CORPUS = os.path.join(HERE, "..", "test", "Models")
+# The corpus programs measured by default: every training step at 8 devices
+# and one forward pass of each other model (all corpus programs: --corpus
+# all; none: --corpus '').
+CORPUS_DEFAULT = ("bert-train-data-8,bert-train-dxm-8,bert-train-fsdp-8,"
+                  "bert-train-megatron-8,gpt2-train-data-8,gpt2-train-dxm-8,"
+                  "gpt2-train-fsdp-8,gpt2-train-megatron-8,llama-fwd-dxm-8,"
+                  "resnet-fwd-dxm-8,vit-fwd-dxm-8,gpt2-fwd-megatron-8")
+MESH_RE = re.compile(r"gspmd\.mesh @(\w+) \[([^\]]*)\]")
+
+
+def remesh(text, n):
+    """The program on n devices: its mesh's axes halved, the largest (the
+    last of equals) first, until they hold n devices; None when the mesh
+    has fewer than n. Shardings name axes, so they stay as they are."""
+    m = MESH_RE.search(text)
+    axes = [(k, int(v)) for k, v in re.findall(r'"(\w+)"=(\d+)', m.group(2))]
+    total = 1
+    for _, v in axes:
+        total *= v
+    if total < n or total % n:
+        return None
+    sizes = [v for _, v in axes]
+    while total > n:
+        big = max(range(len(sizes)), key=lambda i: (sizes[i], i))
+        if sizes[big] % 2:
+            return None
+        sizes[big] //= 2
+        total //= 2
+    mesh = ", ".join(f'"{k}"={v}' for (k, _), v in zip(axes, sizes))
+    return text[:m.start()] + f"gspmd.mesh @{m.group(1)} [{mesh}]" + \
+        text[m.end():]
+
+
+def measured(a):
+    """Predicted beside measured at each rank count, on the bench programs
+    and the corpus (its meshes shrunk to the rank count)."""
+    cores = os.cpu_count()
     print("## Simulation: gspmd-simulate against gspmd-run --time "
           "(`bench/simulate.py`)\n")
     print(f"Machine `{a.machine}` ([docs/simulate.md](../docs/simulate.md)); "
-          f"measured: gspmd-run --time {a.runs}, median wall time of the "
-          "slowest rank and median process CPU time, OPENBLAS_NUM_THREADS=1; "
-          f"load average {os.getloadavg()[0]:.1f} on "
-          f"{os.cpu_count()} cores at the start. Predicted with "
-          "overlap=none.\n")
-    print("| program | ranks | predicted | measured wall | wall / predicted "
-          "| measured cpu | cpu / predicted | predicted compute / comm "
-          "| predicted memory | measured peak |")
+          f"measured: gspmd-run --time {a.runs}, medians over the runs of the "
+          "slowest rank's wall time and of the largest process CPU time of a "
+          "rank, OPENBLAS_NUM_THREADS=1, "
+          + ("blocking collectives polled with a sleep (the LD_PRELOAD shim "
+             "in simulate.py: a waiting rank gives its core away, so CPU time "
+             "is a rank's own work); " if not a.no_yield else
+             "MPICH's own spinning waits; ") +
+          f"load average {os.getloadavg()[0]:.1f} on {cores} cores at the "
+          "start. Predicted with overlap=none. With N ranks on "
+          f"{cores} cores, wall x min(N, {cores}) / N is the core time each "
+          "rank had; CPU time is the one to compare with the prediction. "
+          "Error = cpu / predicted - 1; the next column spreads the "
+          "difference over the program's collectives (the per-call cost "
+          "the model lacks, if that is where it goes).\n")
+    print("| program | ranks | predicted | predicted compute / comm "
+          "(collectives) | measured wall | wall x cores / N | measured cpu "
+          "| error | (cpu - predicted) / collective | predicted memory "
+          "| measured peak |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-          "| ---: |")
+          "| ---: | ---: |")
+    ranks = [int(x) for x in a.ranks.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
+        shim = None if a.no_yield else build_shim(tmp)
+        if not a.no_yield and not shim:
+            print("(The yield shim did not compile: MPICH's spinning waits.)\n")
+        jobs = []
         for name in [x for x in a.programs.split(",") if x]:
-            for n in [int(x) for x in a.ranks.split(",")]:
-                path = os.path.join(tmp, f"{name}-{n}.mlir")
-                with open(path, "w") as f:
-                    f.write(gen(PROGRAMS[name], n))
-                step, compute, comm, mem = simulate(a.build, path, a.machine)
-                t, cpu, peak = measure(a.build, path, n, a.runs)
-                ratio = "-" if t is None else f"{t / step:.2f}"
-                cpu_ratio = "-" if cpu is None else f"{cpu / step:.2f}"
-                print(f"| {name} | {n} | {fmt_s(step)} | {fmt_s(t)} | {ratio} "
-                      f"| {fmt_s(cpu)} | {cpu_ratio} "
-                      f"| {fmt_s(compute)} / {fmt_s(comm)} | {fmt_b(mem)} "
-                      f"| {fmt_b(peak)} |", flush=True)
-
+            jobs += [(name, n, lambda n=n, name=name: gen(PROGRAMS[name], n))
+                     for n in ranks]
+        names = a.corpus
+        if names == "all":
+            names = ",".join(sorted(f[:-5] for f in os.listdir(CORPUS)
+                                    if f.endswith(".mlir")))
+        for name in [x for x in names.split(",") if x]:
+            with open(os.path.join(CORPUS, name + ".mlir")) as f:
+                text = f.read()
+            jobs += [(name, n, lambda n=n, text=text: remesh(text, n))
+                     for n in ranks]
+        for name, n, make in jobs:
+            text = make()
+            if text is None:
+                continue
+            path = os.path.join(tmp, f"{name}-{n}.mlir")
+            with open(path, "w") as f:
+                f.write(text)
+            try:
+                step, compute, comm, mem, calls = simulate(a.build, path,
+                                                           a.machine)
+            except subprocess.CalledProcessError:
+                print(f"| {name} | {n} | (gspmd-simulate failed) |")
+                continue
+            t, cpu, peak = measure(a.build, path, n, a.runs, shim)
+            core = None if t is None else t * min(n, cores) / n
+            err = "-" if cpu is None else f"{100 * (cpu / step - 1):+.0f}%"
+            per = "-" if cpu is None or not calls else \
+                f"{(cpu - step) / calls * 1e6:.0f} us"
+            print(f"| {name} | {n} | {fmt_s(step)} | {fmt_s(compute)} / "
+                  f"{fmt_s(comm)} ({calls}) | {fmt_s(t)} | {fmt_s(core)} "
+                  f"| {fmt_s(cpu)} | {err} | {per} | {fmt_b(mem)} "
+                  f"| {fmt_b(peak)} |", flush=True)
+    print(f"\nLoad average at the end: {os.getloadavg()[0]:.1f}.\n")
 
 if __name__ == "__main__":
     main()

@@ -99,13 +99,14 @@ static SimDtype dtypeOf(MlirType t) {
 
 /*===-- Linalg ------------------------------------------------------------===*/
 
-/* Points of a linalg op's iteration space: each loop's range is the size
- * of an operand dim its maps index by that loop alone. 0 when unknown. */
-static double iterationPoints(MlirOperation op) {
+/* Each loop's range of a linalg op (the size of an operand dim its maps
+ * index by that loop alone) into ranges[0..31], and which of the first two
+ * operands index it (bit 0, bit 1) into uses; returns the loop count, -1
+ * when a range is unknown or there are more than 32 loops. */
+static int loopRanges(MlirOperation op, int64_t *ranges, unsigned *uses) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
-    return 0;
-  int64_t ranges[32];
+    return -1;
   int num_loops = -1;
   intptr_t n = mlirArrayAttrGetNumElements(maps);
   for (intptr_t k = 0; k < n && k < mlirOperationGetNumOperands(op); ++k) {
@@ -114,27 +115,56 @@ static double iterationPoints(MlirOperation op) {
     if (num_loops < 0) {
       num_loops = (int)mlirAffineMapGetNumDims(map);
       if (num_loops > 32)
-        return 0;
+        return -1;
       for (int l = 0; l < num_loops; ++l)
-        ranges[l] = -1;
+        ranges[l] = -1, uses[l] = 0;
     }
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, k));
-    if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
-      continue;
+    bool known = mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      if (mlirAffineExprIsADim(e))
-        ranges[mlirAffineDimExprGetPosition(e)] =
-            mlirShapedTypeGetDimSize(t, r);
+      if (!mlirAffineExprIsADim(e))
+        continue;
+      intptr_t l = mlirAffineDimExprGetPosition(e);
+      if (k < 2)
+        uses[l] |= 1u << k;
+      if (known)
+        ranges[l] = mlirShapedTypeGetDimSize(t, r);
     }
   }
-  double points = 1;
-  for (int l = 0; l < num_loops; ++l) {
+  for (int l = 0; l < num_loops; ++l)
     if (ranges[l] < 0)
-      return 0;
+      return -1;
+  return num_loops;
+}
+
+/* Points of a linalg op's iteration space. 0 when unknown. */
+static double iterationPoints(const int64_t *ranges, int num_loops) {
+  double points = 1;
+  for (int l = 0; l < num_loops; ++l)
     points *= (double)ranges[l];
-  }
   return num_loops < 0 ? 0 : points;
+}
+
+/* The smallest dim of the GEMM a contraction is, batch loops (indexed by
+ * both inputs and not reduced) apart: M, the loops only the first input
+ * indexes; N, only the second; K, the reduction loops. 0 when one is
+ * empty or unknown. */
+static double gemmDim(const int64_t *ranges, const unsigned *uses,
+                      const bool *reduction, int num_loops) {
+  double dims[3] = {1, 1, 1};
+  bool seen[3] = {false, false, false};
+  for (int l = 0; l < num_loops; ++l) {
+    int d = reduction[l] ? 2 : uses[l] == 1u ? 0 : uses[l] == 2u ? 1 : -1;
+    if (d < 0)
+      continue;
+    dims[d] *= (double)ranges[l];
+    seen[d] = true;
+  }
+  if (!seen[0] || !seen[1] || !seen[2])
+    return 0;
+  double m = dims[0] < dims[1] ? dims[0] : dims[1];
+  return m < dims[2] ? m : dims[2];
 }
 
 /* Ops of a body that cost no FLOP. */
@@ -172,7 +202,10 @@ static SimOpCost linalgCost(MlirOperation op) {
   SimOpCost c = {0};
   c.modelled = true;
   c.bytes = resultBytes(op) + linalgReadBytes(op);
-  double points = iterationPoints(op);
+  int64_t ranges[32];
+  unsigned uses[32];
+  int num_loops = loopRanges(op, ranges, uses);
+  double points = iterationPoints(ranges, num_loops);
   bool reduction[32] = {false}, any_reduction = false;
   int loops = gspmdLinalgLoops(op, reduction, 32);
   for (int l = 0; l < loops && l < 32; ++l)
@@ -196,6 +229,8 @@ static SimOpCost linalgCost(MlirOperation op) {
   }
   c.flops = points * per_point;
   c.matrix = any_reduction && multiplies;
+  if (c.matrix && num_loops == loops)
+    c.gemm_dim = gemmDim(ranges, uses, reduction, num_loops);
   if (mlirOperationGetNumOperands(op) > 0)
     c.dtype = dtypeOf(mlirValueGetType(mlirOperationGetOperand(op, 0)));
   return c;
@@ -279,6 +314,8 @@ SimOpCost simOpCost(MlirOperation op) {
 
 double simOpTime(const SimMachine *m, const SimOpCost *c) {
   double peak = c->matrix ? simMachineFlops(m, c->dtype) : m->vector_flops;
+  if (c->matrix && m->flops_knee > 0 && c->gemm_dim > 0)
+    peak *= c->gemm_dim / (c->gemm_dim + m->flops_knee);
   double compute = c->flops / peak, memory = c->bytes / m->mem_bw;
   return compute > memory ? compute : memory;
 }

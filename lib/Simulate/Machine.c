@@ -7,7 +7,7 @@
  * C floating-point literals in base units (FLOP/s, bytes, bytes per second,
  * seconds). Keys (docs/simulate.md):
  *
- *   name, flops, flops.f64|f32|f16|bf16|int, vector_flops, mem_bw,
+ *   name, flops, flops.f64|f32|f16|bf16|int, flops.knee, vector_flops, mem_bw,
  *   mem_capacity, devices_per_node,
  *   local.topology|wraparound|bw|latency (links within a node, or ICI),
  *   network.topology|wraparound|bw|latency (links between nodes),
@@ -106,9 +106,12 @@ static const struct {
      * 2026-11-28, 2 AMD EPYC cores under load from other jobs: compute and
      * memory in thread CPU time, single-thread OpenBLAS sgemm 1024^3, an
      * in-cache f32 add, a triad; MPI ping-pong between 2 ranks, the best
-     * bandwidth of three probe runs; physical memory over 2 ranks). */
+     * bandwidth of three probe runs; physical memory over 2 ranks; later
+     * the same day, flops.knee from an sgemm of 32 x 1024 by 1024 x 1024,
+     * 11.9 and 12.4 in two probe runs). */
     {"host", "name = host\n"
              "flops = 95.6e9\n"
+             "flops.knee = 12\n"
              "vector_flops = 9.36e9\n"
              "mem_bw = 27.7e9\n"
              "mem_capacity = 12.6e9\n"
@@ -187,6 +190,8 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
   for (int t = 0; t < SIM_NUM_DTYPES; ++t)
     if (!strcmp(key, kDtypeKeys[t]))
       return parseNumber(p, key, v, &m->dtype_flops[t]);
+  if (!strcmp(key, "flops.knee"))
+    return parseNumber(p, key, v, &m->flops_knee);
   if (!strcmp(key, "vector_flops"))
     return parseNumber(p, key, v, &m->vector_flops);
   if (!strcmp(key, "mem_bw"))

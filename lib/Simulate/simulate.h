@@ -58,6 +58,8 @@ typedef struct SimMachine {
   char name[64];
   double flops;                       /* peak FLOP/s of contractions */
   double dtype_flops[SIM_NUM_DTYPES]; /* per element type; 0: `flops` */
+  double flops_knee;        /* GEMM dim at which a contraction runs at half its
+                               peak (d / (d + knee) of it); 0: always the peak */
   double vector_flops;      /* FLOP/s of other ops (elementwise, reductions) */
   double mem_bw;            /* bytes per second to the device's memory */
   double mem_capacity;      /* bytes; 0 when unknown */
@@ -95,11 +97,13 @@ double simMachineFlops(const SimMachine *m, SimDtype dtype);
 
 /* What one op does on one device. */
 typedef struct SimOpCost {
-  double flops;   /* floating-point (or integer) operations */
-  double bytes;   /* bytes read and written in memory */
-  bool matrix;    /* a contraction (runs at the contraction peak) */
-  SimDtype dtype; /* its inputs' element type (for the contraction peak) */
-  bool modelled;  /* false: an op on tensors without a cost rule (0 s) */
+  double flops;    /* floating-point (or integer) operations */
+  double bytes;    /* bytes read and written in memory */
+  bool matrix;     /* a contraction (runs at the contraction peak) */
+  double gemm_dim; /* a contraction's smallest GEMM dim (M, N or K, batch
+                      loops apart); 0 when unknown */
+  SimDtype dtype;  /* its inputs' element type (for the contraction peak) */
+  bool modelled;   /* false: an op on tensors without a cost rule (0 s) */
 } SimOpCost;
 
 /* The cost of a compute op (not a collective, not an op with regions
