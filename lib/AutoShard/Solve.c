@@ -81,10 +81,13 @@ static int addStrategyColumns(AsProblem *p, Cbc_Model *m, bool costs) {
     node->first_var = cols;
     for (int s = 0; s < node->num_strategies; ++s, ++cols) {
       int64_t bytes = node->strategies[s].op_bytes;
-      double c = costs ? (double)bytes : 0.0;
+      /* Forbidden: a folded class whose members' reshard between each
+       * other (Repeat.c) cannot be made. */
+      bool forbidden = bytes >= AS_FORBIDDEN;
+      double c = costs && !forbidden ? (double)bytes : 0.0;
       c += bytes > 0 ? per_collective : 0.0;
-      Cbc_addCol(m, "", 0, 1, c + tie * (double)keptBytes(p, node, s), 1, 0,
-                 NULL, NULL);
+      Cbc_addCol(m, "", 0, forbidden ? 0 : 1,
+                 c + tie * (double)keptBytes(p, node, s), 1, 0, NULL, NULL);
     }
     int *idx = malloc(sizeof(int) * (size_t)node->num_strategies);
     double *one = malloc(sizeof(double) * (size_t)node->num_strategies);
@@ -152,6 +155,22 @@ static int addEdgeColumns(AsProblem *p, Cbc_Model *m, int cols, bool costs) {
   return cols;
 }
 
+/* Adds up the terms on one column (a folded problem's row reads a class
+ * once per member); pos[column] is -1 on entry and on return. */
+static int mergeTerms(int k, int *idx, double *coef, int *pos) {
+  int n = 0;
+  for (int t = 0; t < k; ++t) {
+    if (pos[idx[t]] >= 0) {
+      coef[pos[idx[t]]] += coef[t];
+      continue;
+    }
+    pos[idx[t]] = n, idx[n] = idx[t], coef[n++] = coef[t];
+  }
+  for (int t = 0; t < n; ++t)
+    pos[idx[t]] = -1;
+  return n;
+}
+
 /* The memory row of step i: its terms into idx/coef, returns how many. */
 static int stepTerms(const AsProblem *p, int i, int *idx, double *coef) {
   const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
@@ -186,11 +205,14 @@ static int maxStepTerms(const AsProblem *p) {
 
 /* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M. */
 static void addMemoryRows(AsProblem *p, Cbc_Model *m, int peak_col) {
-  int most = maxStepTerms(p);
+  int most = maxStepTerms(p), cols = Cbc_getNumCols(m);
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
+  int *pos = malloc(sizeof(int) * (size_t)(cols + 1));
+  for (int c = 0; c <= cols; ++c)
+    pos[c] = -1;
   for (int i = 0; i < (int)p->steps.size; ++i) {
-    int k = stepTerms(p, i, idx, coef);
+    int k = mergeTerms(stepTerms(p, i, idx, coef), idx, coef, pos);
     if (peak_col >= 0) {
       idx[k] = peak_col, coef[k++] = -1.0;
       Cbc_addRow(m, "", k, idx, coef, 'L', 0.0);
@@ -200,6 +222,7 @@ static void addMemoryRows(AsProblem *p, Cbc_Model *m, int peak_col) {
   }
   free(idx);
   free(coef);
+  free(pos);
 }
 
 static void readChoice(AsProblem *p, Cbc_Model *m) {
@@ -313,4 +336,36 @@ bool asSolve(AsProblem *p, AsSolution *out) {
     out->min_budget = minimumBudget(p);
   out->seconds = now() - start;
   return out->feasible;
+}
+
+/* The bytes and peak of the full problem under its nodes' choices. */
+static void measureChoice(const AsProblem *p, AsSolution *out) {
+  out->bytes = asTotalBytes(p);
+  out->peak = 0;
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    int64_t b = asStepBytes(p, i);
+    out->peak = b > out->peak ? b : out->peak;
+  }
+}
+
+bool asSolveRepeated(AsProblem *p, AsSolution *out) {
+  AsRepeat r;
+  if (!asFindRepeats(p, &r))
+    return asSolve(p, out);
+  double start = now();
+  AsProblem f;
+  asFold(p, &r, &f);
+  bool ok = asSolve(&f, out);
+  int folded_nodes = (int)f.nodes.size;
+  if (ok)
+    asUnfold(p, &r, &f);
+  asFoldFree(&f, &r);
+  if (!ok) /* the tied plans do not fit: the whole program may */
+    return asSolve(p, out);
+  measureChoice(p, out);
+  out->seconds = now() - start;
+  out->repeat_start = r.start, out->repeat_period = r.period;
+  out->repeat_segments = r.segments, out->repeat_args = r.tied_args;
+  out->folded_nodes = folded_nodes;
+  return true;
 }

@@ -151,18 +151,33 @@ static int totalStrategies(const AsProblem *p) {
   return total;
 }
 
+/* What folding repeated segments means for the claim. */
+static void repeatNote(const AsSolution *sol, char *buf, size_t size) {
+  buf[0] = 0;
+  if (sol->repeat_segments < 2)
+    return;
+  snprintf(buf, size,
+           "; repeated: %d segments of %d ops (and %d arguments tied) solved "
+           "as one, %d nodes, optimal among plans where every segment takes "
+           "the same strategies",
+           sol->repeat_segments, sol->repeat_period, sol->repeat_args,
+           sol->folded_nodes);
+}
+
 void asCertificate(const AsProblem *p, const AsSolution *sol) {
-  char text[1024], budget[64] = "no budget";
+  char text[1536], budget[64] = "no budget", repeat[320];
+  repeatNote(sol, repeat, sizeof(repeat));
   if (p->budget > 0)
     snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
   snprintf(text, sizeof(text),
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
            "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies, %d "
-           "edges, %d columns, %d rows; solved in %.3f s",
+           "edges, %d columns, %d rows; solved in %.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound,
            sol->optimal ? "proven optimal" : "not proven optimal (time limit)",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
-           (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds);
+           (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds,
+           repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -10,6 +10,8 @@
  *                (the combine of partial results), the edges between a
  *                producer's result and a consumer's operand (reshard bytes
  *                per pair of strategies) and the memory at each op;
+ *   Repeat.c     repeated layers: segments of equal ops tied to the first
+ *                one, and the folded problem with a column per class;
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
@@ -123,6 +125,22 @@ int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
 const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
                                       int s);
 
+/* Repeat.c: a run of L segments of equal ops (L >= 2 when found). */
+typedef struct AsRepeat {
+  int start, period, segments; /* in the block's op nodes */
+  int tied_args;               /* arguments tied to segment 0's */
+  int *class_of;     /* [nodes]: the node whose strategy node n takes */
+  int *folded_index; /* [nodes]: its class's node in the folded problem */
+} AsRepeat;
+
+/* Finds the longest repeated run of p's ops; false when there is none. */
+bool asFindRepeats(AsProblem *p, AsRepeat *r);
+/* The problem over one node per class into *f (free with asFoldFree). */
+void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
+/* Each node of p takes its class's choice in f. */
+void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
+void asFoldFree(AsProblem *f, AsRepeat *r);
+
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
   bool feasible, optimal;
@@ -131,10 +149,19 @@ typedef struct AsSolution {
   int64_t peak;       /* per-device bytes at the busiest op */
   int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
   int num_vars, num_rows;
+  /* When repeated segments were folded (asSolveRepeated): the run (in op
+   * nodes), the arguments tied, the folded problem's nodes; segments 0
+   * otherwise. */
+  int repeat_start, repeat_period, repeat_segments, repeat_args;
+  int folded_nodes;
 } AsSolution;
 
 /* Minimises bytes under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
+/* asSolve on the folded problem when p repeats a segment of ops (the
+ * certificate then says the optimum is over plans repeating one segment's
+ * strategies), else (or when the folded plans do not fit) asSolve. */
+bool asSolveRepeated(AsProblem *p, AsSolution *out);
 /* Bytes at step i under the chosen strategies. */
 int64_t asStepBytes(const AsProblem *p, int i);
 /* Bytes sent per device under the chosen strategies. */
