@@ -11,7 +11,7 @@
  * member of a class takes its class's strategy costs, in the full problem,
  * what the folded problem charges: a class's op bytes are its members'
  * sum, an edge between two classes sums its members' edges' costs (the same
- * product of the same two columns), an edge inside one class (a layer's
+ * product of the same columns), an edge inside one class (a layer's
  * output read by the next layer at the same place) costs its diagonal, and
  * each step's memory row keeps its terms, added up per column. So the
  * solution is optimal among the plans in which every segment takes the
@@ -156,7 +156,8 @@ static void tieArguments(const AsProblem *p, const int *ops, AsRepeat *r,
         const AsNode *a = &GSPMD_VEC_AT(&p->nodes, AsNode, u0);
         const AsNode *b = &GSPMD_VEC_AT(&p->nodes, AsNode, u);
         if (a->kind != AS_NODE_ARG || b->kind != AS_NODE_ARG ||
-            !mlirTypeEqual(mlirValueGetType(a->arg), mlirValueGetType(b->arg)) ||
+            !mlirTypeEqual(mlirValueGetType(a->arg),
+                           mlirValueGetType(b->arg)) ||
             !sameStrategies(a, b))
           continue;
         r->class_of[u] = u0, leads[u0] = true;
@@ -227,7 +228,14 @@ static int64_t addCost(int64_t a, int64_t b) {
   return a >= AS_FORBIDDEN || b >= AS_FORBIDDEN ? AS_FORBIDDEN : a + b;
 }
 
-/* Edges between classes add up; an edge inside a class costs its diagonal
+static bool sameGroups(const AsEdge *x, const AsEdge *y, int na, int nb) {
+  return x->num_from == y->num_from && x->num_to == y->num_to &&
+         !memcmp(x->from_class, y->from_class, sizeof(int) * (size_t)na) &&
+         !memcmp(x->to_class, y->to_class, sizeof(int) * (size_t)nb);
+}
+
+/* Edges between the same two classes with the same groups of strategies
+ * add up (one set of columns); an edge inside a class costs its diagonal
  * (both ends take the class's strategy). */
 static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
   for (int i = 0; i < (int)p->edges.size; ++i) {
@@ -237,19 +245,21 @@ static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
     int nb = to->num_strategies, na = AS_NODE(f, a)->num_strategies;
     if (a == b) {
       for (int s = 0; s < nb; ++s)
-        to->strategies[s].op_bytes = addCost(
-            to->strategies[s].op_bytes, e->cost[(size_t)s * (size_t)nb + s]);
+        to->strategies[s].op_bytes =
+            addCost(to->strategies[s].op_bytes, asEdgeCost(e, s, s));
       continue;
     }
     AsEdge *into = NULL;
     for (int k = 0; k < (int)f->edges.size && !into; ++k)
-      if (AS_EDGE(f, k)->from == a && AS_EDGE(f, k)->to == b)
+      if (AS_EDGE(f, k)->from == a && AS_EDGE(f, k)->to == b &&
+          sameGroups(AS_EDGE(f, k), e, na, nb))
         into = AS_EDGE(f, k);
-    size_t pairs = (size_t)na * (size_t)nb;
+    size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
     if (!into) {
       into = gspmdVecPush(&f->edges);
-      *into = (AsEdge){a, b, gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs),
-                       -1};
+      *into = *e;
+      into->from = a, into->to = b;
+      into->cost = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
       memset(into->cost, 0, sizeof(int64_t) * pairs);
     }
     for (size_t k = 0; k < pairs; ++k)

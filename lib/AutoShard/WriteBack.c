@@ -156,12 +156,19 @@ static void repeatNote(const AsSolution *sol, char *buf, size_t size) {
   buf[0] = 0;
   if (sol->repeat_segments < 2)
     return;
-  snprintf(buf, size,
-           "; repeated: %d segments of %d ops (and %d arguments tied) solved "
-           "as one, %d nodes, optimal among plans where every segment takes "
-           "the same strategies",
-           sol->repeat_segments, sol->repeat_period, sol->repeat_args,
-           sol->folded_nodes);
+  GspmdWriter w = {buf, size, 0};
+  gspmdPut(
+      &w,
+      "; repeated: %d segments of %d ops (and %d arguments) tied and "
+      "solved as one, %d nodes: optimal among plans where those "
+      "segments take the same strategies (a restriction of the whole program)",
+      sol->repeat_segments, sol->repeat_period, sol->repeat_args,
+      sol->folded_nodes);
+  if (sol->whole_bound >= 0)
+    gspmdPut(&w,
+             "; no plan of the whole program sends fewer than %.3f (its LP "
+             "bound, %.3f s)",
+             sol->whole_bound, sol->bound_seconds);
 }
 
 void asCertificate(const AsProblem *p, const AsSolution *sol) {

@@ -68,12 +68,23 @@ typedef struct AsNode {
   int chosen;    /* after the solve */
 } AsNode;
 
-/* A producer's value read by a consumer: cost[s_from * n_to + s_to]. */
+/* A producer's value read by a consumer. The reshard depends only on the
+ * value's sharding under the producer's strategy and the operand's under
+ * the consumer's, so strategies are grouped by those (from_class,
+ * to_class) and the cost is per pair of groups: cost[A * num_to + B]. */
 typedef struct AsEdge {
-  int from, to; /* nodes */
+  int from, to;               /* nodes */
+  int num_from, num_to;       /* groups */
+  int *from_class, *to_class; /* [strategies of from / to]: their group */
   int64_t *cost;
-  int first_var; /* edge variables, one per pair of positive cost; -1 */
+  int first_var; /* edge variables, one per pair of groups; -1 */
 } AsEdge;
+
+/* The cost of edge e under strategies a (producer) and b (consumer). */
+static inline int64_t asEdgeCost(const AsEdge *e, int a, int b) {
+  return e->cost[(size_t)e->from_class[a] * (size_t)e->num_to +
+                 (size_t)e->to_class[b]];
+}
 
 /* Where a value of the entry block comes from: node and tensor. */
 typedef struct AsSource {
@@ -154,14 +165,19 @@ typedef struct AsSolution {
    * otherwise. */
   int repeat_start, repeat_period, repeat_segments, repeat_args;
   int folded_nodes;
+  double whole_bound, bound_seconds; /* bound=true: the whole program's LP
+                                        bound; else -1 */
 } AsSolution;
 
 /* Minimises bytes under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
 /* asSolve on the folded problem when p repeats a segment of ops (the
  * certificate then says the optimum is over plans repeating one segment's
- * strategies), else (or when the folded plans do not fit) asSolve. */
-bool asSolveRepeated(AsProblem *p, AsSolution *out);
+ * strategies), else (or when the folded plans do not fit) asSolve. With
+ * `bound`, also the whole program's LP bound (slow: the LP of every
+ * layer), which says how far from the unrestricted optimum the plan can
+ * be. */
+bool asSolveRepeated(AsProblem *p, bool bound, AsSolution *out);
 /* Bytes at step i under the chosen strategies. */
 int64_t asStepBytes(const AsProblem *p, int i);
 /* Bytes sent per device under the chosen strategies. */
