@@ -8,8 +8,7 @@
  * limit). objective: bytes, the bytes each device sends (the partitioner's
  * cost model); a time objective is not built. repeat (default true):
  * a run of repeated segments (layers) is solved once (Repeat.c); false
- * solves every node apart; bound=true (with repeat) adds the whole
- * program's LP bound to the certificate. Bad input (no mesh, no single
+ * solves every node apart. Bad input (no mesh, no single
  * entry, annotations off the mesh) and a budget no strategy meets are
  * errors: the pass fails, with the smallest budget that can be met.
  */
@@ -28,7 +27,6 @@ typedef struct AutoShardOptions {
   int objective; /* 0: bytes */
   bool explain;
   bool repeat;
-  bool bound;
 } AutoShardOptions;
 
 static const GspmdOptionSpec kAutoShardOptions[] = {
@@ -40,12 +38,10 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, repeat, "repeat", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
-    GSPMD_OPTION(AutoShardOptions, bound, "bound", GSPMD_OPTION_BOOL, "<bool>",
-                 NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0, 0, false, true, false};
+static const AutoShardOptions kAutoShardDefaults = {0, 0, false, true};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 5, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 4, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -94,7 +90,7 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   AsSolution sol;
   if (ok) {
     p.budget = budgetOf(module, o);
-    ok = o->repeat ? asSolveRepeated(&p, o->bound, &sol) : asSolve(&p, &sol);
+    ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);
   }

@@ -151,24 +151,35 @@ static int totalStrategies(const AsProblem *p) {
   return total;
 }
 
-/* What folding repeated segments means for the claim. */
+/* How the repeated segments were used, and what that proves. */
 static void repeatNote(const AsSolution *sol, char *buf, size_t size) {
   buf[0] = 0;
   if (sol->repeat_segments < 2)
     return;
   GspmdWriter w = {buf, size, 0};
-  gspmdPut(
-      &w,
-      "; repeated: %d segments of %d ops (and %d arguments) tied and "
-      "solved as one, %d nodes: optimal among plans where those "
-      "segments take the same strategies (a restriction of the whole program)",
-      sol->repeat_segments, sol->repeat_period, sol->repeat_args,
-      sol->folded_nodes);
-  if (sol->whole_bound >= 0)
+  gspmdPut(&w,
+           "; repeated: %d segments of %d ops (and %d arguments) tied, "
+           "solved as one (%d nodes) in %.3f s: %lld B",
+           sol->repeat_segments, sol->repeat_period, sol->repeat_args,
+           sol->folded_nodes, sol->tied_seconds, (long long)sol->tied_bytes);
+  if (sol->rounded)
+    gspmdPut(&w, "; the whole program's LP solution, rounded: %lld B",
+             (long long)sol->bytes);
+  if (sol->repeat_proven)
     gspmdPut(&w,
-             "; no plan of the whole program sends fewer than %.3f (its LP "
-             "bound, %.3f s)",
-             sol->whole_bound, sol->bound_seconds);
+             "; no plan of the whole program sends fewer bytes (its LP "
+             "bound %.3f)",
+             sol->whole_bound);
+  else if (sol->whole_solved)
+    gspmdPut(&w,
+             "; above the whole program's LP bound %.3f: the whole program "
+             "was solved from the best of them",
+             sol->whole_bound);
+  else
+    gspmdPut(&w,
+             "; above the whole program's LP bound %.3f, not improved by "
+             "solving the whole program",
+             sol->whole_bound);
 }
 
 void asCertificate(const AsProblem *p, const AsSolution *sol) {
@@ -182,7 +193,10 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "%lld B per device, %s; %d nodes, %d strategies, %d "
            "edges, %d columns, %d rows; solved in %.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound,
-           sol->optimal ? "proven optimal" : "not proven optimal (time limit)",
+           !sol->optimal ? "not proven optimal (time limit)"
+           : sol->repeat_segments >= 2
+               ? "proven optimal in bytes (the tie-break is not proven)"
+               : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds,
            repeat);

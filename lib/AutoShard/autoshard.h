@@ -161,23 +161,26 @@ typedef struct AsSolution {
   int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
   int num_vars, num_rows;
   /* When repeated segments were folded (asSolveRepeated): the run (in op
-   * nodes), the arguments tied, the folded problem's nodes; segments 0
-   * otherwise. */
+   * nodes), the arguments tied, the folded problem's nodes, the bytes of
+   * the tied plan and the time to it, the whole program's LP bound, and
+   * whether that bound proves the tied plan (repeat_proven) or the whole
+   * program was solved from it (whole_solved); segments 0 otherwise. */
   int repeat_start, repeat_period, repeat_segments, repeat_args;
   int folded_nodes;
-  double whole_bound, bound_seconds; /* bound=true: the whole program's LP
-                                        bound; else -1 */
+  int64_t tied_bytes;
+  double tied_seconds, whole_bound;
+  bool repeat_proven, whole_solved;
+  bool rounded; /* the LP's rounding sent fewer bytes than the tied plan */
 } AsSolution;
 
 /* Minimises bytes under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
-/* asSolve on the folded problem when p repeats a segment of ops (the
- * certificate then says the optimum is over plans repeating one segment's
- * strategies), else (or when the folded plans do not fit) asSolve. With
- * `bound`, also the whole program's LP bound (slow: the LP of every
- * layer), which says how far from the unrestricted optimum the plan can
- * be. */
-bool asSolveRepeated(AsProblem *p, bool bound, AsSolution *out);
+/* When p repeats a segment of ops: the folded problem (Repeat.c) gives a
+ * plan; the whole program's LP relaxation (fast: it is the branching that
+ * costs) proves it when its bound reaches the plan's bytes; otherwise the
+ * whole program is solved from that plan. Without repeats, or when the
+ * tied plans do not fit the budget, asSolve. */
+bool asSolveRepeated(AsProblem *p, AsSolution *out);
 /* Bytes at step i under the chosen strategies. */
 int64_t asStepBytes(const AsProblem *p, int i);
 /* Bytes sent per device under the chosen strategies. */
