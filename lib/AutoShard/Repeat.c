@@ -185,8 +185,7 @@ bool asFindRepeats(AsProblem *p, AsRepeat *r) {
     for (int k = 1; k < r->segments; ++k)
       for (int j = 0; j < r->period; ++j)
         r->class_of[ops[r->start + k * r->period + j]] = ops[r->start + j];
-    if (!getenv("AS_NOTIE"))
-      tieArguments(p, ops, r, leads);
+    tieArguments(p, ops, r, leads);
     free(leads);
   }
   free(ops);
