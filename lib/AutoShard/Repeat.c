@@ -20,8 +20,10 @@
  *
  * Assumes: the problem is formulated (Formulate.c); nodes are the
  * arguments, then the block's ops in order. Segments are found from ops
- * equal in name, operand and result types, attributes and strategies; one
- * run is folded (the longest saving), not several different ones.
+ * equal in name, operand and result types, attributes and strategies, of
+ * two ops or more; one run is folded (the one tying the most nodes), not
+ * several different ones. With four segments or more the first and last
+ * stay free.
  */
 #include "autoshard.h"
 
@@ -105,7 +107,8 @@ static int opClasses(const AsProblem *p, int *ops, int *id) {
  * ops from `start`, where id[i] == id[i + P] all along. */
 static void longestRun(const int *id, int m, AsRepeat *r) {
   int best = 0;
-  for (int period = 1; period <= m / 2; ++period)
+  /* One op repeated (q, k and v projections) is no layer. */
+  for (int period = 2; period <= m / 2; ++period)
     for (int i = 0; i + period < m;) {
       int j = i;
       while (j + period < m && id[j] == id[j + period])
@@ -176,10 +179,11 @@ bool asFindRepeats(AsProblem *p, AsRepeat *r) {
   int *id = malloc(sizeof(int) * (size_t)(n + 1));
   int m = opClasses(p, ops, id);
   longestRun(id, m, r);
-  /* The first and last segments stay free: they meet the rest of the
-   * program (its input, its output), and the best plans of the L-layer
-   * MLPs measured differ from the middle layers' there only. */
-  r->start += r->period, r->segments -= 2;
+  /* With four segments or more, the first and last stay free: they meet
+   * the rest of the program (its input, its output), where the best plans
+   * of L-layer MLPs differ from the middle layers'. */
+  if (r->segments >= 4)
+    r->start += r->period, r->segments -= 2;
   if (r->segments >= 2) {
     bool *leads = calloc((size_t)n + 1, sizeof(bool));
     for (int k = 1; k < r->segments; ++k)
