@@ -21,7 +21,8 @@
  * Costs: a strategy's op bytes combine its partial results into its result
  * sharding (gspmdPlanReshard from partial); an edge between the producer
  * of a value and its consumer costs gspmdPlanReshard's bytes per pair of
- * strategies; an annotated function result is a consumer of the returned
+ * groups of strategies (those giving the value, and the operand, one
+ * sharding); an annotated function result is a consumer of the returned
  * value. Memory: per op, the values live across it (gspmdLiveBytesAcross,
  * under their producers' strategies) and its operands and results under
  * its own strategy, as the partitioner's budget counts them.

@@ -9,7 +9,7 @@
  *                rule's factors, projected onto its tensors), their costs
  *                (the combine of partial results), the edges between a
  *                producer's result and a consumer's operand (reshard bytes
- *                per pair of strategies) and the memory at each op;
+ *                per pair of sharding groups) and the memory at each op;
  *   Repeat.c     repeated layers: segments of equal ops tied to the first
  *                one, and the folded problem with a column per class;
  *   Solve.c      the integer program over CBC's C interface, and the
