@@ -27,7 +27,8 @@ sent() { grep -oE '^total: .*sent [0-9]+ B' "$1" | grep -oE 'sent [0-9]+' | grep
 memory() { grep -oE 'total [0-9]+ B' "$1" | head -1 | grep -oE '[0-9]+'; }
 shardy() { # program name: XLA-Shardy B/device from RESULTS.md, or -
   local b
-  b=$(awk -F'|' -v p="$1" '$2 ~ "^ *"p" *$" && NF > 8 { gsub(/ /, "", $8);
+  b=$(awk -F'|' -v p="$1" '/^## Real models/ { on = 1 }
+        on && $2 ~ "^ *"p" *$" && NF > 8 { gsub(/ /, "", $8);
         if ($8 ~ /^[0-9]+$/) { print $8; exit } }' "$HERE/RESULTS.md")
   echo "${b:--}"
 }
