@@ -21,7 +21,8 @@
  * Costs: a strategy's op bytes combine its partial results into its result
  * sharding (gspmdPlanReshard from partial); an edge between the producer
  * of a value and its consumer costs gspmdPlanReshard's bytes per pair of
- * strategies; an annotated function result is a consumer of the returned
+ * groups of strategies (those giving the value, and the operand, one
+ * sharding); an annotated function result is a consumer of the returned
  * value. Memory: per op, the values live across it (gspmdLiveBytesAcross,
  * under their producers' strategies) and its operands and results under
  * its own strategy, as the partitioner's budget counts them.
@@ -520,6 +521,23 @@ static void visitOp(AsProblem *p, MlirOperation op) {
 
 /*===-- Edges -------------------------------------------------------------===*/
 
+/* Groups the n shardings sh(i) by equality: class[i], and each group's
+ * first member into first[]; returns the number of groups. */
+static int groupShardings(AsProblem *p, int n, const GspmdSharding **sh,
+                          int *class, int *first) {
+  int groups = 0;
+  for (int i = 0; i < n; ++i) {
+    int g = 0;
+    while (g < groups && !gspmdShardingEqual(sh[first[g]], sh[i]))
+      ++g;
+    if (g == groups)
+      first[groups++] = i;
+    class[i] = g;
+  }
+  (void)p;
+  return groups;
+}
+
 /* Consumer node c reads value v as its tensor t. */
 static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
   int si = sourceOf(p, v);
@@ -527,18 +545,38 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
     return;
   AsSource src = *AS_SOURCE(p, si);
   AsNode *from = AS_NODE(p, src.node), *to = AS_NODE(p, c);
-  AsEdge e = {src.node, c, NULL, -1};
-  size_t n = (size_t)from->num_strategies * (size_t)to->num_strategies;
-  e.cost = alloc(p, sizeof(int64_t) * n);
+  int na = from->num_strategies, nb = to->num_strategies;
+  const GspmdSharding **sh =
+      malloc(sizeof(GspmdSharding *) * (size_t)(na > nb ? na : nb));
+  int *fa = malloc(sizeof(int) * (size_t)na),
+      *fb = malloc(sizeof(int) * (size_t)nb);
+  AsEdge e = {src.node,
+              c,
+              0,
+              0,
+              alloc(p, sizeof(int) * (size_t)na),
+              alloc(p, sizeof(int) * (size_t)nb),
+              NULL,
+              -1};
+  for (int a = 0; a < na; ++a)
+    sh[a] = asSourceSharding(p, &src, a);
+  e.num_from = groupShardings(p, na, sh, e.from_class, fa);
+  for (int b = 0; b < nb; ++b)
+    sh[b] = &to->strategies[b].tensors[t];
+  e.num_to = groupShardings(p, nb, sh, e.to_class, fb);
+  e.cost = alloc(p, sizeof(int64_t) * (size_t)e.num_from * (size_t)e.num_to);
   bool any = false;
-  for (int a = 0; a < from->num_strategies; ++a)
-    for (int b = 0; b < to->num_strategies; ++b) {
+  for (int a = 0; a < e.num_from; ++a)
+    for (int b = 0; b < e.num_to; ++b) {
       int64_t bytes =
-          reshardBytes(p, &src, asSourceSharding(p, &src, a), NULL, 0,
-                       GSPMD_REDUCTION_SUM, &to->strategies[b].tensors[t]);
-      e.cost[(size_t)a * (size_t)to->num_strategies + (size_t)b] = bytes;
+          reshardBytes(p, &src, asSourceSharding(p, &src, fa[a]), NULL, 0,
+                       GSPMD_REDUCTION_SUM, &to->strategies[fb[b]].tensors[t]);
+      e.cost[(size_t)a * (size_t)e.num_to + (size_t)b] = bytes;
       any |= bytes > 0;
     }
+  free(sh);
+  free(fa);
+  free(fb);
   if (any)
     *(AsEdge *)gspmdVecPush(&p->edges) = e;
 }

@@ -6,7 +6,9 @@
  *
  * budget: bytes per device (0: the module's gspmd.memory_budget, else no
  * limit). objective: bytes, the bytes each device sends (the partitioner's
- * cost model); a time objective is not built. Bad input (no mesh, no single
+ * cost model); a time objective is not built. repeat (default true):
+ * a run of repeated segments (layers) is solved once (Repeat.c); false
+ * solves every node apart. Bad input (no mesh, no single
  * entry, annotations off the mesh) and a budget no strategy meets are
  * errors: the pass fails, with the smallest budget that can be met.
  */
@@ -24,6 +26,7 @@ typedef struct AutoShardOptions {
   int64_t budget;
   int objective; /* 0: bytes */
   bool explain;
+  bool repeat;
 } AutoShardOptions;
 
 static const GspmdOptionSpec kAutoShardOptions[] = {
@@ -33,10 +36,12 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "bytes", NULL),
     GSPMD_OPTION(AutoShardOptions, explain, "explain", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
+    GSPMD_OPTION(AutoShardOptions, repeat, "repeat", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0, 0, false};
+static const AutoShardOptions kAutoShardDefaults = {0, 0, false, true};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 3, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 4, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -85,7 +90,7 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   AsSolution sol;
   if (ok) {
     p.budget = budgetOf(module, o);
-    ok = asSolve(&p, &sol);
+    ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);
   }

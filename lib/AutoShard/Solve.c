@@ -4,13 +4,14 @@
  * coin/Cbc_C_Interface.h; docs/auto-shard.md says why CBC and not GLPK).
  *
  * Columns: x[n][s] binary, node n takes strategy s (sum over s is 1), with
- * the strategy's op bytes as objective; for each edge and pair (a, b),
- * e[a][b] in [0, 1] with the pair's reshard bytes as objective and
- * e >= x[from][a] + x[to][b] - 1 (costs are non-negative, so e is the
- * product at the optimum), plus the marginal rows (sum over b of e[a][b]
- * is x[from][a], over a x[to][b]): redundant for the integers, but they
- * make the LP relaxation tight enough for CBC to prove optima quickly (with
- * the product rows alone the bound of a 4-layer MLP stayed far from the
+ * the strategy's op bytes as objective; for each edge, columns
+ * e[A][B] in [0, 1] per pair of groups of strategies (those giving the
+ * value, and the operand, the same sharding: the reshard depends on
+ * nothing else) with the pair's reshard bytes as objective, and the
+ * marginal rows (sum over B of e[A][B] is the x of A's strategies, over A
+ * the x of B's), which with binary x make e the product and make the LP
+ * relaxation tight enough for CBC to prove optima quickly (with product
+ * rows e >= x + x - 1 alone the bound of a 4-layer MLP stayed far from the
  * optimum after a minute). A pair the planner cannot reshard has e fixed
  * at 0. Rows per op: the bytes live across it
  * under their producers' strategies plus what it holds under its own are
@@ -26,6 +27,7 @@
 
 #include <coin/Cbc_C_Interface.h>
 
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -36,6 +38,90 @@ static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* The program as it is built: columns and rows appended here, handed to
+ * CBC at once (Cbc_loadProblem). Appending to a CBC model one column or
+ * row at a time copies its matrix each time, which cost half the time of a
+ * transformer layer. */
+typedef struct Lp {
+  GspmdVec col_lb, col_ub, obj; /* double */
+  GspmdVec integer;             /* int: columns to make integer */
+  GspmdVec row_lb, row_ub;      /* double */
+  GspmdVec t_row, t_col;        /* int: matrix entries */
+  GspmdVec t_val;               /* double */
+} Lp;
+
+static void lpInit(Lp *lp) {
+  gspmdVecInit(&lp->col_lb, sizeof(double));
+  gspmdVecInit(&lp->col_ub, sizeof(double));
+  gspmdVecInit(&lp->obj, sizeof(double));
+  gspmdVecInit(&lp->integer, sizeof(int));
+  gspmdVecInit(&lp->row_lb, sizeof(double));
+  gspmdVecInit(&lp->row_ub, sizeof(double));
+  gspmdVecInit(&lp->t_row, sizeof(int));
+  gspmdVecInit(&lp->t_col, sizeof(int));
+  gspmdVecInit(&lp->t_val, sizeof(double));
+}
+
+static void lpFree(Lp *lp) {
+  GspmdVec *all[] = {&lp->col_lb,  &lp->col_ub, &lp->obj,
+                     &lp->integer, &lp->row_lb, &lp->row_ub,
+                     &lp->t_row,   &lp->t_col,  &lp->t_val};
+  for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); ++i)
+    gspmdVecFree(all[i]);
+}
+
+static int lpNumCols(const Lp *lp) { return (int)lp->obj.size; }
+static int lpNumRows(const Lp *lp) { return (int)lp->row_lb.size; }
+
+static void lpCol(Lp *lp, double lb, double ub, double obj, bool integer) {
+  if (integer)
+    *(int *)gspmdVecPush(&lp->integer) = lpNumCols(lp);
+  *(double *)gspmdVecPush(&lp->col_lb) = lb;
+  *(double *)gspmdVecPush(&lp->col_ub) = ub;
+  *(double *)gspmdVecPush(&lp->obj) = obj;
+}
+
+/* A row sum(coef * x[idx]) `sense` ('E', 'G', 'L') rhs. */
+static void lpRow(Lp *lp, int k, const int *idx, const double *coef, char sense,
+                  double rhs) {
+  int row = lpNumRows(lp);
+  *(double *)gspmdVecPush(&lp->row_lb) = sense == 'L' ? -DBL_MAX : rhs;
+  *(double *)gspmdVecPush(&lp->row_ub) = sense == 'G' ? DBL_MAX : rhs;
+  for (int i = 0; i < k; ++i) {
+    *(int *)gspmdVecPush(&lp->t_row) = row;
+    *(int *)gspmdVecPush(&lp->t_col) = idx[i];
+    *(double *)gspmdVecPush(&lp->t_val) = coef[i];
+  }
+}
+
+/* The program into CBC's model, column by column. */
+static void lpLoad(const Lp *lp, Cbc_Model *m) {
+  int cols = lpNumCols(lp), n = (int)lp->t_val.size;
+  CoinBigIndex *start = calloc((size_t)cols + 1, sizeof(CoinBigIndex));
+  int *index = malloc(sizeof(int) * (size_t)(n + 1));
+  double *value = malloc(sizeof(double) * (size_t)(n + 1));
+  for (int i = 0; i < n; ++i)
+    ++start[GSPMD_VEC_AT(&lp->t_col, int, i) + 1];
+  for (int c = 0; c < cols; ++c)
+    start[c + 1] += start[c];
+  CoinBigIndex *next = malloc(sizeof(CoinBigIndex) * ((size_t)cols + 1));
+  memcpy(next, start, sizeof(CoinBigIndex) * ((size_t)cols + 1));
+  for (int i = 0; i < n; ++i) {
+    CoinBigIndex at = next[GSPMD_VEC_AT(&lp->t_col, int, i)]++;
+    index[at] = GSPMD_VEC_AT(&lp->t_row, int, i);
+    value[at] = GSPMD_VEC_AT(&lp->t_val, double, i);
+  }
+  Cbc_loadProblem(m, cols, lpNumRows(lp), start, index, value, lp->col_lb.data,
+                  lp->col_ub.data, lp->obj.data, lp->row_lb.data,
+                  lp->row_ub.data);
+  for (int i = 0; i < (int)lp->integer.size; ++i)
+    Cbc_setInteger(m, GSPMD_VEC_AT(&lp->integer, int, i));
+  free(start);
+  free(next);
+  free(index);
+  free(value);
 }
 
 /* Bytes a strategy keeps: what its node stores (an argument) or holds (an
@@ -72,7 +158,7 @@ static double tieWeight(const AsProblem *p) {
 }
 
 /* Columns of strategies: one per (node, strategy). */
-static int addStrategyColumns(AsProblem *p, Cbc_Model *m, bool costs) {
+static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
   int cols = 0;
   double tie = costs ? tieWeight(p) : 0;
   double per_collective = costs ? collectiveWeight(p) : 0;
@@ -81,75 +167,104 @@ static int addStrategyColumns(AsProblem *p, Cbc_Model *m, bool costs) {
     node->first_var = cols;
     for (int s = 0; s < node->num_strategies; ++s, ++cols) {
       int64_t bytes = node->strategies[s].op_bytes;
-      double c = costs ? (double)bytes : 0.0;
+      /* Forbidden: a folded class whose members' reshard between each
+       * other (Repeat.c) cannot be made. */
+      bool forbidden = bytes >= AS_FORBIDDEN;
+      double c = costs && !forbidden ? (double)bytes : 0.0;
       c += bytes > 0 ? per_collective : 0.0;
-      Cbc_addCol(m, "", 0, 1, c + tie * (double)keptBytes(p, node, s), 1, 0,
-                 NULL, NULL);
+      lpCol(m, 0, forbidden ? 0 : 1, c + tie * (double)keptBytes(p, node, s),
+            true);
     }
     int *idx = malloc(sizeof(int) * (size_t)node->num_strategies);
     double *one = malloc(sizeof(double) * (size_t)node->num_strategies);
     for (int s = 0; s < node->num_strategies; ++s)
       idx[s] = node->first_var + s, one[s] = 1.0;
-    Cbc_addRow(m, "", node->num_strategies, idx, one, 'E', 1.0);
+    lpRow(m, node->num_strategies, idx, one, 'E', 1.0);
     free(idx);
     free(one);
   }
   return cols;
 }
 
-/* Marginal rows of edge `e` (columns from `first`): the pairs with
- * producer strategy a sum to x[from][a], those with consumer strategy b to
- * x[to][b]. With binary x they force e[a][b] = x[from][a] * x[to][b]; they
- * are also the tight relaxation (the local marginal polytope) where the
- * product rows alone leave the LP bound at zero. */
-static void addMarginalRows(Cbc_Model *m, const AsNode *from, const AsNode *to,
-                            int first) {
-  int na = from->num_strategies, nb = to->num_strategies;
-  int most = (na > nb ? na : nb) + 1;
+/* Appends to idx/coef the strategy columns of `node` in group g of
+ * `class`; returns the new count. */
+static int groupTerms(const AsNode *node, const int *class, int g, double sign,
+                      int *idx, double *coef, int k) {
+  for (int s = 0; s < node->num_strategies; ++s)
+    if (class[s] == g)
+      idx[k] = node->first_var + s, coef[k++] = sign;
+  return k;
+}
+
+/* Marginal rows of edge `e` (columns from its first_var): the pairs with
+ * producer group A sum to the x of A's strategies, those with consumer
+ * group B to the x of B's. With binary x they force e[A][B] to be the
+ * product of the two groups' sums; they are also the tight relaxation (the
+ * local marginal polytope) where the product rows alone leave the LP bound
+ * at zero. */
+static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
+                            const AsNode *to) {
+  int most =
+      e->num_from + e->num_to + from->num_strategies + to->num_strategies + 1;
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
-  for (int a = 0; a < na; ++a) {
-    for (int b = 0; b < nb; ++b)
-      idx[b] = first + a * nb + b, coef[b] = 1.0;
-    idx[nb] = from->first_var + a, coef[nb] = -1.0;
-    Cbc_addRow(m, "", nb + 1, idx, coef, 'E', 0.0);
+  for (int a = 0; a < e->num_from; ++a) {
+    int k = 0;
+    for (int b = 0; b < e->num_to; ++b)
+      idx[k] = e->first_var + a * e->num_to + b, coef[k++] = 1.0;
+    k = groupTerms(from, e->from_class, a, -1.0, idx, coef, k);
+    lpRow(m, k, idx, coef, 'E', 0.0);
   }
-  for (int b = 0; b < nb; ++b) {
-    for (int a = 0; a < na; ++a)
-      idx[a] = first + a * nb + b, coef[a] = 1.0;
-    idx[na] = to->first_var + b, coef[na] = -1.0;
-    Cbc_addRow(m, "", na + 1, idx, coef, 'E', 0.0);
+  for (int b = 0; b < e->num_to; ++b) {
+    int k = 0;
+    for (int a = 0; a < e->num_from; ++a)
+      idx[k] = e->first_var + a * e->num_to + b, coef[k++] = 1.0;
+    k = groupTerms(to, e->to_class, b, -1.0, idx, coef, k);
+    lpRow(m, k, idx, coef, 'E', 0.0);
   }
   free(idx);
   free(coef);
 }
 
-/* Edge columns e[a][b] in [0, 1] (upper bound 0 for pairs the planner
- * cannot reshard) costing the pair's bytes, with e >= x[from][a] +
- * x[to][b] - 1 where that costs and the marginal rows; returns the next
- * free column. */
-static int addEdgeColumns(AsProblem *p, Cbc_Model *m, int cols, bool costs) {
+/* Edge columns e[A][B] in [0, 1] (upper bound 0 for pairs the planner
+ * cannot reshard) costing the pair's bytes, and the marginal rows; returns
+ * the next free column. No row e >= x(A) + x(B) - 1: with binary x the
+ * marginal rows already force e[A][B] = x(A) x(B) (B's column sums to 0
+ * but for the chosen B, and A's row sums to 1), and without those rows a
+ * transformer layer's program is a third smaller. */
+static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs) {
   for (int i = 0; i < (int)p->edges.size; ++i) {
     AsEdge *e = AS_EDGE(p, i);
     AsNode *from = AS_NODE(p, e->from), *to = AS_NODE(p, e->to);
     e->first_var = cols;
-    for (int a = 0; a < from->num_strategies; ++a)
-      for (int b = 0; b < to->num_strategies; ++b, ++cols) {
-        int64_t c = e->cost[(size_t)a * (size_t)to->num_strategies + (size_t)b];
+    for (int a = 0; a < e->num_from; ++a)
+      for (int b = 0; b < e->num_to; ++b, ++cols) {
+        int64_t c = e->cost[(size_t)a * (size_t)e->num_to + (size_t)b];
         bool forbidden = c >= AS_FORBIDDEN;
         double obj = costs && !forbidden && c > 0
                          ? (double)c + collectiveWeight(p)
                          : 0.0;
-        Cbc_addCol(m, "", 0, forbidden ? 0 : 1, obj, 0, 0, NULL, NULL);
-        if (c <= 0 || forbidden)
-          continue;
-        int idx[3] = {cols, from->first_var + a, to->first_var + b};
-        double coef[3] = {1, -1, -1};
-        Cbc_addRow(m, "", 3, idx, coef, 'G', -1.0);
+        lpCol(m, 0, forbidden ? 0 : 1, obj, false);
       }
-    addMarginalRows(m, from, to, e->first_var);
+    addMarginalRows(m, e, from, to);
   }
   return cols;
+}
+
+/* Adds up the terms on one column (a folded problem's row reads a class
+ * once per member); pos[column] is -1 on entry and on return. */
+static int mergeTerms(int k, int *idx, double *coef, int *pos) {
+  int n = 0;
+  for (int t = 0; t < k; ++t) {
+    if (pos[idx[t]] >= 0) {
+      coef[pos[idx[t]]] += coef[t];
+      continue;
+    }
+    pos[idx[t]] = n, idx[n] = idx[t], coef[n++] = coef[t];
+  }
+  for (int t = 0; t < n; ++t)
+    pos[idx[t]] = -1;
+  return n;
 }
 
 /* The memory row of step i: its terms into idx/coef, returns how many. */
@@ -185,21 +300,25 @@ static int maxStepTerms(const AsProblem *p) {
 }
 
 /* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M. */
-static void addMemoryRows(AsProblem *p, Cbc_Model *m, int peak_col) {
-  int most = maxStepTerms(p);
+static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
+  int most = maxStepTerms(p), cols = lpNumCols(m);
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
+  int *pos = malloc(sizeof(int) * (size_t)(cols + 1));
+  for (int c = 0; c <= cols; ++c)
+    pos[c] = -1;
   for (int i = 0; i < (int)p->steps.size; ++i) {
-    int k = stepTerms(p, i, idx, coef);
+    int k = mergeTerms(stepTerms(p, i, idx, coef), idx, coef, pos);
     if (peak_col >= 0) {
       idx[k] = peak_col, coef[k++] = -1.0;
-      Cbc_addRow(m, "", k, idx, coef, 'L', 0.0);
+      lpRow(m, k, idx, coef, 'L', 0.0);
     } else {
-      Cbc_addRow(m, "", k, idx, coef, 'L', (double)p->budget);
+      lpRow(m, k, idx, coef, 'L', (double)p->budget);
     }
   }
   free(idx);
   free(coef);
+  free(pos);
 }
 
 static void readChoice(AsProblem *p, Cbc_Model *m) {
@@ -213,8 +332,10 @@ static void readChoice(AsProblem *p, Cbc_Model *m) {
   }
 }
 
-static Cbc_Model *newModel(void) {
+/* CBC's model of the program lp, with its settings. */
+static Cbc_Model *newModel(const Lp *lp) {
   Cbc_Model *m = Cbc_newModel();
+  lpLoad(lp, m);
   Cbc_setLogLevel(m, 0);
   Cbc_setParameter(m, "log", "0");
   Cbc_setParameter(m, "slog", "0");
@@ -229,10 +350,13 @@ static Cbc_Model *newModel(void) {
 
 /* The smallest peak the strategies allow (ignoring bytes). */
 static int64_t minimumBudget(AsProblem *p) {
-  Cbc_Model *m = newModel();
-  int cols = addStrategyColumns(p, m, false);
-  Cbc_addCol(m, "", 0, 1e18, 1.0, 0, 0, NULL, NULL);
-  addMemoryRows(p, m, cols);
+  Lp lp;
+  lpInit(&lp);
+  int cols = addStrategyColumns(p, &lp, false);
+  lpCol(&lp, 0, 1e18, 1.0, false);
+  addMemoryRows(p, &lp, cols);
+  Cbc_Model *m = newModel(&lp);
+  lpFree(&lp);
   Cbc_solve(m);
   int64_t best = -1;
   if (Cbc_isProvenOptimal(m))
@@ -263,8 +387,7 @@ int64_t asTotalBytes(const AsProblem *p) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
     const AsNode *from = &GSPMD_VEC_AT(&p->nodes, AsNode, e->from);
     const AsNode *to = &GSPMD_VEC_AT(&p->nodes, AsNode, e->to);
-    total += e->cost[(size_t)from->chosen * (size_t)to->num_strategies +
-                     (size_t)to->chosen];
+    total += asEdgeCost(e, from->chosen, to->chosen);
   }
   return total;
 }
@@ -278,22 +401,45 @@ int64_t asLocalCost(const AsProblem *p, int n, int s) {
     const AsNode *to = &GSPMD_VEC_AT(&p->nodes, AsNode, e->to);
     int a = e->from == n ? s : from->chosen, b = e->to == n ? s : to->chosen;
     if (e->from == n || e->to == n)
-      total += e->cost[(size_t)a * (size_t)to->num_strategies + (size_t)b];
+      total += asEdgeCost(e, a, b);
   }
   return total;
 }
 
-bool asSolve(AsProblem *p, AsSolution *out) {
+/* Solves p; with `start` (a strategy per node), CBC starts from that plan
+ * (Cbc_setMIPStartI), which it then only has to improve or prove, and it
+ * proves the bytes only, not the tie-break. */
+static bool solveFrom(AsProblem *p, const int *start, AsSolution *out) {
   memset(out, 0, sizeof(*out));
   out->min_budget = -1;
-  double start = now();
-  Cbc_Model *m = newModel();
-  int cols = addStrategyColumns(p, m, true);
-  cols = addEdgeColumns(p, m, cols, true);
+  double begin = now();
+  Lp lp;
+  lpInit(&lp);
+  int cols = addStrategyColumns(p, &lp, true);
+  cols = addEdgeColumns(p, &lp, cols, true);
   if (p->budget > 0)
-    addMemoryRows(p, m, -1);
+    addMemoryRows(p, &lp, -1);
   out->num_vars = cols;
-  out->num_rows = Cbc_getNumRows(m);
+  out->num_rows = lpNumRows(&lp);
+  Cbc_Model *m = newModel(&lp);
+  lpFree(&lp);
+  if (start) {
+    int n = 0, total = 0;
+    for (int i = 0; i < (int)p->nodes.size; ++i)
+      total += AS_NODE(p, i)->num_strategies;
+    int *idx = malloc(sizeof(int) * (size_t)(total + 1));
+    double *val = malloc(sizeof(double) * (size_t)(total + 1));
+    for (int i = 0; i < (int)p->nodes.size; ++i)
+      for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
+        idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == start[i];
+    Cbc_setMIPStartI(m, n, idx, val);
+    /* Stop at a plan within 1 of the bound: with a bound at or above its
+     * bytes no plan sends fewer, and proving the tie-break among plans
+     * sending as many is what took a 24-layer MLP 45 s instead of 1. */
+    Cbc_setAllowableGap(m, 0.99);
+    free(idx);
+    free(val);
+  }
   Cbc_solve(m);
   out->optimal = Cbc_isProvenOptimal(m);
   out->feasible = out->optimal || (!Cbc_isProvenInfeasible(m) &&
@@ -311,6 +457,120 @@ bool asSolve(AsProblem *p, AsSolution *out) {
   Cbc_deleteModel(m);
   if (!out->feasible && p->budget > 0)
     out->min_budget = minimumBudget(p);
-  out->seconds = now() - start;
+  out->seconds = now() - begin;
   return out->feasible;
+}
+
+bool asSolve(AsProblem *p, AsSolution *out) { return solveFrom(p, NULL, out); }
+
+/* The bytes and peak of the full problem under its nodes' choices. */
+static void measureChoice(const AsProblem *p, AsSolution *out) {
+  out->bytes = asTotalBytes(p);
+  out->peak = 0;
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    int64_t b = asStepBytes(p, i);
+    out->peak = b > out->peak ? b : out->peak;
+  }
+}
+
+/* A lower bound on the bytes of any plan of the whole program within the
+ * budget: its LP relaxation, which the marginal rows keep tight; and in
+ * rounded[] the LP solution's largest x per node (often the optimum itself,
+ * as tight relaxations go). Returns -1 when CBC gives none. */
+static double wholeBound(AsProblem *p, int *rounded) {
+  Lp lp;
+  lpInit(&lp);
+  int cols = addStrategyColumns(p, &lp, true);
+  addEdgeColumns(p, &lp, cols, true);
+  if (p->budget > 0)
+    addMemoryRows(p, &lp, -1);
+  Cbc_Model *m = newModel(&lp);
+  lpFree(&lp);
+  Cbc_setMaximumNodes(m, 0);
+  Cbc_solve(m);
+  double bound = -1;
+  if (!Cbc_isProvenInfeasible(m)) {
+    bound = Cbc_getBestPossibleObjValue(m);
+    readChoice(p, m);
+    for (int n = 0; n < (int)p->nodes.size; ++n)
+      rounded[n] = AS_NODE(p, n)->chosen;
+  }
+  Cbc_deleteModel(m);
+  return bound;
+}
+
+/* Every plan's objective is its bytes plus a tie-break in [0, 1), and bytes
+ * are whole: a plan sending fewer than `bytes` has an objective below
+ * `bytes`, so a bound at or above it proves none does. */
+static bool provesBytes(double bound, int64_t bytes) {
+  return bound >= (double)bytes - 1e-6;
+}
+
+static bool fitsBudget(const AsProblem *p, const AsSolution *s) {
+  return p->budget <= 0 || s->peak <= p->budget;
+}
+
+static void choose(AsProblem *p, const int *plan) {
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    AS_NODE(p, n)->chosen = plan[n];
+}
+
+bool asSolveRepeated(AsProblem *p, AsSolution *out) {
+  AsRepeat r;
+  if (!asFindRepeats(p, &r))
+    return asSolve(p, out);
+  double start = now();
+  AsProblem f;
+  asFold(p, &r, &f);
+  AsSolution tied;
+  bool ok = asSolve(&f, &tied);
+  int folded_nodes = (int)f.nodes.size;
+  if (ok)
+    asUnfold(p, &r, &f);
+  asFoldFree(&f, &r);
+  if (!ok) /* the tied plans do not fit: the whole program may */
+    return asSolve(p, out);
+  *out = tied;
+  measureChoice(p, out);
+  out->tied_bytes = out->bytes;
+  out->tied_seconds = now() - start;
+  /* Proven when no plan of the whole program sends fewer bytes: bytes are
+   * whole, so a bound above bytes - 1 (the tie-break is below 1) does. The
+   * LP's rounding may be a better plan than the tied one. */
+  int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
+  int *rounded = malloc(sizeof(int) * (p->nodes.size + 1));
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
+  out->whole_bound = wholeBound(p, rounded);
+  AsSolution lp = *out;
+  choose(p, rounded);
+  measureChoice(p, &lp);
+  if (fitsBudget(p, &lp) && lp.bytes < out->bytes) {
+    *out = lp, out->rounded = true;
+    memcpy(plan, rounded, sizeof(int) * p->nodes.size);
+  }
+  choose(p, plan);
+  out->repeat_proven = provesBytes(out->whole_bound, out->bytes);
+  out->optimal = out->repeat_proven;
+  out->bound = out->whole_bound;
+  if (!out->repeat_proven) { /* the whole program, from the best plan */
+    AsSolution whole;
+    if (solveFrom(p, plan, &whole) && whole.bytes <= out->bytes) {
+      AsSolution kept = *out;
+      *out = whole;
+      out->whole_bound = kept.whole_bound, out->tied_bytes = kept.tied_bytes;
+      out->tied_seconds = kept.tied_seconds, out->rounded = kept.rounded;
+      out->whole_solved = true;
+      out->optimal = provesBytes(out->bound, out->bytes);
+    } else {
+      choose(p, plan);
+    }
+  }
+  free(plan);
+  free(rounded);
+  out->seconds = now() - start;
+  out->repeat_start = r.start, out->repeat_period = r.period;
+  out->repeat_segments = r.segments, out->repeat_args = r.tied_args;
+  out->folded_nodes = folded_nodes;
+  return true;
 }

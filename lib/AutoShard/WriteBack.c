@@ -151,18 +151,54 @@ static int totalStrategies(const AsProblem *p) {
   return total;
 }
 
+/* How the repeated segments were used, and what that proves. */
+static void repeatNote(const AsSolution *sol, char *buf, size_t size) {
+  buf[0] = 0;
+  if (sol->repeat_segments < 2)
+    return;
+  GspmdWriter w = {buf, size, 0};
+  gspmdPut(&w,
+           "; repeated: %d segments of %d ops (and %d arguments) tied, "
+           "solved as one (%d nodes) in %.3f s: %lld B",
+           sol->repeat_segments, sol->repeat_period, sol->repeat_args,
+           sol->folded_nodes, sol->tied_seconds, (long long)sol->tied_bytes);
+  if (sol->rounded)
+    gspmdPut(&w, "; the whole program's LP solution, rounded: %lld B",
+             (long long)sol->bytes);
+  if (sol->repeat_proven)
+    gspmdPut(&w,
+             "; no plan of the whole program sends fewer bytes (its LP "
+             "bound %.3f)",
+             sol->whole_bound);
+  else if (sol->whole_solved)
+    gspmdPut(&w,
+             "; above the whole program's LP bound %.3f: the whole program "
+             "was solved from the best of them",
+             sol->whole_bound);
+  else
+    gspmdPut(&w,
+             "; above the whole program's LP bound %.3f, not improved by "
+             "solving the whole program",
+             sol->whole_bound);
+}
+
 void asCertificate(const AsProblem *p, const AsSolution *sol) {
-  char text[1024], budget[64] = "no budget";
+  char text[1536], budget[64] = "no budget", repeat[320];
+  repeatNote(sol, repeat, sizeof(repeat));
   if (p->budget > 0)
     snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
   snprintf(text, sizeof(text),
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
            "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies, %d "
-           "edges, %d columns, %d rows; solved in %.3f s",
+           "edges, %d columns, %d rows; solved in %.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound,
-           sol->optimal ? "proven optimal" : "not proven optimal (time limit)",
+           !sol->optimal ? "not proven optimal (time limit)"
+           : sol->repeat_segments >= 2
+               ? "proven optimal in bytes (the tie-break is not proven)"
+               : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
-           (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds);
+           (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds,
+           repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -9,7 +9,9 @@
  *                rule's factors, projected onto its tensors), their costs
  *                (the combine of partial results), the edges between a
  *                producer's result and a consumer's operand (reshard bytes
- *                per pair of strategies) and the memory at each op;
+ *                per pair of sharding groups) and the memory at each op;
+ *   Repeat.c     repeated layers: segments of equal ops tied to the first
+ *                one, and the folded problem with a column per class;
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
@@ -66,12 +68,23 @@ typedef struct AsNode {
   int chosen;    /* after the solve */
 } AsNode;
 
-/* A producer's value read by a consumer: cost[s_from * n_to + s_to]. */
+/* A producer's value read by a consumer. The reshard depends only on the
+ * value's sharding under the producer's strategy and the operand's under
+ * the consumer's, so strategies are grouped by those (from_class,
+ * to_class) and the cost is per pair of groups: cost[A * num_to + B]. */
 typedef struct AsEdge {
-  int from, to; /* nodes */
+  int from, to;               /* nodes */
+  int num_from, num_to;       /* groups */
+  int *from_class, *to_class; /* [strategies of from / to]: their group */
   int64_t *cost;
-  int first_var; /* edge variables, one per pair of positive cost; -1 */
+  int first_var; /* edge variables, one per pair of groups; -1 */
 } AsEdge;
+
+/* The cost of edge e under strategies a (producer) and b (consumer). */
+static inline int64_t asEdgeCost(const AsEdge *e, int a, int b) {
+  return e->cost[(size_t)e->from_class[a] * (size_t)e->num_to +
+                 (size_t)e->to_class[b]];
+}
 
 /* Where a value of the entry block comes from: node and tensor. */
 typedef struct AsSource {
@@ -123,6 +136,22 @@ int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
 const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
                                       int s);
 
+/* Repeat.c: a run of L segments of equal ops (L >= 2 when found). */
+typedef struct AsRepeat {
+  int start, period, segments; /* in the block's op nodes */
+  int tied_args;               /* arguments tied to segment 0's */
+  int *class_of;     /* [nodes]: the node whose strategy node n takes */
+  int *folded_index; /* [nodes]: its class's node in the folded problem */
+} AsRepeat;
+
+/* Finds the longest repeated run of p's ops; false when there is none. */
+bool asFindRepeats(AsProblem *p, AsRepeat *r);
+/* The problem over one node per class into *f (free with asFoldFree). */
+void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
+/* Each node of p takes its class's choice in f. */
+void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
+void asFoldFree(AsProblem *f, AsRepeat *r);
+
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
   bool feasible, optimal;
@@ -131,10 +160,27 @@ typedef struct AsSolution {
   int64_t peak;       /* per-device bytes at the busiest op */
   int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
   int num_vars, num_rows;
+  /* When repeated segments were folded (asSolveRepeated): the run (in op
+   * nodes), the arguments tied, the folded problem's nodes, the bytes of
+   * the tied plan and the time to it, the whole program's LP bound, and
+   * whether that bound proves the tied plan (repeat_proven) or the whole
+   * program was solved from it (whole_solved); segments 0 otherwise. */
+  int repeat_start, repeat_period, repeat_segments, repeat_args;
+  int folded_nodes;
+  int64_t tied_bytes;
+  double tied_seconds, whole_bound;
+  bool repeat_proven, whole_solved;
+  bool rounded; /* the LP's rounding sent fewer bytes than the tied plan */
 } AsSolution;
 
 /* Minimises bytes under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
+/* When p repeats a segment of ops: the folded problem (Repeat.c) gives a
+ * plan; the whole program's LP relaxation (fast: it is the branching that
+ * costs) proves it when its bound reaches the plan's bytes; otherwise the
+ * whole program is solved from that plan. Without repeats, or when the
+ * tied plans do not fit the budget, asSolve. */
+bool asSolveRepeated(AsProblem *p, AsSolution *out);
 /* Bytes at step i under the chosen strategies. */
 int64_t asStepBytes(const AsProblem *p, int i);
 /* Bytes sent per device under the chosen strategies. */
