@@ -681,9 +681,9 @@ class _Gpt:
                         ("arith.addf", "%in0", "%t1"), ("math.tanh", "%t2", None),
                         ("arith.addf", "%t3", "%in0"), ("arith.mulf", "%t4", "%in0")])
 
-    def forward(self, x, w):
-        """One layer (pre-LN, Megatron's tensor parallelism). Returns the
-        output and the activations the backward pass reads."""
+    def attention(self, x, w):
+        """The layer's attention half with its residual: x1 and the
+        activations the backward pass reads."""
         X = self.X
         y1 = self.layernorm(x)
         q = self.contract((y1, X), (w["q"], "Phae"), "PDbsae")
@@ -694,13 +694,20 @@ class _Gpt:
         c = self.contract((p, "PDbasr"), (v, "PDbrae"), "PDbsae")
         o = self.contract((c, "PDbsae"), (w["o"], "Paeh"), X)
         x1 = self.ew([(x, X), (o, X)], X, [("arith.addf", "%in0", "%in1")])
+        return x1, dict(x=x, y1=y1, q=q, k=k, v=v, p=p, c=c, x1=x1)
+
+    def forward(self, x, w):
+        """One layer (pre-LN, Megatron's tensor parallelism). Returns the
+        output and the activations the backward pass reads."""
+        X = self.X
+        x1, a = self.attention(x, w)
         y2 = self.layernorm(x1)
         hh = self.contract((y2, X), (w["1"], "Phf"), "PDbsf")
         g = self.gelu(hh, "PDbsf")
         o2 = self.contract((g, "PDbsf"), (w["2"], "Pfh"), X)
         x2 = self.ew([(x1, X), (o2, X)], X, [("arith.addf", "%in0", "%in1")])
-        return x2, dict(x=x, y1=y1, q=q, k=k, v=v, p=p, c=c, x1=x1, y2=y2,
-                        h=hh, g=g)
+        a.update(y2=y2, h=hh, g=g)
+        return x2, a
 
     def backward(self, a, dx2, w, acc):
         """The layer's backward pass from its recomputed activations `a`:
@@ -913,19 +920,11 @@ class _Lm2d(_Gpt):
     def forwardLm(self, x, w, gated):
         """One layer: _Gpt.forward with a (gated-)GELU feed-forward."""
         X = self.X
-        y1 = self.layernorm(x)
-        q = self.contract((y1, X), (w["q"], "Phae"), "PDbsae")
-        k = self.contract((y1, "PDbrh"), (w["k"], "Phae"), "PDbrae")
-        v = self.contract((y1, "PDbrh"), (w["v"], "Phae"), "PDbrae")
-        s = self.contract((q, "PDbsae"), (k, "PDbrae"), "PDbasr")
-        p = self.softmax(s, "PDbasr", "r")
-        c = self.contract((p, "PDbasr"), (v, "PDbrae"), "PDbsae")
-        o = self.contract((c, "PDbsae"), (w["o"], "Paeh"), X)
-        x1 = self.ew([(x, X), (o, X)], X, [("arith.addf", "%in0", "%in1")])
+        x1, att = self.attention(x, w)
         y2 = self.layernorm(x1)
         o2, a = self.ffn(y2, w, gated)
         x2 = self.ew([(x1, X), (o2, X)], X, [("arith.addf", "%in0", "%in1")])
-        a.update(x=x, y1=y1, q=q, k=k, v=v, p=p, c=c, x1=x1, y2=y2)
+        a.update(att, y2=y2)
         return x2, a
 
     def backwardLm(self, a, dx2, w, gated):
