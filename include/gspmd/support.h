@@ -221,6 +221,11 @@ MlirAttribute gspmdShardingToAttr(MlirContext ctx, MlirStringRef mesh_name,
                                   const GspmdMesh *mesh,
                                   const GspmdSharding *s);
 
+/* gspmdRunPipeline without the verifier after each pass: for trials on a
+ * copy whose output is only measured, then discarded. */
+MlirLogicalResult gspmdRunTrialPipeline(MlirModule module,
+                                        MlirStringRef pipeline);
+
 /* Refines axis `axis` of mesh op `mesh_op` into a major part of `major`
  * devices and a minor part of the rest, named as the importer names
  * Shardy's sub-axes, by the size of the parts minor to them ("model" of 8

@@ -9,6 +9,7 @@
 #include "gspmd-c/Passes.h"
 #include "gspmd-c/Dialect.h"
 #include "gspmd/passes.h"
+#include "gspmd/support.h"
 
 #include "mlir-c/RegisterEverything.h"
 #include "mlir/CAPI/IR.h"
@@ -121,7 +122,8 @@ static std::string anchorPipeline(StringRef text) {
   return ("builtin.module(" + text + ")").str();
 }
 
-MlirLogicalResult gspmdRunPipeline(MlirModule module, MlirStringRef pipeline) {
+static MlirLogicalResult runPipeline(MlirModule module, MlirStringRef pipeline,
+                                     bool verify) {
   ModuleOp m = unwrap(module);
   std::string errors;
   llvm::raw_string_ostream errorStream(errors);
@@ -135,7 +137,17 @@ MlirLogicalResult gspmdRunPipeline(MlirModule module, MlirStringRef pipeline) {
   }
   PassManager pm(m->getContext(), parsed->getOpAnchorName());
   static_cast<OpPassManager &>(pm) = *parsed;
+  pm.enableVerifier(verify);
   return wrap(pm.run(m));
+}
+
+MlirLogicalResult gspmdRunPipeline(MlirModule module, MlirStringRef pipeline) {
+  return runPipeline(module, pipeline, true);
+}
+
+MlirLogicalResult gspmdRunTrialPipeline(MlirModule module,
+                                        MlirStringRef pipeline) {
+  return runPipeline(module, pipeline, false);
 }
 
 // file:line:col like mlir-opt, or MLIR's loc(...) form when there is none.

@@ -45,7 +45,6 @@
 #include "gspmd/support.h"
 
 #include "gspmd-c/Dialect.h"
-#include "gspmd-c/Passes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -1225,7 +1224,7 @@ static int64_t trialBytes(MlirOperation module, const char *mode) {
   MlirDiagnosticHandlerID quiet =
       mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, NULL, NULL);
   bool ok = mlirLogicalResultIsSuccess(
-      gspmdRunPipeline(copy, mlirStringRefCreateFromCString(pipeline)));
+      gspmdRunTrialPipeline(copy, mlirStringRefCreateFromCString(pipeline)));
   mlirContextDetachDiagnosticHandler(ctx, quiet);
   int64_t bytes =
       ok ? gspmdModuleBytesSent(mlirModuleGetOperation(copy)) : INT64_MAX;
