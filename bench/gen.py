@@ -724,8 +724,18 @@ class _Gpt:
         dy2 = self.contract((dh, "PDbsf"), (w["1"], "Phf"), X)
         new["1"] = self.contract((a["y2"], X), (dh, "PDbsf"), "PDhf", acc["1"])
         dx1 = self.lnBackward(dy2, a["x1"], dx2)
+
+        def grad(name, lhs, rhs, dims):
+            new[name] = self.contract(lhs, rhs, "PD" + dims, acc[name])
+        return self.attentionBackward(a, dx1, w, grad), new
+
+    def attentionBackward(self, a, dx1, w, grad):
+        """The attention half's backward from dx1, the gradient of its
+        output: the layer input's gradient. Each weight gradient is made by
+        grad(name, lhs, rhs, dims) (dims: the weight's, without P and D)."""
+        X = self.X
         dc = self.contract((dx1, X), (w["o"], "Paeh"), "PDbsae")
-        new["o"] = self.contract((a["c"], "PDbsae"), (dx1, X), "PDaeh", acc["o"])
+        grad("o", (a["c"], "PDbsae"), (dx1, X), "aeh")
         dp = self.contract((dc, "PDbsae"), (a["v"], "PDbrae"), "PDbasr")
         dv = self.contract((a["p"], "PDbasr"), (dc, "PDbsae"), "PDbrae")
         rs = self.rowsum([(dp, "PDbasr"), (a["p"], "PDbasr")], "PDbas", "r")
@@ -738,10 +748,9 @@ class _Gpt:
         # the same rows of y1, so r is s again here.
         dy1 = self.contract((dk, "PDbsae"), (w["k"], "Phae"), X, dy1)
         dy1 = self.contract((dv, "PDbsae"), (w["v"], "Phae"), X, dy1)
-        new["q"] = self.contract((a["y1"], X), (dq, "PDbsae"), "PDhae", acc["q"])
-        new["k"] = self.contract((a["y1"], X), (dk, "PDbsae"), "PDhae", acc["k"])
-        new["v"] = self.contract((a["y1"], X), (dv, "PDbsae"), "PDhae", acc["v"])
-        return self.lnBackward(dy1, a["x"], dx1), new
+        for name, d in (("q", dq), ("k", dk), ("v", dv)):
+            grad(name, (a["y1"], X), (d, "PDbsae"), "hae")
+        return self.lnBackward(dy1, a["x"], dx1)
 
     def lnBackward(self, dy, x, residual):
         """dx = residual + the layernorm's backward (a row reduction and an
@@ -950,22 +959,10 @@ class _Lm2d(_Gpt):
             dy2 = self.contract((dh1, "PDbsf"), (w["3"], "Phf"), X, dy2)
         new["1"] = self.contract((a["y2"], X), (dh, "PDbsf"), "Phf")
         dx1 = self.lnBackward(dy2, a["x1"], dx2)
-        dc = self.contract((dx1, X), (w["o"], "Paeh"), "PDbsae")
-        new["o"] = self.contract((a["c"], "PDbsae"), (dx1, X), "Paeh")
-        dp = self.contract((dc, "PDbsae"), (a["v"], "PDbrae"), "PDbasr")
-        dv = self.contract((a["p"], "PDbasr"), (dc, "PDbsae"), "PDbrae")
-        rs = self.rowsum([(dp, "PDbasr"), (a["p"], "PDbasr")], "PDbas", "r")
-        ds = self.ew([(dp, "PDbasr"), (a["p"], "PDbasr"), (rs, "PDbas")], "PDbasr",
-                     [("arith.subf", "%in0", "%in2"), ("arith.mulf", "%t0", "%in1")])
-        dq = self.contract((ds, "PDbasr"), (a["k"], "PDbrae"), "PDbsae")
-        dk = self.contract((ds, "PDbasr"), (a["q"], "PDbsae"), "PDbrae")
-        dy1 = self.contract((dq, "PDbsae"), (w["q"], "Phae"), X)
-        dy1 = self.contract((dk, "PDbsae"), (w["k"], "Phae"), X, dy1)
-        dy1 = self.contract((dv, "PDbsae"), (w["v"], "Phae"), X, dy1)
-        new["q"] = self.contract((a["y1"], X), (dq, "PDbsae"), "Phae")
-        new["k"] = self.contract((a["y1"], X), (dk, "PDbsae"), "Phae")
-        new["v"] = self.contract((a["y1"], X), (dv, "PDbsae"), "Phae")
-        return self.lnBackward(dy1, a["x"], dx1), new
+
+        def grad(name, lhs, rhs, dims):
+            new[name] = self.contract(lhs, rhs, "P" + dims)
+        return self.attentionBackward(a, dx1, w, grad), new
 
 
 def gspmd_lm_program(model, ffn, heads, kv, layers, seq, batch, x, y, gated,
