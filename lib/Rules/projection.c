@@ -8,6 +8,39 @@ static int64_t axesProduct(const GspmdMesh *mesh, const int *axes, int n) {
   return gspmdMeshAxesSize(mesh, axes, n);
 }
 
+/* Hands dim d's axes to the dim's factors, major first, each taking axes
+ * while their product divides its size (the last factor takes the rest),
+ * appending them to factor_axes when it is not NULL. A major factor not
+ * filled exactly ends the dim: returns what is left of it (its size over
+ * its axes' product) and, in *next, the first axis it could not take;
+ * returns 1 when no factor ended the dim so. */
+static int64_t handDimAxes(const GspmdOpRule *rule, const GspmdRuleTensor *t,
+                           int d, const GspmdMesh *mesh, const GspmdSharding *s,
+                           GspmdFactorAxes *factor_axes, int *next) {
+  const int *axes = s->dim_axes[d];
+  int num_axes = s->dim_num_axes[d], n = t->dim_num_factors[d];
+  *next = 0;
+  for (int k = 0; k < n && *next < num_axes; ++k) {
+    int f = t->dim_factors[d][k];
+    if (rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
+      break;
+    bool last = k == n - 1;
+    int64_t size = rule->factor_size[f], product = 1;
+    while (*next < num_axes) {
+      int64_t axis = mesh->axis_sizes[axes[*next]];
+      if (!last && (size < 0 || size % (product * axis) != 0))
+        break;
+      product *= axis;
+      if (factor_axes)
+        factor_axes[f].axes[factor_axes[f].num_axes++] = axes[*next];
+      ++*next;
+    }
+    if (!last && product != size)
+      return size > 0 ? size / product : 1;
+  }
+  return 1;
+}
+
 void gspmdProjectToFactors(const GspmdOpRule *rule, int tensor,
                            const GspmdMesh *mesh, const GspmdSharding *s,
                            GspmdFactorAxes *factor_axes) {
@@ -17,28 +50,9 @@ void gspmdProjectToFactors(const GspmdOpRule *rule, int tensor,
   for (int d = 0; d < t->rank; ++d)
     for (int k = 0; k < t->dim_num_factors[d]; ++k)
       factor_axes[t->dim_factors[d][k]].num_axes = 0;
-  for (int d = 0; d < t->rank && d < s->rank; ++d) {
-    const int *axes = s->dim_axes[d];
-    int num_axes = s->dim_num_axes[d], next = 0;
-    int n = t->dim_num_factors[d];
-    for (int k = 0; k < n && next < num_axes; ++k) {
-      int f = t->dim_factors[d][k];
-      if (rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED)
-        break;
-      GspmdFactorAxes *fa = &factor_axes[f];
-      bool last = k == n - 1;
-      int64_t size = rule->factor_size[f], product = 1;
-      while (next < num_axes) {
-        int64_t axis = mesh->axis_sizes[axes[next]];
-        if (!last && (size < 0 || size % (product * axis) != 0))
-          break;
-        product *= axis;
-        fa->axes[fa->num_axes++] = axes[next++];
-      }
-      if (!last && product != size)
-        break; /* a partly split major factor ends the dim */
-    }
-  }
+  int next;
+  for (int d = 0; d < t->rank && d < s->rank; ++d)
+    handDimAxes(rule, t, d, mesh, s, factor_axes, &next);
 }
 
 bool gspmdProjectionOverfills(const GspmdOpRule *rule, int tensor,
@@ -46,26 +60,15 @@ bool gspmdProjectionOverfills(const GspmdOpRule *rule, int tensor,
                               int *axis, int64_t *major) {
   const GspmdRuleTensor *t = &rule->tensors[tensor];
   for (int d = 0; d < t->rank && d < s->rank; ++d) {
-    int next = 0;
-    for (int k = 0; k + 1 < t->dim_num_factors[d]; ++k) {
-      int f = t->dim_factors[d][k];
-      int64_t left = rule->factor_size[f];
-      if (rule->factor_kind[f] == GSPMD_FACTOR_REPLICATED || left < 1)
-        break;
-      while (next < s->dim_num_axes[d] &&
-             left % mesh->axis_sizes[s->dim_axes[d][next]] == 0)
-        left /= mesh->axis_sizes[s->dim_axes[d][next++]];
-      if (left == 1)
-        continue;
-      if (next < s->dim_num_axes[d]) {
-        int64_t n = mesh->axis_sizes[s->dim_axes[d][next]];
-        if (n > left && n % left == 0) {
-          *axis = s->dim_axes[d][next];
-          *major = left;
-          return true;
-        }
-      }
-      break;
+    int next;
+    int64_t left = handDimAxes(rule, t, d, mesh, s, NULL, &next);
+    if (left <= 1 || next >= s->dim_num_axes[d])
+      continue;
+    int64_t n = mesh->axis_sizes[s->dim_axes[d][next]];
+    if (n > left && n % left == 0) {
+      *axis = s->dim_axes[d][next];
+      *major = left;
+      return true;
     }
   }
   return false;

@@ -1143,9 +1143,9 @@ static bool splitsUnevenDim(Completion *c, int mesh, int axis) {
         uses |= axes[k] == axis;
       if (!uses)
         continue;
-      int64_t size = mlirShapedTypeGetDimSize(type, d);
       if (mlirShapedTypeIsDynamicDim(type, d) ||
-          size % gspmdMeshAxesSize(m, axes, num_axes))
+          mlirShapedTypeGetDimSize(type, d) %
+              gspmdShardCount(m, s->sharding, d))
         return true;
     }
   }
