@@ -192,6 +192,31 @@ typedef struct GspmdHalo {
 bool gspmdHaloOfWindow(int64_t in_size, int64_t out_size, int64_t count,
                        int64_t stride, int64_t lo, int64_t hi, GspmdHalo *h);
 
+/* A window narrower than the halo that feeds it (a slice whose result is
+ * split finer than its source, e.g. q, k and v cut from a fused projection)
+ * can be fed by pieces instead: for each shift t, every device sends the
+ * receiver t devices after it the `rows[k]` rows (t = top_shift - k) the
+ * receiver's window needs from its shard at most, cut at a position linear
+ * in its own index; the receiver joins its pieces in the order of the shifts
+ * (owners ascending) and finds its window at a position that depends on
+ * which owner holds its first row. Device i's window is the `width` rows
+ * from start_step * i + start; `sent` rows leave each device. */
+#define GSPMD_MAX_WINDOW_PIECES 64
+typedef struct GspmdWindowPieces {
+  int64_t start_step, start, width, in_shard;
+  int64_t top_shift;
+  int num_shifts;
+  int64_t rows[GSPMD_MAX_WINDOW_PIECES];
+  int64_t sent;
+} GspmdWindowPieces;
+
+/* Fills *p for the window of *h (gspmdHaloOfWindow's arguments). True when
+ * pieces can feed it (every window inside the dim, at most
+ * GSPMD_MAX_WINDOW_PIECES shifts) and send fewer rows than the halo
+ * exchange's low + high. */
+bool gspmdWindowPiecesOf(const GspmdHalo *h, int64_t in_size, int64_t count,
+                         int64_t stride, int64_t lo, GspmdWindowPieces *p);
+
 /*===-- Merge and specificity (completion) --------------------------------===*/
 
 /* Two shardings of one tensor are compatible when, per dim, one's axis list

@@ -102,19 +102,19 @@ gspmd.mesh @mesh ["data"=2, "model"=4]
 
 // Cols [2, 10) of 16 split by model (shards of 4; the result's shards of 2):
 // device i reads cols [2i + 2, 2i + 4), which lie in its own shard or the one
-// before: the whole previous shard comes over (a halo of 4 = one shard, less
-// than gathering 12), and the window starts at 6 - 2i in the 8 exchanged.
+// before. A halo would bring the whole previous shard (4 cols); pieces bring
+// the 2 cols the receiver reads, cut at 4 - 2i in the sender's shard, and the
+// receiver's own 2, joined, its window at 2 (own piece) or 0 (the
+// neighbour's).
 // CHECK-LABEL: func.func @extract_slice_split_dim(
 // CHECK-SAME:    %arg0: tensor<4x4xf32>
 // CHECK-SAME:    -> (tensor<4x2xf32> {gspmd.global_type = tensor<8x8xf32>, gspmd.sharding = #gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>})
-// CHECK-DAG:     %[[C6:.*]] = arith.constant 6 : index
-// CHECK-DAG:     %[[CM2:.*]] = arith.constant -2 : index
-// CHECK:         %[[P:.*]] = gspmd.collective_permute %arg0 on @mesh ["model"] shift = 1 : tensor<4x4xf32>
-// CHECK-NEXT:    %[[C:.*]] = tensor.concat dim(1) %[[P]], %arg0 : {{.*}} -> tensor<4x8xf32>
-// CHECK-NEXT:    %[[M:.*]] = gspmd.axis_index @mesh ["model"]
-// CHECK-NEXT:    %[[STEP:.*]] = arith.muli %[[M]], %[[CM2]] : index
-// CHECK-NEXT:    %[[OFF:.*]] = arith.addi %[[STEP]], %[[C6]] : index
-// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[C]][0, %[[OFF]]] [4, 2] [1, 1] : tensor<4x8xf32> to tensor<4x2xf32>
+// CHECK-NOT:     halo_exchange
+// CHECK:         %[[CUT:.*]] = tensor.extract_slice %arg0[0, %{{.*}}] [4, 2] [1, 1] : tensor<4x4xf32> to tensor<4x2xf32>
+// CHECK-NEXT:    %[[P:.*]] = gspmd.collective_permute %[[CUT]] on @mesh ["model"] shift = 1 : tensor<4x2xf32>
+// CHECK:         %[[OWN:.*]] = tensor.extract_slice %arg0[0, %{{.*}}] [4, 2] [1, 1] : tensor<4x4xf32> to tensor<4x2xf32>
+// CHECK:         %[[C:.*]] = tensor.concat dim(1) %[[P]], %[[OWN]] : {{.*}} -> tensor<4x4xf32>
+// CHECK-NEXT:    %[[S:.*]] = tensor.extract_slice %[[C]][0, %{{.*}}] [4, 2] [1, 1] : tensor<4x4xf32> to tensor<4x2xf32>
 // CHECK-NEXT:    return %[[S]]
 func.func @extract_slice_split_dim(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<8x8xf32> {

@@ -798,6 +798,80 @@ static void testHaloOfWindow(void) {
   CHECK_INT(bad, 0);
 }
 
+/* Device i's window assembled from pieces as gspmd-partition builds it
+ * (Halos.c, exchangePieces): every row where it should be, and every piece
+ * as narrow as the receivers allow. */
+static bool piecesFeed(int64_t count, const GspmdWindowPieces *p) {
+  int64_t s = p->in_shard, buffer[4096];
+  for (int k = 0; k < p->num_shifts; ++k) {
+    int64_t t = p->top_shift - k, most = 0;
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t a = p->start_step * i + p->start, e = i - t;
+      int64_t lo = a > e * s ? a : e * s;
+      int64_t hi = a + p->width < (e + 1) * s ? a + p->width : (e + 1) * s;
+      if (e >= 0 && e < count && hi - lo > most)
+        most = hi - lo;
+    }
+    if (p->rows[k] != most)
+      return false;
+  }
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t n = 0, a = p->start_step * i + p->start;
+    int64_t top = i - a / s, q = a - (a / s) * s, at = -1;
+    for (int k = 0; k < p->num_shifts; ++k) {
+      int64_t t = p->top_shift - k, w = p->rows[k], e = i - t;
+      if (w == 0)
+        continue;
+      if (t == top)
+        at = n + (q - s + w > 0 ? q - s + w : 0);
+      int64_t cut = (p->start_step - s) * e + p->start_step * t + p->start;
+      cut = cut < 0 ? 0 : cut > s - w ? s - w : cut;
+      for (int64_t j = 0; j < w && n < 4096; ++j)
+        buffer[n++] = e >= 0 && e < count ? e * s + cut + j : -1;
+    }
+    if (at < 0 || at + p->width > n)
+      return false;
+    for (int64_t j = 0; j < p->width; ++j)
+      if (buffer[at + j] != a + j)
+        return false;
+  }
+  return true;
+}
+
+static void testWindowPieces(void) {
+  /* GPT-2's fused QKV, 192 columns over 8 (24 a device), k = columns
+   * [64, 128) split 8 (8 a device): a halo of 48 + 48 rows, or pieces of 8
+   * at shifts 2, 1, -1, -2. */
+  GspmdHalo h;
+  GspmdWindowPieces p;
+  CHECK(gspmdHaloOfWindow(192, 64, 8, 1, 64, 64, &h));
+  CHECK_INT(h.low + h.high, 96);
+  CHECK(gspmdWindowPiecesOf(&h, 192, 8, 1, 64, &p));
+  CHECK_INT(p.top_shift, 2);
+  CHECK_INT(p.num_shifts, 5);
+  CHECK_INT(p.sent, 32);
+  CHECK(piecesFeed(8, &p));
+  /* The same split on both sides: the halo is exact, pieces save nothing. */
+  CHECK(gspmdHaloOfWindow(16, 12, 4, 1, 2, 2, &h));
+  CHECK(!gspmdWindowPiecesOf(&h, 16, 4, 1, 2, &p));
+  int bad = 0, cases = 0;
+  for (int64_t count = 1; count <= 8; ++count)
+    for (int64_t in_size = 1; in_size <= 40; ++in_size)
+      for (int64_t out_size = 1; out_size <= in_size; ++out_size)
+        for (int64_t stride = 1; stride <= 3; ++stride)
+          for (int64_t lo = 0; lo <= 6; ++lo)
+            for (int64_t hi = lo; hi <= lo + 2; ++hi) {
+              if (!gspmdHaloOfWindow(in_size, out_size, count, stride, lo, hi,
+                                     &h) ||
+                  !gspmdWindowPiecesOf(&h, in_size, count, stride, lo, &p))
+                continue;
+              ++cases;
+              bad += !piecesFeed(count, &p);
+            }
+  CHECK(cases > 1000);
+  CHECK_INT(bad, 0);
+}
+
 /* Brute force: does every device's set of flat indices under the factor
  * split equal its flat ceil block? */
 static bool composeByEnumeration(int n, const int64_t *sizes,
@@ -874,6 +948,7 @@ int main(void) {
   testHloImportHint();
   testHloImportErrors();
   testHaloOfWindow();
+  testWindowPieces();
   testFactorsComposeDim();
   printf("sharding_test: %d checks, %d failed\n", num_checks, num_failed);
   return num_failed ? 1 : 0;

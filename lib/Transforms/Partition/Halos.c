@@ -17,6 +17,12 @@
  * that the exchange moves only rows the slice reads, and the slice then
  * reads the cut rows with stride 1 (a "subsampled" window).
  *
+ * A window much narrower than its halo (a slice whose result is split finer
+ * than its source: q, k and v cut from a fused projection) is fed by pieces
+ * instead when they send fewer rows (gspmdWindowPiecesOf): per shift, each
+ * device sends only the rows its receiver's window needs, cut at a position
+ * linear in its index; the receiver joins them and slices its window out.
+ *
  * Assumes the plan's factors are chosen (Factors.c) and the operand has
  * its planned layout when exchanged; uneven shards are padded to the ceil
  * size, their padding read as the window's fill.
@@ -46,6 +52,8 @@ typedef struct HaloPlan {
    * phase + step, ... before the exchange, which then covers a dim of
    * `extent` rows (the dim's size otherwise). */
   int64_t step, phase, extent;
+  /* Set when pieces feed the window instead of a halo exchange. */
+  const GspmdWindowPieces *pieces;
 } HaloPlan;
 
 /* Ops with no split window factor (most) have no halo array: every halo
@@ -99,6 +107,20 @@ static void planSubsampled(const Plan *pl, int f, int64_t count, int64_t size,
   hp->extent = size / stride;
 }
 
+/* Plans pieces for a plain (not subsampled, not wrapped) window when they
+ * send fewer rows than its halo. */
+static void planPieces(Partitioner *p, int64_t count, int64_t size,
+                       HaloPlan *hp) {
+  GspmdWindowPieces pieces;
+  if (hp->step != 1 || hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP ||
+      !gspmdWindowPiecesOf(&hp->halo, size, count, hp->window.stride,
+                           hp->window.lo, &pieces))
+    return;
+  GspmdWindowPieces *kept = gspmdArenaAlloc(&p->scratch, sizeof(pieces));
+  *kept = pieces;
+  hp->pieces = kept;
+}
+
 /* Fills *hp for window dim d of tensor t; false when no halo exchange can
  * feed it or gathering the dim moves fewer elements. */
 static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
@@ -108,6 +130,7 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
   int64_t count = partFactorShardCount(p, pl, f);
   hp->window = x->window ? x->window[d] : (GspmdWindow){0};
   hp->on = true;
+  hp->pieces = NULL;
   hp->step = 1;
   hp->extent = x->shape[d];
   /* A wrapped window is fed from the cyclic neighbours only when no shard
@@ -121,6 +144,7 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
                          &hp->halo))
     return false;
   planSubsampled(pl, f, count, x->shape[d], hp);
+  planPieces(p, count, x->shape[d], hp);
   return true;
 }
 
@@ -365,13 +389,98 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
   return gspmdBuildExtractSlice(&b, joined, offsets, dyn, sizes);
 }
 
+/* True when another operand of the op reads the same value along d
+ * (taps that share one halo exchange). */
+static bool sharesSource(const Plan *pl, int t, int d) {
+  for (int u = 0; u < pl->rule->num_tensors; ++u)
+    if (u != t && sameWindowSource(pl, t, u, d))
+      return true;
+  return false;
+}
+
+/* The operand's window along d fed by pieces (see the file comment): for
+ * each shift, a cut of the local shard sent that far, the cuts joined in
+ * the order of the shifts (owners ascending), and the window sliced where
+ * the owner of its first row put its piece. */
+static MlirValue exchangePieces(Partitioner *p, MlirOperation op,
+                                const Plan *pl, int t, int d, MlirValue local) {
+  const GspmdWindowPieces *wp = haloAt(pl, t, d)->pieces;
+  const GspmdRuleTensor *x = &pl->rule->tensors[t];
+  const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
+  const Mesh *m = MESH(p, pl->mesh);
+  GspmdBuilder b = gspmdBuilderBefore(op);
+  int64_t s = wp->in_shard, before = 0;
+  MlirValue i =
+      gspmdBuildAxisIndex(&b, m->name, &m->mesh, fa->axes, fa->num_axes);
+  /* The window's first row a, its owner, the owner's shift and the row's
+   * place q in the owner's shard. */
+  MlirValue a =
+      gspmdBuildBinary(&b, "arith.addi",
+                       gspmdBuildBinary(&b, "arith.muli", i,
+                                        gspmdBuildIndex(&b, wp->start_step)),
+                       gspmdBuildIndex(&b, wp->start));
+  MlirValue owner =
+      gspmdBuildBinary(&b, "arith.divsi", a, gspmdBuildIndex(&b, s));
+  MlirValue top = gspmdBuildBinary(&b, "arith.subi", i, owner);
+  MlirValue q = gspmdBuildBinary(
+      &b, "arith.subi", a,
+      gspmdBuildBinary(&b, "arith.muli", owner, gspmdBuildIndex(&b, s)));
+  MlirValue zero = gspmdBuildIndex(&b, 0), at = zero;
+  MlirValue pieces[GSPMD_MAX_WINDOW_PIECES];
+  int n = 0;
+  int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
+  shapeOf(mlirValueGetType(local), sizes);
+  for (int k = 0; k < wp->num_shifts; ++k) {
+    int64_t shift = wp->top_shift - k, rows = wp->rows[k];
+    if (rows == 0)
+      continue;
+    /* The sender's cut: where its receiver's window starts in its shard,
+     * kept inside the shard. */
+    MlirValue cut = gspmdBuildBinary(
+        &b, "arith.addi",
+        gspmdBuildBinary(&b, "arith.muli", i,
+                         gspmdBuildIndex(&b, wp->start_step - s)),
+        gspmdBuildIndex(&b, wp->start_step * shift + wp->start));
+    cut = gspmdBuildBinary(&b, "arith.maxsi", cut, zero);
+    dyn[d] =
+        gspmdBuildBinary(&b, "arith.minsi", cut, gspmdBuildIndex(&b, s - rows));
+    sizes[d] = rows;
+    MlirValue piece = gspmdBuildExtractSlice(&b, local, offsets, dyn, sizes);
+    if (shift != 0)
+      piece = gspmdBuildShift(&b, m->name, &m->mesh, fa->axes, fa->num_axes,
+                              piece, shift);
+    pieces[n++] = piece;
+    /* Where the window starts when this shift brings its first row. */
+    MlirValue into = gspmdBuildBinary(
+        &b, "arith.maxsi",
+        gspmdBuildBinary(&b, "arith.addi", q, gspmdBuildIndex(&b, rows - s)),
+        zero);
+    MlirValue here =
+        gspmdBuildBinary(&b, "arith.addi", into, gspmdBuildIndex(&b, before));
+    MlirValue mine =
+        gspmdBuildCmpI(&b, 0 /* eq */, top, gspmdBuildIndex(&b, shift));
+    at = gspmdBuildSelect(&b, mine, here, at);
+    before += rows;
+  }
+  MlirValue joined = gspmdBuildConcat(&b, d, n, pieces);
+  shapeOf(mlirValueGetType(joined), sizes);
+  sizes[d] = wp->width;
+  dyn[d] = at;
+  return gspmdBuildExtractSlice(&b, joined, offsets, dyn, sizes);
+}
+
 /* Halo-exchanges operand tensor t's window dims; returns the value the op
  * reads. */
 MlirValue partExchangeHalos(Partitioner *p, MlirOperation op, const Plan *pl,
                             int t, MlirValue local) {
-  for (int d = 0; d < pl->rule->tensors[t].rank; ++d)
-    if (haloAt(pl, t, d)->on)
+  for (int d = 0; d < pl->rule->tensors[t].rank; ++d) {
+    const HaloPlan *hp = haloAt(pl, t, d);
+    if (hp->on && hp->pieces && !sharesSource(pl, t, d))
+      local = exchangePieces(p, op, pl, t, d, local);
+    else if (hp->on)
       local = exchangeHalo(p, op, pl, t, d, local);
+  }
   return local;
 }
 

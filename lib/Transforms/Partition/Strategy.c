@@ -230,8 +230,9 @@ static bool sharedCost(Search *s, int t, const GspmdSharding *from,
 }
 
 /* Bytes the halo exchanges of operand x send under the plan: the rows
- * beyond its shard along each split window dim (gspmdHaloOfWindow), each
- * row as many bytes as the local shard has per index of that dim. */
+ * beyond its shard along each split window dim (gspmdHaloOfWindow), or the
+ * pieces' rows where pieces feed the window (Halos.c), each row as many
+ * bytes as the local shard has per index of that dim. */
 static int64_t haloBytes(const GspmdStrategyProblem *pb,
                          const GspmdRuleTensor *x, const GspmdFactorAxes *axes,
                          const GspmdSharding *mine, int64_t element_bytes) {
@@ -251,7 +252,12 @@ static int64_t haloBytes(const GspmdStrategyProblem *pb,
             w->stride, w->lo, w->hi, &h))
       continue;
     int64_t row = localBytes(pb, x, mine, element_bytes) / local[d];
-    sent += (h.low + h.high) * row;
+    int64_t count = gspmdMeshAxesSize(pb->mesh, axes[f].axes, axes[f].num_axes);
+    GspmdWindowPieces pieces;
+    bool by_pieces =
+        w->rebase != GSPMD_REBASE_PERIODIC_MAP &&
+        gspmdWindowPiecesOf(&h, x->shape[d], count, w->stride, w->lo, &pieces);
+    sent += (by_pieces ? pieces.sent : h.low + h.high) * row;
   }
   return sent;
 }
