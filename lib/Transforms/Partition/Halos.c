@@ -107,12 +107,31 @@ static void planSubsampled(const Plan *pl, int f, int64_t count, int64_t size,
   hp->extent = size / stride;
 }
 
+/* True when every other reader of `value` slices it (a window of op
+ * reading it may then be fed by pieces): halo exchanges of
+ * one value by several ops share their whole-shard hops once lowered (CSE),
+ * so pieces for one op could cost more than its share of a halo another op
+ * (a stencil, a convolution) exchanges anyway. Slices of one value (q, k
+ * and v) take pieces each. */
+bool partPiecesMayFeed(MlirOperation op, MlirValue value) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(value); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    unsigned at = mlirOpOperandGetOperandNumber(u);
+    if (!mlirOperationEqual(user, op) &&
+        (at >= 32 || !((gspmdOpFacts(user).sliced_operands >> at) & 1)))
+      return false;
+  }
+  return true;
+}
+
 /* Plans pieces for a plain (not subsampled, not wrapped) window when they
  * send fewer rows than its halo. */
-static void planPieces(Partitioner *p, int64_t count, int64_t size,
-                       HaloPlan *hp) {
+static void planPieces(Partitioner *p, MlirOperation op, MlirValue value,
+                       int64_t count, int64_t size, HaloPlan *hp) {
   GspmdWindowPieces pieces;
   if (hp->step != 1 || hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP ||
+      !partPiecesMayFeed(op, value) ||
       !gspmdWindowPiecesOf(&hp->halo, size, count, hp->window.stride,
                            hp->window.lo, &pieces))
     return;
@@ -123,8 +142,8 @@ static void planPieces(Partitioner *p, int64_t count, int64_t size,
 
 /* Fills *hp for window dim d of tensor t; false when no halo exchange can
  * feed it or gathering the dim moves fewer elements. */
-static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
-                     HaloPlan *hp) {
+static bool planHalo(Partitioner *p, MlirOperation op, const Plan *pl, int t,
+                     int d, HaloPlan *hp) {
   const GspmdRuleTensor *x = &pl->rule->tensors[t];
   int f = x->dim_factors[d][0];
   int64_t count = partFactorShardCount(p, pl, f);
@@ -144,7 +163,8 @@ static bool planHalo(Partitioner *p, const Plan *pl, int t, int d,
                          &hp->halo))
     return false;
   planSubsampled(pl, f, count, x->shape[d], hp);
-  planPieces(p, count, x->shape[d], hp);
+  planPieces(p, op, mlirOperationGetOperand(op, x->position), count,
+             x->shape[d], hp);
   return true;
 }
 
@@ -220,7 +240,7 @@ void partPlanHalos(Partitioner *p, MlirOperation op, Plan *pl) {
       const GspmdRuleTensor *x = &rule->tensors[t];
       for (int d = 0; d < x->rank && fed; ++d)
         if (x->dim_window[d] && x->dim_factors[d][0] == f)
-          fed = planHalo(p, pl, t, d, haloAt(pl, t, d));
+          fed = planHalo(p, op, pl, t, d, haloAt(pl, t, d));
     }
     if (fed) {
       shareHalos(op, pl, f);

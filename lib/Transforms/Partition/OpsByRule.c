@@ -55,11 +55,14 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
       MlirValue local = partLocalOf(p, partRuleValue(op, rule, t), &l, &global);
       ts[t].free = partRemakable(local);
       ts[t].hoisted_trips = partHoistedTrips(op, local);
+      ts[t].pieces = x->role == GSPMD_ROLE_OPERAND &&
+                     partPiecesMayFeed(op, partRuleValue(op, rule, t));
     } else if (x->role == GSPMD_ROLE_RESULT) {
       l = partResultLayout(p, op, x->position);
       global = mlirValueGetType(mlirOperationGetResult(op, x->position));
       ts[t].free = false;
       ts[t].hoisted_trips = 1;
+      ts[t].pieces = false;
     } else {
       return false;
     }

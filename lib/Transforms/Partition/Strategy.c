@@ -235,7 +235,8 @@ static bool sharedCost(Search *s, int t, const GspmdSharding *from,
  * bytes as the local shard has per index of that dim. */
 static int64_t haloBytes(const GspmdStrategyProblem *pb,
                          const GspmdRuleTensor *x, const GspmdFactorAxes *axes,
-                         const GspmdSharding *mine, int64_t element_bytes) {
+                         const GspmdSharding *mine,
+                         const GspmdStrategyTensor *st) {
   int64_t sent = 0, local[GSPMD_MAX_RANK];
   gspmdLocalShape(pb->mesh, mine, x->shape, local);
   for (int d = 0; d < x->rank; ++d) {
@@ -251,7 +252,7 @@ static int64_t haloBytes(const GspmdStrategyProblem *pb,
             gspmdMeshAxesSize(pb->mesh, axes[f].axes, axes[f].num_axes),
             w->stride, w->lo, w->hi, &h))
       continue;
-    int64_t row = localBytes(pb, x, mine, element_bytes) / local[d];
+    int64_t row = localBytes(pb, x, mine, st->element_bytes) / local[d];
     int64_t count = gspmdMeshAxesSize(pb->mesh, axes[f].axes, axes[f].num_axes);
     GspmdWindowPieces pieces;
     bool by_pieces =
@@ -353,7 +354,7 @@ static Cost costOf(Search *s, const GspmdFactorAxes *axes,
       c.valid = reshardCost(s, t, &mine, &partial, &st->cur, &r) &&
                 sharedCost(s, t, &mine, &partial, &r.bytes);
     if (x->role == GSPMD_ROLE_OPERAND)
-      r.bytes += haloBytes(pb, x, axes, &mine, st->element_bytes);
+      r.bytes += haloBytes(pb, x, axes, &mine, st);
     c.bytes += r.bytes;
     c.memory += held;
     if (r.peak - held > excess)

@@ -299,6 +299,9 @@ void partHalosOff(const Plan *pl, int f);
 MlirValue partCutLocalDims(MlirOperation op, const Plan *pl, int t,
                            const Layout *want, MlirValue local);
 /* Halo-exchanges operand tensor t's window dims; returns what op reads. */
+/* A window of op reading `value` may be fed by pieces: every other reader
+ * of the value slices it (Halos.c). */
+bool partPiecesMayFeed(MlirOperation op, MlirValue value);
 MlirValue partExchangeHalos(Partitioner *p, MlirOperation op, const Plan *pl,
                             int t, MlirValue local);
 /* op reads its exchanged windows from index 0. */

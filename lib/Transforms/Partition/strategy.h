@@ -41,6 +41,9 @@ typedef struct GspmdStrategyTensor {
    * of the loops it is hoisted out of: it is the same on every iteration);
    * its bytes count per run of the op. 1 for the others. */
   int64_t hoisted_trips;
+  /* Operands: a window reading it may be fed by pieces (Halos.c,
+   * partPiecesMayFeed). */
+  bool pieces;
   /* Results: other layouts the value is wanted in later (its users', an
    * identical op's), reached from the same steps where they share them
    * (gspmdPlanReshardShared); at most GSPMD_MAX_SHARED_TARGETS - 1. */
