@@ -1,17 +1,17 @@
 // REQUIRES: mpi
 // A rank-reducing slice whose dropped size-1 dim keeps stride 2
 // crashed the upstream lowering (expand-strided-metadata) once partitioned;
-// slices now cut what they read locally before moving it (12 B and 32 B per
+// slices now cut what they read locally before moving it (8 B and 32 B per
 // device instead of 192 B and 128 B).
 // RUN: %mpirun -n 4 %gspmd-run %s --entry strided --check --report | FileCheck %s --check-prefix=REPORT
 // RUN: %mpirun -n 4 %gspmd-run %s --entry column --check | FileCheck %s
 // RUN: %mpirun -n 4 %gspmd-run %s --entry block --check | FileCheck %s
 // The report covers the module: @strided moves nothing, @column one element
-// per device (4 B + 8 B: a device's column cut, 1 or 2 rows), @block its 4x4
-// corner (16 B + 16 B).
+// per device at each of two shifts (the element its receiver reads, not the
+// sender's 2 rows), @block its 4x4 corner (16 B + 16 B).
 // REPORT-NOT: @strided:
 // REPORT: @column: collective_permute on @m ["a"] group 4: in tensor<1x1xf32> 4 B, sent 4 B
-// REPORT: @column: collective_permute on @m ["a"] group 4: in tensor<2x1xf32> 8 B, sent 8 B
+// REPORT: @column: collective_permute on @m ["a"] group 4: in tensor<1x1xf32> 4 B, sent 4 B
 // REPORT: @block: collective_permute on @m ["a"] group 4: in tensor<1x4xf32> 16 B, sent 16 B
 // REPORT: @block: collective_permute on @m ["a"] group 4: in tensor<1x4xf32> 16 B, sent 16 B
 // REPORT-NOT: halo_exchange
