@@ -114,10 +114,16 @@ static void planSubsampled(const Plan *pl, int f, int64_t count, int64_t size,
  * (a stencil, a convolution) exchanges anyway. Slices of one value (q, k
  * and v) take pieces each. */
 bool partPiecesMayFeed(MlirOperation op, MlirValue value) {
+  /* A value read by many ops keeps its halo: asking every reader of it
+   * would make the partitioner quadratic in a value's readers. */
+  enum { kMostReaders = 16 };
+  int readers = 0;
   for (MlirOpOperand u = mlirValueGetFirstUse(value); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
     unsigned at = mlirOpOperandGetOperandNumber(u);
+    if (++readers > kMostReaders)
+      return false;
     if (!mlirOperationEqual(user, op) &&
         (at >= 32 || !((gspmdOpFacts(user).sliced_operands >> at) & 1)))
       return false;
@@ -131,9 +137,9 @@ static void planPieces(Partitioner *p, MlirOperation op, MlirValue value,
                        int64_t count, int64_t size, HaloPlan *hp) {
   GspmdWindowPieces pieces;
   if (hp->step != 1 || hp->window.rebase == GSPMD_REBASE_PERIODIC_MAP ||
-      !partPiecesMayFeed(op, value) ||
       !gspmdWindowPiecesOf(&hp->halo, size, count, hp->window.stride,
-                           hp->window.lo, &pieces))
+                           hp->window.lo, &pieces) ||
+      !partPiecesMayFeed(op, value))
     return;
   GspmdWindowPieces *kept = gspmdArenaAlloc(&p->scratch, sizeof(pieces));
   *kept = pieces;

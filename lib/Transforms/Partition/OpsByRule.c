@@ -55,7 +55,7 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
       MlirValue local = partLocalOf(p, partRuleValue(op, rule, t), &l, &global);
       ts[t].free = partRemakable(local);
       ts[t].hoisted_trips = partHoistedTrips(op, local);
-      ts[t].pieces = x->role == GSPMD_ROLE_OPERAND &&
+      ts[t].pieces = x->role == GSPMD_ROLE_OPERAND && x->window &&
                      partPiecesMayFeed(op, partRuleValue(op, rule, t));
     } else if (x->role == GSPMD_ROLE_RESULT) {
       l = partResultLayout(p, op, x->position);
