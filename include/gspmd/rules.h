@@ -268,6 +268,11 @@ typedef struct GspmdOpFacts {
  * zero: no local form, nothing remade, no operand masks). */
 GspmdOpFacts gspmdOpFacts(MlirOperation op);
 
+/* True when v is made from nothing (tensor.empty, a fill of one, a splat):
+ * made again in any layout, it moves nothing, and it carries no layout from
+ * one of its users to another. */
+bool gspmdValueRemakable(MlirValue v);
+
 /* The scalar every element of `v` holds when v is a splat constant or a fill
  * of a scalar constant; a null attribute otherwise. */
 MlirAttribute gspmdSplatScalar(MlirValue v);

@@ -114,6 +114,16 @@ GspmdOpFacts gspmdOpFacts(MlirOperation op) {
   return facts;
 }
 
+bool gspmdValueRemakable(MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  GspmdRemake remake = gspmdOpFacts(def).remake;
+  return remake == GSPMD_REMAKE_FILL
+             ? gspmdValueRemakable(mlirOperationGetOperand(def, 1))
+             : remake != GSPMD_REMAKE_NONE;
+}
+
 MlirAttribute gspmdSplatScalar(MlirValue v) {
   MlirAttribute none = {NULL};
   if (!mlirValueIsAOpResult(v))

@@ -63,7 +63,12 @@ typedef struct Slot {
   int64_t num_elements;
   int mesh; /* index into meshes, -1: replicated / unknown */
   bool has_sharding;
-  bool fixed;                    /* written by the user: never changed */
+  bool fixed; /* written by the user: never changed */
+  /* Made from nothing (gspmdValueRemakable: a tensor.empty shared as the
+   * init of unrelated ops, a zero fill): the partitioner makes it again in
+   * whatever layout each user wants, so the sharding it takes from one user
+   * is passed to no other. */
+  bool remade;
   const GspmdSharding *sharding; /* interned: see internSharding */
   int from_slot, via_node;       /* explain: where the last update came from */
   int first_use, last_use;       /* nodes touching this slot: a list in uses */
@@ -184,6 +189,7 @@ static int valueSlot(Completion *c, MlirValue v) {
   if (slot < 0) {
     GspmdTensorId id = {v, {NULL}, 0};
     slot = newSlot(c, id, mlirValueGetType(v));
+    SLOT(c, slot)->remade = gspmdValueRemakable(v);
     gspmdPtrMapPut(&c->value_slot, v.ptr, slot);
   }
   return slot;
@@ -510,10 +516,14 @@ static void remarkConflict(Node *n) {
 }
 
 /* The mesh this op works on: that of its best-ranked sharded tensor. */
+/* A value made from nothing is no source of shardings unless the user
+ * annotated it. */
+static bool mute(const Slot *s) { return s->remade && !s->fixed; }
+
 static int chooseMesh(Completion *c, Node *n, const int *order, int *source) {
   for (int i = 0; i < n->rule->num_tensors; ++i) {
     Slot *s = SLOT(c, n->slots[order[i]]);
-    if (s->has_sharding && s->mesh >= 0) {
+    if (s->has_sharding && s->mesh >= 0 && !mute(s)) {
       *source = order[i];
       return s->mesh;
     }
@@ -540,7 +550,7 @@ static void mergeFactors(Completion *c, Node *n, int mesh, const int *order,
   for (int i = 0; i < r->num_tensors; ++i) {
     int t = order[i];
     Slot *s = SLOT(c, n->slots[t]);
-    if (!s->has_sharding || (s->mesh >= 0 && s->mesh != mesh))
+    if (!s->has_sharding || mute(s) || (s->mesh >= 0 && s->mesh != mesh))
       continue;
     gspmdProjectToFactors(r, t, &MESH(c, mesh)->mesh, s->sharding, proj);
     for (int f = 0; f < r->num_factors; ++f) {

@@ -179,9 +179,11 @@ func.func @broadcast(%a: tensor<16xf32> {gspmd.sharding = #gspmd.partially_tiled
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 
-// The fill (and the empty it fills) take the sharding of their user.
+// The fill takes the sharding of its user. A value made from nothing passes
+// no sharding on (the partitioner makes it again in any layout): the empty
+// it fills stays replicated.
 // CHECK-LABEL: func.func @fill(
-// CHECK:       tensor.empty() {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>]}
+// CHECK:       tensor.empty() {gspmd.sharding = [#gspmd.replicated]}
 // CHECK:       linalg.fill {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}"data"], ["model"]]>]}
 func.func @fill(%b: tensor<8x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
     -> tensor<8x16xf32> {
@@ -392,4 +394,37 @@ func.func @floordiv_not_a_window(%a: tensor<8xf32> {gspmd.sharding = #gspmd.part
     linalg.yield %x : f32
   } -> tensor<16xf32>
   return %0 : tensor<16xf32>
+}
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+
+// One tensor.empty is the init of two unrelated ops (as
+// stablehlo-legalize-to-linalg emits them). The first op's split on
+// "model" reaches the empty but goes no further: the second op, whose
+// operand is replicated, stays replicated.
+// CHECK-LABEL: func.func @shared_empty(
+// CHECK:       %[[E:.*]] = tensor.empty() {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[\[}}], ["model"]]>]}
+// CHECK:       linalg.generic {{.*}} ins(%arg0 : tensor<8x16xf32>) outs(%[[E]] : tensor<8x16xf32>) attrs = {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[\[}}], ["model"]]>]}
+// CHECK:       linalg.generic {{.*}} ins(%arg1 : tensor<8x16xf32>) outs(%[[E]] : tensor<8x16xf32>) attrs = {gspmd.sharding = [#gspmd.replicated]}
+func.func @shared_empty(%a: tensor<8x16xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [[], ["model"]]>},
+                        %b: tensor<8x16xf32> {gspmd.sharding = #gspmd.replicated})
+    -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<8x16xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<8x16xf32>
+  return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>
 }

@@ -53,7 +53,7 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
     MlirType global;
     if (x->role == GSPMD_ROLE_OPERAND || x->role == GSPMD_ROLE_CAPTURE) {
       MlirValue local = partLocalOf(p, partRuleValue(op, rule, t), &l, &global);
-      ts[t].free = partRemakable(local);
+      ts[t].free = gspmdValueRemakable(local);
       ts[t].hoisted_trips = partHoistedTrips(op, local);
       ts[t].pieces = x->role == GSPMD_ROLE_OPERAND && x->window &&
                      partPiecesMayFeed(op, partRuleValue(op, rule, t));

@@ -358,18 +358,6 @@ static MlirValue rematerialize(Partitioner *p, GspmdBuilder *b, MlirValue local,
   return (MlirValue){NULL};
 }
 
-/* True when local value v is made from nothing (rematerialize remakes
- * it in any layout). */
-bool partRemakable(MlirValue v) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  GspmdRemake remake = gspmdOpFacts(def).remake;
-  return remake == GSPMD_REMAKE_FILL
-             ? partRemakable(mlirOperationGetOperand(def, 1))
-             : remake != GSPMD_REMAKE_NONE;
-}
-
 /* Sets operand `index` of op to the local value of its global operand laid
  * out as `want`, resharding before op. Returns the new local value. */
 MlirValue partUseOperandAs(Partitioner *p, MlirOperation op, int index,

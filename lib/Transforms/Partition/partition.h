@@ -184,9 +184,6 @@ int partCollectTargets(Partitioner *p, MlirValue key, MlirOperation except,
 /* How many times an op runs per run of a reshard of `local` made before
  * it: the trips of the loops the reshard is hoisted out of (1: none). */
 int64_t partHoistedTrips(MlirOperation op, MlirValue local);
-/* True when local value v is made from nothing (tensor.empty, a fill of
- * one, a splat): made again in any layout, it moves nothing. */
-bool partRemakable(MlirValue v);
 /* Sets operand `index` of op to its local value laid out as `want`
  * (resharded before op); returns it. */
 MlirValue partUseOperandAs(Partitioner *p, MlirOperation op, int index,
