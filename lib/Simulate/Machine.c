@@ -12,7 +12,9 @@
  *   local.topology|wraparound|bw|latency (links within a node, or ICI),
  *   network.topology|wraparound|bw|latency (links between nodes),
  *   axis.NAME = local|network (where a mesh axis runs; by default from the
- *   device numbering and devices_per_node).
+ *   device numbering and devices_per_node),
+ *   collective.call, collective.call.per_device (software seconds per
+ *   collective call, and per call and device of its group).
  *
  * `flops` and `mem_bw` are required, and the bandwidth of every link level
  * in use (local always; network when devices_per_node > 0). The presets'
@@ -204,6 +206,10 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
     m->devices_per_node = (int64_t)d;
     return true;
   }
+  if (!strcmp(key, "collective.call"))
+    return parseNumber(p, key, v, &m->collective_call);
+  if (!strcmp(key, "collective.call.per_device"))
+    return parseNumber(p, key, v, &m->collective_call_per_device);
   if (!strncmp(key, "local.", 6))
     return parseLink(p, key, key + 6, v, &m->links[SIM_LINK_LOCAL]);
   if (!strncmp(key, "network.", 8))
