@@ -36,7 +36,7 @@
  * that exchanges data also pays the machine's per-call software cost,
  * collective.call + collective.call.per_device x group: on the project's
  * machine a small collective's CPU time is tens of microseconds of MPI and
- * runtime work, against the ring model's 1 to 7 us of latency.
+ * runtime work, against the ring model's 1 to 6 us of latency.
  */
 #include "simulate.h"
 

@@ -8,8 +8,8 @@
  * device's peak and its bytes over the memory bandwidth (a roofline); a
  * collective costs a latency per ring step plus the bytes each device sends
  * (gspmdCollectiveBytesSent, the partitioner's own model) over the
- * bandwidth of the links its mesh axes map to, plus a fixed software cost
- * per call. Nothing is run.
+ * bandwidth of the links its mesh axes map to, plus a software cost per
+ * call (the machine's collective.call terms). Nothing is run.
  */
 #ifndef GSPMD_SIMULATE_H
 #define GSPMD_SIMULATE_H
