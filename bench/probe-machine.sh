@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Measures this machine for gspmd-simulate (bench/probe-machine.c says what
-# and how) and writes a machine file:
+# and how; then bench/probe-calls.py the cost of a collective call, through
+# gspmd-run) and writes a machine file:
 #   bench/probe-machine.sh [OUT]     (default: build/host.machine)
+# BUILD (default: build) holds the gspmd-opt and gspmd-run the call probe
+# runs; without them the file has no collective.call keys.
 # then: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,
 #         gspmd-simulate{machine=build/host.machine})' prog.mlir
 set -euo pipefail
@@ -11,6 +14,14 @@ BIN=$(mktemp -d)
 trap 'rm -rf "$BIN"' EXIT
 OMPI_CC=${CC:-/usr/lib/llvm-22/bin/clang} mpicc -O2 -std=gnu11 -Wall -Wextra \
   -Werror "$ROOT/bench/probe-machine.c" -o "$BIN/probe-machine" -lopenblas
+BUILD=${BUILD:-$ROOT/build}
 OPENBLAS_NUM_THREADS=1 mpirun -n 2 "$BIN/probe-machine" > "$OUT"
+if [ -x "$BUILD/bin/gspmd-run" ] && [ -x "$BUILD/bin/gspmd-opt" ]; then
+  # Predicted on the file so far (no call cost): the excess is the calls'.
+  python3 "$ROOT/bench/probe-calls.py" "$BUILD" "$OUT" > "$BIN/calls"
+  cat "$BIN/calls" >> "$OUT"
+else
+  echo "probe-machine: no $BUILD/bin/gspmd-run: no collective.call" >&2
+fi
 cat "$OUT"
 echo "probe-machine: wrote $OUT" >&2

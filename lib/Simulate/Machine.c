@@ -12,7 +12,9 @@
  *   local.topology|wraparound|bw|latency (links within a node, or ICI),
  *   network.topology|wraparound|bw|latency (links between nodes),
  *   axis.NAME = local|network (where a mesh axis runs; by default from the
- *   device numbering and devices_per_node).
+ *   device numbering and devices_per_node),
+ *   collective.call, collective.call.per_device (software seconds per
+ *   collective call, and per call and device of its group).
  *
  * `flops` and `mem_bw` are required, and the bandwidth of every link level
  * in use (local always; network when devices_per_node > 0). The presets'
@@ -108,7 +110,11 @@ static const struct {
      * in-cache f32 add, a triad; MPI ping-pong between 2 ranks, the best
      * bandwidth of three probe runs; physical memory over 2 ranks; later
      * the same day, flops.knee from an sgemm of 32 x 1024 by 1024 x 1024,
-     * 11.9 and 12.4 in two probe runs). */
+     * 11.9 and 12.4 in two probe runs; later again, the collective call
+     * cost from bench/probe-calls.py: CPU time beyond the prediction of 200
+     * small all_reduces through gspmd-run with the bench's yield shim, 14,
+     * 41 and 54 us a call at 2, 4 and 8 ranks, fitted as 7.71 us + 6.17 us
+     * a device of the group; the accelerator presets leave it at 0). */
     {"host", "name = host\n"
              "flops = 95.6e9\n"
              "flops.knee = 12\n"
@@ -117,7 +123,9 @@ static const struct {
              "mem_capacity = 12.6e9\n"
              "local.topology = switch\n"
              "local.bw = 2.73e9\n"
-             "local.latency = 0.41e-6\n"},
+             "local.latency = 0.41e-6\n"
+             "collective.call = 7.71e-6\n"
+             "collective.call.per_device = 6.17e-6\n"},
 };
 
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
@@ -204,6 +212,10 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
     m->devices_per_node = (int64_t)d;
     return true;
   }
+  if (!strcmp(key, "collective.call"))
+    return parseNumber(p, key, v, &m->collective_call);
+  if (!strcmp(key, "collective.call.per_device"))
+    return parseNumber(p, key, v, &m->collective_call_per_device);
   if (!strncmp(key, "local.", 6))
     return parseLink(p, key, key + 6, v, &m->links[SIM_LINK_LOCAL]);
   if (!strncmp(key, "network.", 8))

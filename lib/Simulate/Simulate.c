@@ -68,6 +68,9 @@ typedef struct Acc {
   double comm[NUM_KINDS]; /* seconds per collective kind */
   double calls[NUM_KINDS];
   double sent[NUM_KINDS];
+  /* The per-call software cost of the collectives (in comm[] too) and the
+   * calls that pay it (those that exchange data). */
+  double call_cost, paid_calls;
   /* Pipeline loops (gspmd.pipeline_loop): seconds of their bubble
    * iterations, those iterations, all their iterations, the loops run. */
   double bubble, bubble_iters, pipe_iters, pipe_loops;
@@ -100,6 +103,8 @@ static void accAdd(Acc *to, const Acc *from) {
     to->calls[k] += from->calls[k];
     to->sent[k] += from->sent[k];
   }
+  to->call_cost += from->call_cost;
+  to->paid_calls += from->paid_calls;
   to->bubble += from->bubble;
   to->bubble_iters += from->bubble_iters;
   to->pipe_iters += from->pipe_iters;
@@ -303,6 +308,11 @@ static double simCollective(Sim *s, MlirOperation op,
   acc->comm[kind] += t * mult;
   acc->calls[kind] += mult;
   acc->sent[kind] += sent * mult;
+  double call = s->machine ? simCollectiveCallTime(s->machine, c) : 0;
+  if (s->machine && c->group > 1 && c->moved_bytes > 0) {
+    acc->call_cost += call * mult;
+    acc->paid_calls += mult;
+  }
   if (s->detail) {
     indent(s);
     printf("%s group %lld: sent %.6g B, %.6g s\n", kKindNames[kind],
@@ -638,6 +648,12 @@ static void printReport(const Sim *s, MlirOperation entry, const Acc *acc,
     exposed = comm;
   printf("  communication: %.6g s, exposed %.6g s, hidden %.6g s\n", comm,
          exposed, comm - exposed);
+  /* Its own line, so a program of many small collectives shows how much of
+   * its communication is the calls rather than the links. */
+  if (m->collective_call > 0 || m->collective_call_per_device > 0)
+    printf("  collective call cost: %.6g s (%.6g exchanging collective%s; in "
+           "the communication above)\n",
+           acc->call_cost, acc->paid_calls, acc->paid_calls == 1 ? "" : "s");
   if (acc->pipe_loops > 0)
     printf("  pipeline bubble: %.6g s, %.4g%% of the step (%.6g of %.6g "
            "iterations of %.6g pipeline loop%s; in the compute and "

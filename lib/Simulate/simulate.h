@@ -8,7 +8,8 @@
  * device's peak and its bytes over the memory bandwidth (a roofline); a
  * collective costs a latency per ring step plus the bytes each device sends
  * (gspmdCollectiveBytesSent, the partitioner's own model) over the
- * bandwidth of the links its mesh axes map to. Nothing is run.
+ * bandwidth of the links its mesh axes map to, plus a software cost per
+ * call (the machine's collective.call terms). Nothing is run.
  */
 #ifndef GSPMD_SIMULATE_H
 #define GSPMD_SIMULATE_H
@@ -68,6 +69,12 @@ typedef struct SimMachine {
   int num_axis_links;       /* axes the description places explicitly */
   char axis_names[GSPMD_MAX_MESH_AXES][64];
   int axis_link[GSPMD_MAX_MESH_AXES];
+  /* Software cost of one collective call on a device, apart from its
+   * links: call + call_per_device * group size seconds (the runtime's and
+   * the collective library's work per call, which the ring model's
+   * latency per step does not hold); 0 by default. */
+  double collective_call;
+  double collective_call_per_device;
 } SimMachine;
 
 /* Why a machine could not be read: the file and line (0: no line, as for
@@ -122,5 +129,10 @@ int simTiedOperand(MlirOperation op, int result);
  * latency of its ring steps and its bytes over the link's bandwidth. */
 double simCollectiveTime(const SimMachine *m, MlirOperation op,
                          const GspmdCollectiveOp *c);
+
+/* The per-call part of simCollectiveTime: collective.call +
+ * collective.call.per_device x group for a collective that exchanges data
+ * (a group of one or no bytes: 0). */
+double simCollectiveCallTime(const SimMachine *m, const GspmdCollectiveOp *c);
 
 #endif /* GSPMD_SIMULATE_H */
