@@ -107,28 +107,29 @@ static void planSubsampled(const Plan *pl, int f, int64_t count, int64_t size,
   hp->extent = size / stride;
 }
 
-/* True when every other reader of `value` slices it (a window of op
- * reading it may then be fed by pieces): halo exchanges of
+/* True when op reads `value` once and every other reader of it slices it
+ * (a window of op reading it may then be fed by pieces): halo exchanges of
  * one value by several ops share their whole-shard hops once lowered (CSE),
- * so pieces for one op could cost more than its share of a halo another op
- * (a stencil, a convolution) exchanges anyway. Slices of one value (q, k
- * and v) take pieces each. */
+ * and taps of one op share one exchange, so pieces for one window could
+ * cost more than its share of a halo that is exchanged anyway (a stencil, a
+ * convolution). Slices of one value (q, k and v) take pieces each. */
 bool partPiecesMayFeed(MlirOperation op, MlirValue value) {
   /* A value read by many ops keeps its halo: asking every reader of it
    * would make the partitioner quadratic in a value's readers. */
   enum { kMostReaders = 16 };
-  int readers = 0;
+  int readers = 0, by_op = 0;
   for (MlirOpOperand u = mlirValueGetFirstUse(value); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
     unsigned at = mlirOpOperandGetOperandNumber(u);
     if (++readers > kMostReaders)
       return false;
-    if (!mlirOperationEqual(user, op) &&
-        (at >= 32 || !((gspmdOpFacts(user).sliced_operands >> at) & 1)))
+    if (mlirOperationEqual(user, op))
+      ++by_op;
+    else if (at >= 32 || !((gspmdOpFacts(user).sliced_operands >> at) & 1))
       return false;
   }
-  return true;
+  return by_op == 1;
 }
 
 /* Plans pieces for a plain (not subsampled, not wrapped) window when they
@@ -415,73 +416,76 @@ static MlirValue exchangeHalo(Partitioner *p, MlirOperation op, const Plan *pl,
   return gspmdBuildExtractSlice(&b, joined, offsets, dyn, sizes);
 }
 
-/* True when another operand of the op reads the same value along d
- * (taps that share one halo exchange). */
-static bool sharesSource(const Plan *pl, int t, int d) {
-  for (int u = 0; u < pl->rule->num_tensors; ++u)
-    if (u != t && sameWindowSource(pl, t, u, d))
-      return true;
-  return false;
+/* step * i + start, in index arithmetic. */
+static MlirValue linearIn(GspmdBuilder *b, MlirValue i, int64_t step,
+                          int64_t start) {
+  MlirValue scaled =
+      gspmdBuildBinary(b, "arith.muli", i, gspmdBuildIndex(b, step));
+  return gspmdBuildBinary(b, "arith.addi", scaled, gspmdBuildIndex(b, start));
+}
+
+/* max(lo, min(x, hi)) */
+static MlirValue clampIndex(GspmdBuilder *b, MlirValue x, int64_t lo,
+                            int64_t hi) {
+  x = gspmdBuildBinary(b, "arith.maxsi", x, gspmdBuildIndex(b, lo));
+  return gspmdBuildBinary(b, "arith.minsi", x, gspmdBuildIndex(b, hi));
+}
+
+/* The piece device i sends `shift` devices on along d: the rows of its
+ * shard its receiver's window needs, cut where that window starts in the
+ * shard (kept inside it), `rows` wide. */
+static MlirValue cutPiece(GspmdBuilder *b, const GspmdWindowPieces *wp,
+                          MlirValue i, int64_t shift, int64_t rows, int d,
+                          MlirValue local) {
+  int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
+  shapeOf(mlirValueGetType(local), sizes);
+  MlirValue start = linearIn(b, i, wp->start_step - wp->in_shard,
+                             wp->start_step * shift + wp->start);
+  dyn[d] = clampIndex(b, start, 0, wp->in_shard - rows);
+  sizes[d] = rows;
+  return gspmdBuildExtractSlice(b, local, offsets, dyn, sizes);
 }
 
 /* The operand's window along d fed by pieces (see the file comment): for
- * each shift, a cut of the local shard sent that far, the cuts joined in
- * the order of the shifts (owners ascending), and the window sliced where
- * the owner of its first row put its piece. */
+ * each shift, a piece of the local shard sent that far, the pieces joined
+ * in the order of the shifts (owners ascending), and the window sliced
+ * where the owner of its first row put its piece. */
 static MlirValue exchangePieces(Partitioner *p, MlirOperation op,
                                 const Plan *pl, int t, int d, MlirValue local) {
   const GspmdWindowPieces *wp = haloAt(pl, t, d)->pieces;
-  const GspmdRuleTensor *x = &pl->rule->tensors[t];
-  const GspmdFactorAxes *fa = &pl->axes[x->dim_factors[d][0]];
+  const GspmdFactorAxes *fa = &pl->axes[pl->rule->tensors[t].dim_factors[d][0]];
   const Mesh *m = MESH(p, pl->mesh);
   GspmdBuilder b = gspmdBuilderBefore(op);
   int64_t s = wp->in_shard, before = 0;
   MlirValue i =
       gspmdBuildAxisIndex(&b, m->name, &m->mesh, fa->axes, fa->num_axes);
-  /* The window's first row a, its owner, the owner's shift and the row's
+  /* The window's first row, its owner, the owner's shift and the row's
    * place q in the owner's shard. */
-  MlirValue a =
-      gspmdBuildBinary(&b, "arith.addi",
-                       gspmdBuildBinary(&b, "arith.muli", i,
-                                        gspmdBuildIndex(&b, wp->start_step)),
-                       gspmdBuildIndex(&b, wp->start));
+  MlirValue first = linearIn(&b, i, wp->start_step, wp->start);
   MlirValue owner =
-      gspmdBuildBinary(&b, "arith.divsi", a, gspmdBuildIndex(&b, s));
+      gspmdBuildBinary(&b, "arith.divsi", first, gspmdBuildIndex(&b, s));
   MlirValue top = gspmdBuildBinary(&b, "arith.subi", i, owner);
   MlirValue q = gspmdBuildBinary(
-      &b, "arith.subi", a,
+      &b, "arith.subi", first,
       gspmdBuildBinary(&b, "arith.muli", owner, gspmdBuildIndex(&b, s)));
-  MlirValue zero = gspmdBuildIndex(&b, 0), at = zero;
+  MlirValue at = gspmdBuildIndex(&b, 0);
   MlirValue pieces[GSPMD_MAX_WINDOW_PIECES];
   int n = 0;
-  int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
-  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
-  shapeOf(mlirValueGetType(local), sizes);
   for (int k = 0; k < wp->num_shifts; ++k) {
     int64_t shift = wp->top_shift - k, rows = wp->rows[k];
     if (rows == 0)
       continue;
-    /* The sender's cut: where its receiver's window starts in its shard,
-     * kept inside the shard. */
-    MlirValue cut = gspmdBuildBinary(
-        &b, "arith.addi",
-        gspmdBuildBinary(&b, "arith.muli", i,
-                         gspmdBuildIndex(&b, wp->start_step - s)),
-        gspmdBuildIndex(&b, wp->start_step * shift + wp->start));
-    cut = gspmdBuildBinary(&b, "arith.maxsi", cut, zero);
-    dyn[d] =
-        gspmdBuildBinary(&b, "arith.minsi", cut, gspmdBuildIndex(&b, s - rows));
-    sizes[d] = rows;
-    MlirValue piece = gspmdBuildExtractSlice(&b, local, offsets, dyn, sizes);
-    if (shift != 0)
-      piece = gspmdBuildShift(&b, m->name, &m->mesh, fa->axes, fa->num_axes,
-                              piece, shift);
-    pieces[n++] = piece;
-    /* Where the window starts when this shift brings its first row. */
+    MlirValue piece = cutPiece(&b, wp, i, shift, rows, d, local);
+    pieces[n++] = shift == 0 ? piece
+                             : gspmdBuildShift(&b, m->name, &m->mesh, fa->axes,
+                                               fa->num_axes, piece, shift);
+    /* Where the window starts when this shift brings its first row: its
+     * piece ends at the shard's end unless it is the only one. */
     MlirValue into = gspmdBuildBinary(
         &b, "arith.maxsi",
         gspmdBuildBinary(&b, "arith.addi", q, gspmdBuildIndex(&b, rows - s)),
-        zero);
+        gspmdBuildIndex(&b, 0));
     MlirValue here =
         gspmdBuildBinary(&b, "arith.addi", into, gspmdBuildIndex(&b, before));
     MlirValue mine =
@@ -490,6 +494,8 @@ static MlirValue exchangePieces(Partitioner *p, MlirOperation op,
     before += rows;
   }
   MlirValue joined = gspmdBuildConcat(&b, d, n, pieces);
+  int64_t offsets[GSPMD_MAX_RANK] = {0}, sizes[GSPMD_MAX_RANK];
+  MlirValue dyn[GSPMD_MAX_RANK] = {{NULL}};
   shapeOf(mlirValueGetType(joined), sizes);
   sizes[d] = wp->width;
   dyn[d] = at;
@@ -502,7 +508,7 @@ MlirValue partExchangeHalos(Partitioner *p, MlirOperation op, const Plan *pl,
                             int t, MlirValue local) {
   for (int d = 0; d < pl->rule->tensors[t].rank; ++d) {
     const HaloPlan *hp = haloAt(pl, t, d);
-    if (hp->on && hp->pieces && !sharesSource(pl, t, d))
+    if (hp->on && hp->pieces)
       local = exchangePieces(p, op, pl, t, d, local);
     else if (hp->on)
       local = exchangeHalo(p, op, pl, t, d, local);
