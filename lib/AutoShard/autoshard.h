@@ -117,6 +117,8 @@ typedef struct AsProblem {
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
   GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
   int64_t budget;            /* <= 0: none */
+  int **dominator;           /* [nodes][strategies] (Reduce.c); NULL */
+  int num_dominated;
   bool failed;
 } AsProblem;
 
@@ -151,6 +153,15 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
 /* Each node of p takes its class's choice in f. */
 void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
 void asFoldFree(AsProblem *f, AsRepeat *r);
+
+/* Reduce.c: marks the strategies another one dominates (no column in the
+ * program; the optimum is unchanged) and returns how many. */
+int asReduce(AsProblem *p);
+/* Whether node n's strategy s is not dominated (true before asReduce). */
+bool asAlive(const AsProblem *p, int n, int s);
+/* Each node's choice replaced by an undominated strategy dominating it:
+ * a plan as good, within the budget when the plan was. */
+void asUndominate(const AsProblem *p, int *plan);
 
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
