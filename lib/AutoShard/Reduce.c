@@ -21,7 +21,9 @@
  *
  * Assumes: the problem is formulated (Formulate.c) or folded (Repeat.c).
  * The strategies are not removed from the nodes (Repeat.c compares them
- * by index); the dominated ones get no column in Solve.c.
+ * by index); Solve.c fixes the dominated ones' columns at 0, and the
+ * edge columns of groups left without a strategy, which CBC's presolve
+ * then drops.
  */
 #include "autoshard.h"
 
@@ -132,7 +134,7 @@ static int reduceNode(const AsProblem *p, const Incidence *inc, int n,
 }
 
 int asReduce(AsProblem *p) {
-  if (p->dominator)
+  if (p->dominator || p->keep_dominated)
     return p->num_dominated;
   int nodes = (int)p->nodes.size;
   Incidence inc;

@@ -446,7 +446,7 @@ static double planObjective(const AsProblem *p, const Lp *lp, const int *plan) {
  * objective, so it is never cut off, and the margin keeps the start itself
  * acceptable to CBC's tolerances. A start taking dominated strategies (a
  * tied plan) has each replaced by its dominator first, a plan as good that
- * has columns. */
+ * CBC can take. */
 static void setStart(AsProblem *p, const Lp *lp, const int *start,
                      Cbc_Model *m) {
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));

@@ -119,6 +119,7 @@ typedef struct AsProblem {
   int64_t budget;            /* <= 0: none */
   int **dominator;           /* [nodes][strategies] (Reduce.c); NULL */
   int num_dominated;
+  bool keep_dominated; /* reduce=false: every strategy gets a column */
   bool failed;
 } AsProblem;
 
@@ -154,8 +155,8 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
 void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
 void asFoldFree(AsProblem *f, AsRepeat *r);
 
-/* Reduce.c: marks the strategies another one dominates (no column in the
- * program; the optimum is unchanged) and returns how many. */
+/* Reduce.c: marks the strategies another one dominates (their columns are
+ * fixed at 0; the optimum is unchanged) and returns how many. */
 int asReduce(AsProblem *p);
 /* Whether node n's strategy s is not dominated (true before asReduce). */
 bool asAlive(const AsProblem *p, int n, int s);
