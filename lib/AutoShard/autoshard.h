@@ -12,6 +12,7 @@
  *                per pair of sharding groups) and the memory at each op;
  *   Repeat.c     repeated layers: segments of equal ops tied to the first
  *                one, and the folded problem with a column per class;
+ *   Reduce.c     dominated strategies, fixed out of the program (exact);
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
