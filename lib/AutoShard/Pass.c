@@ -8,7 +8,9 @@
  * limit). objective: bytes, the bytes each device sends (the partitioner's
  * cost model); a time objective is not built. repeat (default true):
  * a run of repeated segments (layers) is solved once (Repeat.c); false
- * solves every node apart. Bad input (no mesh, no single
+ * solves every node apart. reduce (default true): dominated strategies
+ * are fixed out (Reduce.c); false keeps them, to check that the plan's
+ * bytes do not change. Bad input (no mesh, no single
  * entry, annotations off the mesh) and a budget no strategy meets are
  * errors: the pass fails, with the smallest budget that can be met.
  */
@@ -27,6 +29,7 @@ typedef struct AutoShardOptions {
   int objective; /* 0: bytes */
   bool explain;
   bool repeat;
+  bool reduce;
 } AutoShardOptions;
 
 static const GspmdOptionSpec kAutoShardOptions[] = {
@@ -38,10 +41,12 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, repeat, "repeat", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
+    GSPMD_OPTION(AutoShardOptions, reduce, "reduce", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0, 0, false, true};
+static const AutoShardOptions kAutoShardDefaults = {0, 0, false, true, true};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 4, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 5, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -90,6 +95,7 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   AsSolution sol;
   if (ok) {
     p.budget = budgetOf(module, o);
+    p.keep_dominated = !o->reduce;
     ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);

@@ -274,7 +274,7 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
   memset(f, 0, sizeof(*f));
   f->module = p->module, f->func = p->func;
   f->mesh_name = p->mesh_name, f->mesh = p->mesh;
-  f->budget = p->budget;
+  f->budget = p->budget, f->keep_dominated = p->keep_dominated;
   gspmdVecInit(&f->nodes, sizeof(AsNode));
   gspmdVecInit(&f->edges, sizeof(AsEdge));
   gspmdVecInit(&f->sources, sizeof(AsSource));

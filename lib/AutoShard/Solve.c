@@ -162,6 +162,7 @@ static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
   int cols = 0;
   double tie = costs ? tieWeight(p) : 0;
   double per_collective = costs ? collectiveWeight(p) : 0;
+  asReduce(p);
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     node->first_var = cols;
@@ -169,7 +170,7 @@ static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
       int64_t bytes = node->strategies[s].op_bytes;
       /* Forbidden: a folded class whose members' reshard between each
        * other (Repeat.c) cannot be made. */
-      bool forbidden = bytes >= AS_FORBIDDEN;
+      bool forbidden = bytes >= AS_FORBIDDEN || !asAlive(p, n, s);
       double c = costs && !forbidden ? (double)bytes : 0.0;
       c += bytes > 0 ? per_collective : 0.0;
       lpCol(m, 0, forbidden ? 0 : 1, c + tie * (double)keptBytes(p, node, s),
@@ -226,6 +227,17 @@ static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
   free(coef);
 }
 
+/* Which of the `groups` groups of node n's strategies hold one that is not
+ * dominated (Reduce.c): a pair with a group without one is fixed at 0. */
+static bool *liveGroups(const AsProblem *p, int n, const int *class,
+                        int groups) {
+  bool *live = calloc((size_t)groups + 1, sizeof(bool));
+  const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
+  for (int s = 0; s < node->num_strategies; ++s)
+    live[class[s]] |= asAlive(p, n, s);
+  return live;
+}
+
 /* Edge columns e[A][B] in [0, 1] (upper bound 0 for pairs the planner
  * cannot reshard) costing the pair's bytes, and the marginal rows; returns
  * the next free column. No row e >= x(A) + x(B) - 1: with binary x the
@@ -237,16 +249,20 @@ static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs) {
     AsEdge *e = AS_EDGE(p, i);
     AsNode *from = AS_NODE(p, e->from), *to = AS_NODE(p, e->to);
     e->first_var = cols;
+    bool *live_from = liveGroups(p, e->from, e->from_class, e->num_from);
+    bool *live_to = liveGroups(p, e->to, e->to_class, e->num_to);
     for (int a = 0; a < e->num_from; ++a)
       for (int b = 0; b < e->num_to; ++b, ++cols) {
         int64_t c = e->cost[(size_t)a * (size_t)e->num_to + (size_t)b];
-        bool forbidden = c >= AS_FORBIDDEN;
+        bool forbidden = c >= AS_FORBIDDEN || !live_from[a] || !live_to[b];
         double obj = costs && !forbidden && c > 0
                          ? (double)c + collectiveWeight(p)
                          : 0.0;
         lpCol(m, 0, forbidden ? 0 : 1, obj, false);
       }
     addMarginalRows(m, e, from, to);
+    free(live_from);
+    free(live_to);
   }
   return cols;
 }
@@ -340,9 +356,11 @@ static Cbc_Model *newModel(const Lp *lp) {
   Cbc_setParameter(m, "log", "0");
   Cbc_setParameter(m, "slog", "0");
   Cbc_setMaximumSeconds(m, 60.0);
-  /* The marginal rows make the relaxation tight; CBC's cut generators and
-   * primal heuristics then cost more than they find (an 8-layer MLP on a
-   * 2x4 mesh: 10.7 s with them, 3.3 s without; 16 layers: 59 s, 10 s). */
+  /* Without a budget the marginal rows make the relaxation tight; CBC's
+   * cut generators and primal heuristics then cost more than they find (an
+   * 8-layer MLP on a 2x4 mesh: 10.7 s with them, 3.3 s without; 16 layers:
+   * 59 s, 10 s). solveFrom turns the cuts on where the LP bound is known to
+   * fall short of a plan. */
   Cbc_setParameter(m, "cuts", "off");
   Cbc_setParameter(m, "heuristics", "off");
   return m;
@@ -406,10 +424,54 @@ int64_t asLocalCost(const AsProblem *p, int n, int s) {
   return total;
 }
 
+/* The objective of `plan` in the program lp: its strategies' columns and
+ * the edge columns of their pairs of groups. */
+static double planObjective(const AsProblem *p, const Lp *lp, const int *plan) {
+  double total = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    total +=
+        GSPMD_VEC_AT(&lp->obj, double,
+                     GSPMD_VEC_AT(&p->nodes, AsNode, n).first_var + plan[n]);
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
+    int a = e->from_class[plan[e->from]], b = e->to_class[plan[e->to]];
+    total += GSPMD_VEC_AT(&lp->obj, double, e->first_var + a * e->num_to + b);
+  }
+  return total;
+}
+
+/* CBC starts from `start` (a strategy per node; Cbc_setMIPStartI), with
+ * its objective plus 1e-4 as the cutoff: CBC prunes every subtree whose
+ * bound is not below it. Exact: the optimum is at or below the start's
+ * objective, so it is never cut off, and the margin keeps the start itself
+ * acceptable to CBC's tolerances. A start taking dominated strategies (a
+ * tied plan) has each replaced by its dominator first, a plan as good that
+ * CBC can take. */
+static void setStart(AsProblem *p, const Lp *lp, const int *start,
+                     Cbc_Model *m) {
+  int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
+  memcpy(plan, start, sizeof(int) * p->nodes.size);
+  asUndominate(p, plan);
+  int n = 0, total = 0;
+  for (int i = 0; i < (int)p->nodes.size; ++i)
+    total += AS_NODE(p, i)->num_strategies;
+  int *idx = malloc(sizeof(int) * (size_t)(total + 1));
+  double *val = malloc(sizeof(double) * (size_t)(total + 1));
+  for (int i = 0; i < (int)p->nodes.size; ++i)
+    for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
+      idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == plan[i];
+  Cbc_setMIPStartI(m, n, idx, val);
+  Cbc_setCutoff(m, planObjective(p, lp, plan) + 1e-4);
+  free(plan);
+  free(idx);
+  free(val);
+}
+
 /* Solves p; with `start` (a strategy per node), CBC starts from that plan
  * (Cbc_setMIPStartI), which it then only has to improve or prove, and it
  * proves the bytes only, not the tie-break. */
-static bool solveFrom(AsProblem *p, const int *start, AsSolution *out) {
+static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
+                      bool cuts, AsSolution *out) {
   memset(out, 0, sizeof(*out));
   out->min_budget = -1;
   double begin = now();
@@ -422,23 +484,27 @@ static bool solveFrom(AsProblem *p, const int *start, AsSolution *out) {
   out->num_vars = cols;
   out->num_rows = lpNumRows(&lp);
   Cbc_Model *m = newModel(&lp);
+  /* The memory rows leave a gap between the LP bound and the plans (a
+   * transformer layer: 18974 against 20480 B); there CBC's cuts close it
+   * faster than branching does (2 transformer layers, the optimum as
+   * cutoff: proven in 7.2 s CPU with them, not after 17.6 s without),
+   * where without a gap they only cost. */
+  if (cuts)
+    Cbc_setParameter(m, "cuts", "on");
+  /* CBC's preprocessing (probing) costs more than it saves on the proof
+   * of a whole program with a gap (one transformer layer: 0.73 s CPU
+   * without it, 1.25 s with), and pays on the bytes-only solves after a
+   * tied plan (2 transformer layers: 23 s with it, 49 s without). */
+  if (cuts && !bytes_only)
+    Cbc_setParameter(m, "preprocess", "off");
+  if (start)
+    setStart(p, &lp, start, m);
   lpFree(&lp);
-  if (start) {
-    int n = 0, total = 0;
-    for (int i = 0; i < (int)p->nodes.size; ++i)
-      total += AS_NODE(p, i)->num_strategies;
-    int *idx = malloc(sizeof(int) * (size_t)(total + 1));
-    double *val = malloc(sizeof(double) * (size_t)(total + 1));
-    for (int i = 0; i < (int)p->nodes.size; ++i)
-      for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
-        idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == start[i];
-    Cbc_setMIPStartI(m, n, idx, val);
+  if (bytes_only) {
     /* Stop at a plan within 1 of the bound: with a bound at or above its
      * bytes no plan sends fewer, and proving the tie-break among plans
      * sending as many is what took a 24-layer MLP 45 s instead of 1. */
     Cbc_setAllowableGap(m, 0.99);
-    free(idx);
-    free(val);
   }
   Cbc_solve(m);
   out->optimal = Cbc_isProvenOptimal(m);
@@ -460,8 +526,6 @@ static bool solveFrom(AsProblem *p, const int *start, AsSolution *out) {
   out->seconds = now() - begin;
   return out->feasible;
 }
-
-bool asSolve(AsProblem *p, AsSolution *out) { return solveFrom(p, NULL, out); }
 
 /* The bytes and peak of the full problem under its nodes' choices. */
 static void measureChoice(const AsProblem *p, AsSolution *out) {
@@ -515,15 +579,121 @@ static void choose(AsProblem *p, const int *plan) {
     AS_NODE(p, n)->chosen = plan[n];
 }
 
+/* Whether every step fits the budget under the nodes' choices. */
+static bool choiceFits(const AsProblem *p) {
+  if (p->budget <= 0)
+    return true;
+  for (int i = 0; i < (int)p->steps.size; ++i)
+    if (asStepBytes(p, i) > p->budget)
+      return false;
+  return true;
+}
+
+/* One round of local moves: each node in turn takes the strategy that
+ * sends the fewest bytes given its neighbours' choices, if the plan still
+ * fits. Returns whether a node moved. */
+static bool improveOnce(AsProblem *p) {
+  bool moved = false;
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    AsNode *node = AS_NODE(p, n);
+    int best = node->chosen;
+    int64_t cost = asLocalCost(p, n, best);
+    for (int s = 0; s < node->num_strategies; ++s) {
+      int64_t c = asAlive(p, n, s) ? asLocalCost(p, n, s) : cost;
+      if (c >= cost)
+        continue;
+      node->chosen = s;
+      if (choiceFits(p))
+        best = s, cost = c, moved = true;
+      node->chosen = best;
+    }
+  }
+  return moved;
+}
+
+/* plan (within the budget), improved by rounds of local moves; the nodes
+ * take it. */
+static void improvePlan(AsProblem *p, int *plan) {
+  asReduce(p);
+  asUndominate(p, plan);
+  choose(p, plan);
+  for (int round = 0; round < 8 && improveOnce(p); ++round)
+    ;
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    plan[n] = AS_NODE(p, n)->chosen;
+}
+
+/* A plan to start CBC from: the LP relaxation's rounding, improved by
+ * local moves. CBC then prunes every subtree whose bound is not below
+ * that plan's objective; without an incumbent (heuristics off) it found
+ * one only deep in the tree (one transformer layer: 521 nodes, against 8
+ * with the plan's objective as cutoff). It only speeds the search: the
+ * proof is CBC's, as before. Returns false when the rounding does not fit
+ * the budget. */
+static bool startPlan(AsProblem *p, int *plan, double *lp_bound) {
+  *lp_bound = wholeBound(p, plan);
+  if (*lp_bound < 0)
+    return false;
+  choose(p, plan);
+  if (!choiceFits(p))
+    return false;
+  improvePlan(p, plan);
+  return true;
+}
+
+/* The start plan as the outcome when CBC ran out of time before matching
+ * it: feasible, not proven. */
+static void keepStart(AsProblem *p, const int *plan, double lp_bound,
+                      AsSolution *out) {
+  choose(p, plan);
+  measureChoice(p, out);
+  out->feasible = true, out->optimal = false, out->min_budget = -1;
+  out->objective = (double)out->bytes, out->bound = lp_bound;
+}
+
+/* Solves p from startPlan's plan when there is one; bytes_only stops
+ * within one byte of the bound (see solveFrom). */
+static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
+  double begin = now();
+  int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
+  double lp_bound;
+  bool started = startPlan(p, plan, &lp_bound);
+  bool ok = solveFrom(p, started ? plan : NULL, bytes_only,
+                      started && !provesBytes(lp_bound, asTotalBytes(p)), out);
+  if (!ok && started) /* CBC stopped (time) with no plan below the start's */
+    keepStart(p, plan, lp_bound, out);
+  ok |= started;
+  free(plan);
+  out->seconds = now() - begin;
+  return ok;
+}
+
+bool asSolve(AsProblem *p, AsSolution *out) {
+  return solveStarted(p, false, out);
+}
+
+/* Folding pays when it ties a quarter of the nodes or more. Below that the
+ * folded problem is nearly the whole one, solved once folded and then
+ * again whole to prove it (one transformer layer ties 2 of its 35 nodes:
+ * two solves instead of one). Either way the plan is proven the same. */
+static bool worthFolding(const AsProblem *p, const AsRepeat *r) {
+  int tied = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    tied += r->class_of[n] != n;
+  return 4 * tied >= (int)p->nodes.size;
+}
+
 bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   AsRepeat r;
-  if (!asFindRepeats(p, &r))
+  if (!asFindRepeats(p, &r) || !worthFolding(p, &r))
     return asSolve(p, out);
   double start = now();
   AsProblem f;
   asFold(p, &r, &f);
   AsSolution tied;
-  bool ok = asSolve(&f, &tied);
+  /* The tied plan is a start for the whole program, whose bound proves the
+   * bytes only: proving the tie-break among tied plans would buy nothing. */
+  bool ok = solveStarted(&f, true, &tied);
   int folded_nodes = (int)f.nodes.size;
   if (ok)
     asUnfold(p, &r, &f);
@@ -554,8 +724,9 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   out->optimal = out->repeat_proven;
   out->bound = out->whole_bound;
   if (!out->repeat_proven) { /* the whole program, from the best plan */
+    improvePlan(p, plan);
     AsSolution whole;
-    if (solveFrom(p, plan, &whole) && whole.bytes <= out->bytes) {
+    if (solveFrom(p, plan, true, true, &whole) && whole.bytes <= out->bytes) {
       AsSolution kept = *out;
       *out = whole;
       out->whole_bound = kept.whole_bound, out->tied_bytes = kept.tied_bytes;

@@ -190,7 +190,7 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   snprintf(text, sizeof(text),
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
            "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
-           "%lld B per device, %s; %d nodes, %d strategies, %d "
+           "%lld B per device, %s; %d nodes, %d strategies (%d dominated), %d "
            "edges, %d columns, %d rows; solved in %.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound,
            !sol->optimal ? "not proven optimal (time limit)"
@@ -198,7 +198,7 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
                ? "proven optimal in bytes (the tie-break is not proven)"
                : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
-           (int)p->edges.size, sol->num_vars, sol->num_rows, sol->seconds,
-           repeat);
+           p->num_dominated, (int)p->edges.size, sol->num_vars, sol->num_rows,
+           sol->seconds, repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -12,6 +12,7 @@
  *                per pair of sharding groups) and the memory at each op;
  *   Repeat.c     repeated layers: segments of equal ops tied to the first
  *                one, and the folded problem with a column per class;
+ *   Reduce.c     dominated strategies, fixed out of the program (exact);
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
@@ -117,6 +118,9 @@ typedef struct AsProblem {
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
   GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
   int64_t budget;            /* <= 0: none */
+  int **dominator;           /* [nodes][strategies] (Reduce.c); NULL */
+  int num_dominated;
+  bool keep_dominated; /* reduce=false: every strategy gets a column */
   bool failed;
 } AsProblem;
 
@@ -151,6 +155,15 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
 /* Each node of p takes its class's choice in f. */
 void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
 void asFoldFree(AsProblem *f, AsRepeat *r);
+
+/* Reduce.c: marks the strategies another one dominates (their columns are
+ * fixed at 0; the optimum is unchanged) and returns how many. */
+int asReduce(AsProblem *p);
+/* Whether node n's strategy s is not dominated (true before asReduce). */
+bool asAlive(const AsProblem *p, int n, int s);
+/* Each node's choice replaced by an undominated strategy dominating it:
+ * a plan as good, within the budget when the plan was. */
+void asUndominate(const AsProblem *p, int *plan);
 
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
