@@ -12,8 +12,9 @@
 
 // SPMD: xla: compiled for 8 cpu devices
 // XLA may rewrite our collectives (an all-reduce into reduce-scatter and
-// all-gather); its groups are over the partition ids we exported.
-// SPMD: xla collective: {{.*}} replica_groups={{[{][{]}}0,4},{1,5},{2,6},{3,7}}
+// all-gather); its groups are over the partition ids we exported: %r1's
+// partial sums over "y" are all-reduced within each row of the mesh.
+// SPMD: xla collective: {{.*}} replica_groups={{[{][{]}}0,1,2,3},{4,5,6,7}}
 // SPMD: xla collectives: {{[1-9]}}
 // SPMD: check: 2 of 2 results PASS
 // GLOBAL: xla: compiled for 8 cpu devices
