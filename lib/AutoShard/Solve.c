@@ -197,6 +197,18 @@ static int groupTerms(const AsNode *node, const int *class, int g, double sign,
   return k;
 }
 
+/* One marginal row: the `count` edge columns first, first + step, ... of
+ * group g of one end sum to that end's strategies in group g. */
+static void marginalRow(Lp *m, const AsNode *end, const int *classes, int g,
+                        int first, int count, int step, int *idx,
+                        double *coef) {
+  int k = 0;
+  for (int j = 0; j < count; ++j)
+    idx[k] = first + j * step, coef[k++] = 1.0;
+  k = groupTerms(end, classes, g, -1.0, idx, coef, k);
+  lpRow(m, k, idx, coef, 'E', 0.0);
+}
+
 /* Marginal rows of edge `e` (columns from its first_var): the pairs with
  * producer group A sum to the x of A's strategies, those with consumer
  * group B to the x of B's. With binary x they force e[A][B] to be the
@@ -209,20 +221,12 @@ static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
       e->num_from + e->num_to + from->num_strategies + to->num_strategies + 1;
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
-  for (int a = 0; a < e->num_from; ++a) {
-    int k = 0;
-    for (int b = 0; b < e->num_to; ++b)
-      idx[k] = e->first_var + a * e->num_to + b, coef[k++] = 1.0;
-    k = groupTerms(from, e->from_class, a, -1.0, idx, coef, k);
-    lpRow(m, k, idx, coef, 'E', 0.0);
-  }
-  for (int b = 0; b < e->num_to; ++b) {
-    int k = 0;
-    for (int a = 0; a < e->num_from; ++a)
-      idx[k] = e->first_var + a * e->num_to + b, coef[k++] = 1.0;
-    k = groupTerms(to, e->to_class, b, -1.0, idx, coef, k);
-    lpRow(m, k, idx, coef, 'E', 0.0);
-  }
+  for (int a = 0; a < e->num_from; ++a)
+    marginalRow(m, from, e->from_class, a, e->first_var + a * e->num_to,
+                e->num_to, 1, idx, coef);
+  for (int b = 0; b < e->num_to; ++b)
+    marginalRow(m, to, e->to_class, b, e->first_var + b, e->num_from, e->num_to,
+                idx, coef);
   free(idx);
   free(coef);
 }
