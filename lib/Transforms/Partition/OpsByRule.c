@@ -38,6 +38,20 @@ static bool readsIndex(MlirOperation op) {
 
 /*===-- The strategy's problem --------------------------------------------===*/
 
+/* The layouts of global value v on mesh `mesh` already made where op runs
+ * (ReshardCache.c), into made[GSPMD_MAX_MADE_LAYOUTS]; returns how many. */
+static int madeLayouts(Partitioner *p, MlirOperation op, MlirValue v, int mesh,
+                       GspmdSharding *made) {
+  if (mesh < 0)
+    return 0;
+  MadeLayout found[GSPMD_MAX_MADE_LAYOUTS];
+  int n = gspmdReshardCacheFind(&p->made, v, mesh, mlirOperationGetBlock(op),
+                                found, GSPMD_MAX_MADE_LAYOUTS);
+  for (int i = 0; i < n; ++i)
+    made[i] = found[i].layout.s;
+  return n;
+}
+
 /* What the strategy knows of each rule tensor of op, into ts[]; false when
  * it is not an op the strategy weighs (a dim of several factors, a tensor
  * neither operand nor result, one split on another mesh). */
@@ -57,12 +71,15 @@ static bool strategyTensors(Partitioner *p, MlirOperation op, const Plan *pl,
       ts[t].hoisted_trips = partHoistedTrips(op, local);
       ts[t].pieces = x->role == GSPMD_ROLE_OPERAND && x->window &&
                      partPiecesMayFeed(op, partRuleValue(op, rule, t));
+      ts[t].num_made =
+          madeLayouts(p, op, partRuleValue(op, rule, t), pl->mesh, ts[t].made);
     } else if (x->role == GSPMD_ROLE_RESULT) {
       l = partResultLayout(p, op, x->position);
       global = mlirValueGetType(mlirOperationGetResult(op, x->position));
       ts[t].free = false;
       ts[t].hoisted_trips = 1;
       ts[t].pieces = false;
+      ts[t].num_made = 0;
     } else {
       return false;
     }

@@ -188,15 +188,29 @@ static bool reshardCost(Search *s, int t, const GspmdSharding *from,
   const GspmdRuleTensor *x = &pb->rule->tensors[t];
   int64_t element_bytes = pb->tensors[t].element_bytes;
   int64_t *bytes = &c->bytes, *peak = &c->peak;
+  const GspmdStrategyTensor *st = &pb->tensors[t];
+  /* Operands may start from a layout already made (results never). */
+  int num_made = gspmdRoleIsRead(x->role) ? st->num_made : 0;
   *peak = localBytes(pb, x, from, element_bytes);
   if (!partial->num_axes && gspmdShardingEqual(from, to)) {
     *bytes = 0;
     return true;
   }
   char err[200];
-  if (!gspmdPlanReshard(pb->mesh, from, partial->axes, partial->num_axes,
-                        partial->reduce, pb->mesh, to, x->shape, element_bytes,
-                        s->scratch, err, sizeof(err)))
+  if (num_made > 0) {
+    GspmdSharding sources[GSPMD_MAX_MADE_LAYOUTS + 1];
+    sources[0] = *from;
+    memcpy(sources + 1, st->made, sizeof(GspmdSharding) * (size_t)num_made);
+    int source;
+    if (!gspmdPlanReshardFromAny(pb->mesh, sources, num_made + 1, partial->axes,
+                                 partial->num_axes, partial->reduce, to,
+                                 x->shape, element_bytes, s->scratch, &source,
+                                 err, sizeof(err)))
+      return false;
+    *peak = localBytes(pb, x, &sources[source], element_bytes);
+  } else if (!gspmdPlanReshard(pb->mesh, from, partial->axes, partial->num_axes,
+                               partial->reduce, pb->mesh, to, x->shape,
+                               element_bytes, s->scratch, err, sizeof(err)))
     return false;
   *bytes = s->scratch->bytes_sent;
   for (int i = 0; i < s->scratch->num_steps; ++i) {
@@ -668,6 +682,9 @@ static void keyOf(const GspmdStrategyProblem *pb,
     keyPush(k, x->num_also);
     for (int i = 0; i < x->num_also; ++i)
       keyPushSharding(k, &x->also[i]);
+    keyPush(k, x->num_made);
+    for (int i = 0; i < x->num_made; ++i)
+      keyPushSharding(k, &x->made[i]);
   }
   for (int f = 0; f < rule->num_factors; ++f) {
     keyPush(k, baseline[f].num_axes);

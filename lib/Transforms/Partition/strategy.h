@@ -28,6 +28,9 @@ bool gspmdFactorAxesUse(const GspmdFactorAxes *axes, int num_factors, int axis);
 GspmdPartial gspmdPartialOf(const GspmdOpRule *rule,
                             const GspmdFactorAxes *axes, GspmdReduction reduce);
 
+/* At most this many made layouts of an operand are weighed. */
+#define GSPMD_MAX_MADE_LAYOUTS 4
+
 /* What the strategy knows of one tensor of the rule. */
 typedef struct GspmdStrategyTensor {
   /* Operands: the layout the operand has now; results: the annotated
@@ -44,6 +47,12 @@ typedef struct GspmdStrategyTensor {
   /* Operands: a window reading it may be fed by pieces (Halos.c,
    * partPiecesMayFeed). */
   bool pieces;
+  /* Operands: other layouts of the value already made where the op runs
+   * (ReshardCache.c). Its reshard starts from the cheapest of cur and these
+   * (gspmdPlanReshardFromAny), as the partitioner's does: a value gathered
+   * for the forward pass is not gathered again for the backward. */
+  GspmdSharding made[GSPMD_MAX_MADE_LAYOUTS];
+  int num_made;
   /* Results: other layouts the value is wanted in later (its users', an
    * identical op's), reached from the same steps where they share them
    * (gspmdPlanReshardShared); at most GSPMD_MAX_SHARED_TARGETS - 1. */
