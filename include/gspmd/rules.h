@@ -402,11 +402,12 @@ void gspmdProjectToFactors(const GspmdOpRule *rule, int tensor,
                            GspmdFactorAxes *factor_axes);
 
 /* Where gspmdProjectToFactors stops at a major factor that an axis
- * overfills: a dim whose next axis (of size n) is a multiple of what is left
- * of the factor (r > 1, r < n), as a split of 8 devices meets a reshape of
- * the dim into 4 heads. Splitting that axis into a major part of size r and
- * a minor one of n / r lets the projection go on (Shardy's sub-axes).
- * Returns true and the axis and r for the first such place. */
+ * overfills: a dim whose next axis (of size n) shares a divisor g with what
+ * is left of the factor (r; g = gcd(n, r), 1 < g < n), as a split of 8
+ * devices meets a reshape of the dim into 4 heads (g = 4) or 12 (g = 4).
+ * Splitting that axis into a major part of size g and a minor one of n / g
+ * lets the projection go on (Shardy's sub-axes); where g < r the minor part
+ * stops there. Returns true and the axis and g for the first such place. */
 bool gspmdProjectionOverfills(const GspmdOpRule *rule, int tensor,
                               const GspmdMesh *mesh, const GspmdSharding *s,
                               int *axis, int64_t *major);

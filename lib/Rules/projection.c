@@ -4,6 +4,15 @@
  */
 #include "internal.h"
 
+static int64_t gcd(int64_t a, int64_t b) {
+  while (b) {
+    int64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
 static int64_t axesProduct(const GspmdMesh *mesh, const int *axes, int n) {
   return gspmdMeshAxesSize(mesh, axes, n);
 }
@@ -64,10 +73,15 @@ bool gspmdProjectionOverfills(const GspmdOpRule *rule, int tensor,
     int64_t left = handDimAxes(rule, t, d, mesh, s, NULL, &next);
     if (left <= 1 || next >= s->dim_num_axes[d])
       continue;
+    /* The major part: the most of the axis the factor's rest holds. When
+     * the axis is no multiple of it (8 devices, 12 heads: 4), the minor
+     * part (2) splits nothing of the factor's tensor past it; it is
+     * gathered there, as Shardy's "model":(4)2 is. */
     int64_t n = mesh->axis_sizes[s->dim_axes[d][next]];
-    if (n > left && n % left == 0) {
+    int64_t g = gcd(n, left);
+    if (g > 1 && g < n) {
       *axis = s->dim_axes[d][next];
-      *major = left;
+      *major = g;
       return true;
     }
   }

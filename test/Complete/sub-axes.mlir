@@ -57,6 +57,31 @@ func.func @two_axes(%x: tensor<4x32xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [
 
 // -----
 
+// An axis that is no multiple of the heads (8 devices, 12 heads of 8, as
+// GPT-2's 12 heads on 8 devices): the major part is their greatest common
+// divisor, 4, on the heads (3 a device); the minor part ends at the reshape
+// (the heads' tensor is replicated over it), as Shardy's "model":(4)2.
+// CHECK-LABEL: gspmd.mesh @mesh ["model_2"=4, "model_1"=2]
+// CHECK: func.func @common_divisor(%{{.*}}: tensor<8x96xf32> {gspmd.sharding = #gspmd.tiled<@mesh, {{\[}}[], ["model_2", "model_1"]]>})
+// CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[}}[], ["model_2"], []]>]
+gspmd.mesh @mesh ["model"=8]
+func.func @common_divisor(%x: tensor<8x96xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [[], ["model"]]>}) -> tensor<8x12xf32> {
+  %r = tensor.expand_shape %x [[0], [1, 2]] output_shape [8, 12, 8] : tensor<8x96xf32> into tensor<8x12x8xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x12xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, h, d) -> (b, h, d)>, affine_map<(b, h, d) -> (b, h)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%r : tensor<8x12x8xf32>) outs(%f : tensor<8x12xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %t = arith.addf %a, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<8x12xf32>
+  return %s : tensor<8x12xf32>
+}
+
+// -----
+
 // The axis divides the major factor: no refinement.
 // CHECK-LABEL: gspmd.mesh @mesh ["model"=4]
 // CHECK: tensor.expand_shape {{.*}}gspmd.sharding = [#gspmd.tiled<@mesh, {{\[}}[], ["model"], []]>]
