@@ -6,6 +6,7 @@ and opaque attributes; the generic text they print is what our MLIR parses.
 """
 
 import re
+import sys
 
 from jax._src.interpreters import mlir as _jax_mlir
 from jaxlib.mlir import ir, passmanager
@@ -35,6 +36,11 @@ class ImportFailure(Exception):
 
 def _fail(op, what):
     raise ImportFailure("%s: %s" % (_where(op), what))
+
+
+def _remark(op, what):
+    """A remark on stderr at op's location, as MLIR prints one."""
+    print("%s: remark: %s" % (_where(op), what), file=sys.stderr)
 
 
 def _where(op):
@@ -424,7 +430,7 @@ def import_module(source, *, debug_info=False, name="<input>"):
             raise ImportFailure("cannot parse the StableHLO input: %s" % err) from None
         imp = _Importer(module)
         imp.collect_meshes()
-        _scatter.lower_all(module, _fail)
+        _scatter.lower_all(module, _fail, _remark)
         _collectives.convert_all(module, imp.meshes, _fail)
         _while.convert_all(module, _fail)
         pm = passmanager.PassManager.parse(LOWERING)

@@ -14,15 +14,24 @@ locally (each device matches its own rows), window dims pass through. It
 costs operand x updates steps instead of updates: cheap at the corpus's
 sizes, not at a real vocabulary (docs/import.md).
 
-Other scatters (replace, windows that slide) become a call of a private
+A scatter that replaces with unique indices (`unique_indices = true`: at
+most one update points at each element) becomes two such reductions and a
+select: the sum of the updates pointing at an element (exact: one term,
+the others the identity -0.0) and how many do (an i32 sum), then the sum
+where one does and the operand's element where none does. Both reductions
+have combiners, so they partition like the others.
+
+Other scatters (replace without unique indices, windows that slide) become
+a call of a private
 function: a loop nest over the update scatter dims that reads the index
 vector, skips a window that does not fit the operand (XLA's semantics for
 out-of-bounds scatter indices), and otherwise combines the update window
 into the operand window with the scatter's combiner; its three operands are
 constrained replicated, and so is its result (one gather before the loop,
-not one per iteration, where the caller split them). Combiners: replace
-(return the update), add, multiply, maximum, minimum, and, or. Batching
-dims (input_batching_dims) index the operand by the update's own position.
+not one per iteration, where the caller split them), with a remark saying
+so. Combiners: replace (return the update), add, multiply, maximum, minimum,
+and, or. Batching dims (input_batching_dims) index the operand by the
+update's own position.
 """
 
 import re
@@ -41,17 +50,23 @@ _COMBINERS = ("stablehlo.add", "stablehlo.multiply", "stablehlo.maximum",
 _GENERIC = "gspmd_import.as_generic"
 
 
-def lower_all(module, fail):
+def lower_all(module, fail, remark=None):
     """Before stablehlo-legalize-to-linalg (which legalizes the combiner
     regions too): the scatters that cannot be one linalg.generic become
-    loops (their bodies StableHLO, legalized with the rest); the others keep
-    their generic form's text for lower_generic_all."""
+    loops (their bodies StableHLO, legalized with the rest), each with a
+    remark(op, text) when given; the others keep their generic form's text
+    for lower_generic_all."""
     n = 0
     for op in _scatters(module):
         text = _as_generic(op, fail)
         if text is not None:
             op.attributes[_GENERIC] = ir.StringAttr.get(text)
             continue
+        if remark:
+            why = ("replaces at indices not known unique" if _combiner(op, fail) is None
+                   else "has windows that slide or indices it cannot match")
+            remark(op, "this scatter %s: it runs replicated, as a loop over its update "
+                   "windows (its operands gathered once)" % why)
         _lower(module, op, "gspmd_import_scatter_%d" % n, fail)
         n += 1
 
@@ -166,7 +181,9 @@ def _as_generic(op, fail):
         return None
     comb = _combiner(op, fail)
     if comb is None:
-        return None
+        if not _unique_indices(op):
+            return None
+        comb = "replace"
     dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
     return _generic_text(ot, it, ut, comb, list(dn.update_window_dims),
                          list(dn.inserted_window_dims),
@@ -175,20 +192,26 @@ def _as_generic(op, fail):
                          list(dn.scatter_indices_batching_dims))
 
 
+def _unique_indices(op):
+    """Whether scatter `op` promises unique indices."""
+    if "unique_indices" not in op.attributes:
+        return False
+    return ir.BoolAttr(op.attributes["unique_indices"]).value
+
+
 def _lower_generic(op, text):
-    """Replaces scatter `op` by the linalg.generic of `text`."""
-    operand, indices, updates = op.operands
+    """Replaces scatter `op` by the ops of `text`'s helper function (its
+    arguments: operand, indices, updates)."""
     helper = ir.Module.parse(text)
     func = helper.body.operations[0]
-    generic = func.regions[0].blocks[0].operations[0]
-    num_components = len(generic.operands) - 2
-    generic.move_before(op)
-    for k in range(num_components):
-        generic.operands[k] = indices
-    generic.operands[num_components] = updates
-    generic.operands[num_components + 1] = operand
-    generic.location = op.location
-    op.results[0].replace_all_uses_with(generic.results[0])
+    block = func.regions[0].blocks[0]
+    for arg, value in zip(block.arguments, op.operands):
+        arg.replace_all_uses_with(value)
+    body = [o.operation for o in block.operations]
+    for o in body[:-1]:
+        o.move_before(op)
+        o.location = op.location
+    op.results[0].replace_all_uses_with(body[-1].operands[0])
     op.erase()
 
 
@@ -197,7 +220,12 @@ def _generic_text(ot, it, ut, comb, uwd, iwd, s2o, ivd, ibd, sibd):
     function, or None."""
     elem = ot.element_type
     oshape, ishape, ushape = list(ot.shape), list(it.shape), list(ut.shape)
+    replace = comb == "replace"
+    if replace:  # the sum of the one update pointing at an element
+        comb = "stablehlo.add"
     identity = _identity(comb, elem)
+    if replace and _int_width(elem) is None:
+        identity = "-0.0"  # -0.0 + x is x, -0.0 included
     if identity is None or ivd > len(ishape):
         return None
     usd = [d for d in range(len(ushape)) if d not in uwd]
@@ -269,22 +297,64 @@ def _generic_text(ot, it, ut, comb, uwd, iwd, s2o, ivd, ibd, sibd):
         return None
     if not any("%c0" in line for line in body[1:]):
         body = body[1:]
-    body.append("%%x = arith.select %s, %%u, %%id : %s" % (cond, E))
-    body.append("%%r = %s %%acc, %%x : %s" % (arith, E))
-    body.append('"linalg.yield"(%%r) : (%s) -> ()' % E)
-    args = ", ".join(["%%idx%d: %s" % (k, IE) for k in range(components)] +
-                     ["%%u: %s" % E, "%%acc: %s" % E])
     OT, IT, UT = str(ot), str(it), str(ut)
-    types = ", ".join([IT] * components + [UT, OT])
-    operands = ", ".join(["%indices"] * components + ["%updates", "%operand"])
+    hits_type = _tensor(oshape, "i32")
+
+    def reduction(result, init, acc_type, tail):
+        """The generic over the indices (and the updates, when it sums
+        them) into init, its body the index match and then `tail`
+        (combining %acc)."""
+        reads = acc_type == E  # the count reads no update
+        args = ", ".join(["%%idx%d: %s" % (k, IE) for k in range(components)] +
+                         (["%%u: %s" % E] if reads else []) + ["%%acc: %s" % acc_type])
+        init_type = OT if reads else hits_type
+        types = ", ".join([IT] * components + ([UT] if reads else []) + [init_type])
+        operands = ", ".join(["%indices"] * components + (["%updates"] if reads else []) +
+                             [init])
+        used = maps if reads else maps[:components] + maps[-1:]
+        out = ['  %s = "linalg.generic"(%s) <{indexing_maps = [%s], iterator_types = [%s], '
+               'operandSegmentSizes = array<i32: %d, 1>}> ({' % (
+                   result, operands, ", ".join(used), ", ".join(iters),
+                   components + (1 if reads else 0)),
+               "  ^bb0(%s):" % args]
+        out += ["    " + b for b in body + tail]
+        out.append("  }) : (%s) -> %s" % (types, init_type))
+        return out
+
+    sum_tail = ["%%x = arith.select %s, %%u, %%id : %s" % (cond, E),
+                "%%r = %s %%acc, %%x : %s" % (arith, E),
+                '"linalg.yield"(%%r) : (%s) -> ()' % E]
     lines = ["func.func private @scatter(%%operand: %s, %%indices: %s, %%updates: %s) -> %s {"
-             % (OT, IT, UT, OT),
-             '  %%r = "linalg.generic"(%s) <{indexing_maps = [%s], iterator_types = [%s], '
-             'operandSegmentSizes = array<i32: %d, 1>}> ({' % (
-                 operands, ", ".join(maps), ", ".join(iters), components + 1),
-             "  ^bb0(%s):" % args]
-    lines += ["    " + b for b in body]
-    lines.append("  }) : (%s) -> %s" % (types, OT))
+             % (OT, IT, UT, OT)]
+    if not replace:
+        lines += reduction("%r", "%operand", E, sum_tail)
+    else:
+        # The sum of the update pointing at each element, whether one does,
+        # and the select of the two.
+        own = ", ".join(dims[:rank])
+        same = "affine_map<(%s) -> (%s)>" % (own, own)
+        lines += ["  %%zero = arith.constant %s : %s" % (identity, E),
+                  "  %%sum_e = tensor.empty() : %s" % OT,
+                  "  %%sum0 = linalg.fill ins(%%zero : %s) outs(%%sum_e : %s) -> %s"
+                  % (E, OT, OT),
+                  "  %none = arith.constant 0 : i32",
+                  "  %%hits_e = tensor.empty() : %s" % hits_type,
+                  "  %%hits0 = linalg.fill ins(%%none : i32) outs(%%hits_e : %s) -> %s"
+                  % (hits_type, hits_type)]
+        lines += reduction("%sum", "%sum0", E, sum_tail)
+        lines += reduction("%hits", "%hits0", "i32",
+                           ["%%one = arith.extui %s : i1 to i32" % cond,
+                            "%r = arith.addi %acc, %one : i32",
+                            '"linalg.yield"(%r) : (i32) -> ()'])
+        lines += ['  %%r = "linalg.generic"(%%hits, %%sum, %%operand) <{indexing_maps = '
+                  '[%s, %s, %s], iterator_types = [%s], operandSegmentSizes = '
+                  'array<i32: 2, 1>}> ({' % (same, same, same, ", ".join(iters[:rank])),
+                  "  ^bb0(%%h: i32, %%s: %s, %%o: %s):" % (E, E),
+                  "    %c0_i32 = arith.constant 0 : i32",
+                  "    %hit = arith.cmpi ne, %h, %c0_i32 : i32",
+                  "    %%v = arith.select %%hit, %%s, %%o : %s" % E,
+                  '    "linalg.yield"(%%v) : (%s) -> ()' % E,
+                  "  }) : (%s, %s, %s) -> %s" % (hits_type, OT, OT, OT)]
     lines.append("  return %%r : %s" % OT)
     lines.append("}")
     return "module {\n" + "\n".join(lines) + "\n}\n"
