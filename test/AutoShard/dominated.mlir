@@ -16,7 +16,7 @@
 // RUN: FileCheck %s --check-prefix=MEG-ON < %t.meg.on.err
 // RUN: FileCheck %s --check-prefix=MEG-OFF < %t.meg.off.err
 
-// ATT-ON: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 70 strategies ({{[1-9][0-9]*}} dominated)
-// ATT-OFF: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 70 strategies (0 dominated)
-// MEG-ON: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 23 strategies ({{[1-9][0-9]*}} dominated)
-// MEG-OFF: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 23 strategies (0 dominated)
+// ATT-ON: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 70 strategies ({{[1-9][0-9]*}} dominated, {{[1-9][0-9]*}} unfit for the budget)
+// ATT-OFF: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 70 strategies (0 dominated, 0 unfit for the budget)
+// MEG-ON: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 23 strategies ({{[1-9][0-9]*}} dominated, {{[1-9][0-9]*}} unfit for the budget)
+// MEG-OFF: predicted 1536 B per device ({{.*}}), proven optimal; {{.*}} nodes, 23 strategies (0 dominated, 0 unfit for the budget)

@@ -19,7 +19,7 @@
 
 // TIGHT: error: gspmd-auto-shard: no choice of shardings fits the budget of 100000 B per device; the smallest budget that can be met is 278528 B
 
-// BYTES: predicted [[B:[0-9]+]] B per device ({{.*}}), proven optimal; peak {{[0-9]+}} B per device, budget 300000 B
+// BYTES: predicted [[B:[0-9]+]] B per device ({{.*}}), proven optimal; peak {{[0-9]+}} B per device, budget 300000 B; 7 nodes, 25 strategies ({{[0-9]+}} dominated, 9 unfit for the budget)
 // BYTES: all_gather on @mesh ["d"] group 4: in tensor<{{128x32|32x128}}xf32> 16384 B
 // BYTES: total: 1 op, 1 call, sent [[B]] B
 
