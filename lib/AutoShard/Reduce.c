@@ -151,7 +151,8 @@ int asReduce(AsProblem *p) {
 }
 
 bool asAlive(const AsProblem *p, int n, int s) {
-  return !p->dominator || p->dominator[n][s] == s;
+  return (!p->dominator || p->dominator[n][s] == s) &&
+         (!p->unfit || !p->unfit[n][s]);
 }
 
 void asUndominate(const AsProblem *p, int *plan) {

@@ -163,6 +163,8 @@ static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
   double tie = costs ? tieWeight(p) : 0;
   double per_collective = costs ? collectiveWeight(p) : 0;
   asReduce(p);
+  if (costs)
+    asFit(p);
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     node->first_var = cols;
@@ -374,9 +376,13 @@ static Cbc_Model *newModel(const Lp *lp) {
 static int64_t minimumBudget(AsProblem *p) {
   Lp lp;
   lpInit(&lp);
+  /* The strategies unfit for the budget are not unfit for a larger one. */
+  bool **unfit = p->unfit;
+  p->unfit = NULL;
   int cols = addStrategyColumns(p, &lp, false);
   lpCol(&lp, 0, 1e18, 1.0, false);
   addMemoryRows(p, &lp, cols);
+  p->unfit = unfit;
   Cbc_Model *m = newModel(&lp);
   lpFree(&lp);
   Cbc_solve(m);

@@ -190,15 +190,16 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   snprintf(text, sizeof(text),
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
            "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
-           "%lld B per device, %s; %d nodes, %d strategies (%d dominated), %d "
-           "edges, %d columns, %d rows; solved in %.3f s%s",
+           "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
+           "unfit for the budget), %d edges, %d columns, %d rows; solved in "
+           "%.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound,
            !sol->optimal ? "not proven optimal (time limit)"
            : sol->repeat_segments >= 2
                ? "proven optimal in bytes (the tie-break is not proven)"
                : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
-           p->num_dominated, (int)p->edges.size, sol->num_vars, sol->num_rows,
-           sol->seconds, repeat);
+           p->num_dominated, p->num_unfit, (int)p->edges.size, sol->num_vars,
+           sol->num_rows, sol->seconds, repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -13,6 +13,8 @@
  *   Repeat.c     repeated layers: segments of equal ops tied to the first
  *                one, and the folded problem with a column per class;
  *   Reduce.c     dominated strategies, fixed out of the program (exact);
+ *   Fit.c        strategies no plan within the budget can take, fixed out
+ *                of the program (exact);
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
@@ -120,6 +122,8 @@ typedef struct AsProblem {
   int64_t budget;            /* <= 0: none */
   int **dominator;           /* [nodes][strategies] (Reduce.c); NULL */
   int num_dominated;
+  bool **unfit; /* [nodes][strategies] (Fit.c); NULL */
+  int num_unfit;
   bool keep_dominated; /* reduce=false: every strategy gets a column */
   bool failed;
 } AsProblem;
@@ -159,11 +163,18 @@ void asFoldFree(AsProblem *f, AsRepeat *r);
 /* Reduce.c: marks the strategies another one dominates (their columns are
  * fixed at 0; the optimum is unchanged) and returns how many. */
 int asReduce(AsProblem *p);
-/* Whether node n's strategy s is not dominated (true before asReduce). */
+/* Whether node n's strategy s is neither dominated nor unfit (true before
+ * asReduce and asFit). */
 bool asAlive(const AsProblem *p, int n, int s);
 /* Each node's choice replaced by an undominated strategy dominating it:
  * a plan as good, within the budget when the plan was. */
 void asUndominate(const AsProblem *p, int *plan);
+
+/* Fit.c: marks the strategies whose bytes at some op exceed the budget
+ * whatever the other nodes take (their columns are fixed at 0; the
+ * feasible plans are unchanged) and returns how many. After asReduce;
+ * nothing without a budget or with reduce=false. */
+int asFit(AsProblem *p);
 
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
