@@ -36,7 +36,12 @@
  * that exchanges data also pays the machine's per-call software cost,
  * collective.call + collective.call.per_device x group: on the project's
  * machine a small collective's CPU time is tens of microseconds of MPI and
- * runtime work, against the ring model's 1 to 6 us of latency.
+ * runtime work, against the ring model's 1 to 6 us of latency. A reducing
+ * collective (all_reduce, reduce_scatter) also pays for combining what it
+ * receives, (n-1)/n of its operand's bytes under ring algorithms, at the
+ * machine's collective.reduce_bw: on the project's machine MPICH's
+ * reductions cost several times their bytes over the link bandwidth, while
+ * an all_gather of the same bytes costs about that.
  */
 #include "simulate.h"
 
@@ -372,6 +377,20 @@ double simCollectiveCallTime(const SimMachine *m, const GspmdCollectiveOp *c) {
   return m->collective_call + m->collective_call_per_device * (double)c->group;
 }
 
+double simCollectiveReduceTime(const SimMachine *m,
+                               const GspmdCollectiveOp *c) {
+  if (m->collective_reduce_bw <= 0 || c->group <= 1 || c->moved_bytes <= 0)
+    return 0;
+  if (c->kind != GSPMD_COLLECTIVE_ALL_REDUCE &&
+      c->kind != GSPMD_COLLECTIVE_REDUCE_SCATTER)
+    return 0;
+  /* Ring reduce-scatter: n - 1 steps, each combining a received 1/n of the
+   * operand with the device's own; an all_reduce's all_gather half only
+   * copies. */
+  double n = (double)c->group;
+  return (double)c->moved_bytes * (n - 1) / n / m->collective_reduce_bw;
+}
+
 double simCollectiveTime(const SimMachine *m, MlirOperation op,
                          const GspmdCollectiveOp *c) {
   int64_t n = c->group;
@@ -415,5 +434,6 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
     break;
   }
   }
-  return steps * hops * link->latency + sent / bw + simCollectiveCallTime(m, c);
+  return steps * hops * link->latency + sent / bw +
+         simCollectiveCallTime(m, c) + simCollectiveReduceTime(m, c);
 }

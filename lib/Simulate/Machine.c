@@ -14,7 +14,9 @@
  *   axis.NAME = local|network (where a mesh axis runs; by default from the
  *   device numbering and devices_per_node),
  *   collective.call, collective.call.per_device (software seconds per
- *   collective call, and per call and device of its group).
+ *   collective call, and per call and device of its group),
+ *   collective.reduce_bw (bytes per second of a reducing collective's
+ *   combining of what it receives).
  *
  * `flops` and `mem_bw` are required, and the bandwidth of every link level
  * in use (local always; network when devices_per_node > 0). The presets'
@@ -216,6 +218,8 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
     return parseNumber(p, key, v, &m->collective_call);
   if (!strcmp(key, "collective.call.per_device"))
     return parseNumber(p, key, v, &m->collective_call_per_device);
+  if (!strcmp(key, "collective.reduce_bw"))
+    return parseNumber(p, key, v, &m->collective_reduce_bw);
   if (!strncmp(key, "local.", 6))
     return parseLink(p, key, key + 6, v, &m->links[SIM_LINK_LOCAL]);
   if (!strncmp(key, "network.", 8))
