@@ -116,7 +116,10 @@ static const struct {
      * cost from bench/probe-calls.py: CPU time beyond the prediction of 200
      * small all_reduces through gspmd-run with the bench's yield shim, 14,
      * 41 and 54 us a call at 2, 4 and 8 ranks, fitted as 7.71 us + 6.17 us
-     * a device of the group; the accelerator presets leave it at 0). */
+     * a device of the group; the accelerator presets leave it at 0; later
+     * again, collective.reduce_bw from bench/probe-calls.py's all_reduces
+     * of 64 KiB: 55, 72 and 55 us a call beyond the call terms at 2, 4 and
+     * 8 ranks for 32, 48 and 56 KiB combined). */
     {"host", "name = host\n"
              "flops = 95.6e9\n"
              "flops.knee = 12\n"
@@ -127,7 +130,8 @@ static const struct {
              "local.bw = 2.73e9\n"
              "local.latency = 0.41e-6\n"
              "collective.call = 7.71e-6\n"
-             "collective.call.per_device = 6.17e-6\n"},
+             "collective.call.per_device = 6.17e-6\n"
+             "collective.reduce_bw = 0.801e9\n"},
 };
 
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
