@@ -24,7 +24,9 @@
  * Collectives. Time = steps * hops * latency + sent / bandwidth, with sent
  * from gspmdCollectiveBytesSent (ring algorithms: all_reduce 2B(n-1)/n,
  * all_gather B(n-1), reduce_scatter and all_to_all B(n-1)/n, permute B) and
- * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute.
+ * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute;
+ * with a link's algorithm = recursive, through a switch, ceil(log2 n)
+ * steps where a ring takes n-1 (all_to_all stays pairwise, n-1 steps).
  * The link is the slowest level any of the op's axes crosses: an axis runs
  * on local links when its devices (row-major device numbering) fit in one
  * node, on the network otherwise, unless the machine places it. On a ring
@@ -409,13 +411,17 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
   double bw = link->bw * (both_ways ? 2 : 1);
   double sent = (double)gspmdCollectiveBytesSent(c->kind, c->moved_bytes, n);
   double steps = 1, hops = 1;
+  /* Recursive halving / doubling pairs devices 2^k apart: one hop each
+   * through a switch, far apart on a ring, where the ring's steps stay. */
+  double half =
+      link->recursive && !ring ? ceil(log2((double)n)) : (double)(n - 1);
   switch (c->kind) {
   case GSPMD_COLLECTIVE_ALL_REDUCE:
-    steps = 2.0 * (double)(n - 1);
+    steps = 2.0 * half;
     break;
   case GSPMD_COLLECTIVE_ALL_GATHER:
   case GSPMD_COLLECTIVE_REDUCE_SCATTER:
-    steps = (double)(n - 1);
+    steps = half;
     break;
   case GSPMD_COLLECTIVE_ALL_TO_ALL:
     steps = (double)(n - 1);

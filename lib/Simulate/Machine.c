@@ -9,8 +9,9 @@
  *
  *   name, flops, flops.f64|f32|f16|bf16|int, flops.knee, vector_flops, mem_bw,
  *   mem_capacity, devices_per_node,
- *   local.topology|wraparound|bw|latency (links within a node, or ICI),
- *   network.topology|wraparound|bw|latency (links between nodes),
+ *   local.topology|wraparound|bw|latency|algorithm (links within a node,
+ *   or ICI), network.topology|wraparound|bw|latency|algorithm (links
+ *   between nodes),
  *   axis.NAME = local|network (where a mesh axis runs; by default from the
  *   device numbering and devices_per_node),
  *   collective.call, collective.call.per_device (software seconds per
@@ -187,6 +188,11 @@ static bool parseLink(Parser *p, const char *key, const char *field,
     return parseNumber(p, key, v, &l->bw);
   if (!strcmp(field, "latency"))
     return parseNumber(p, key, v, &l->latency);
+  if (!strcmp(field, "algorithm")) {
+    if (strcmp(v, "ring") && strcmp(v, "recursive"))
+      return fail(p, "'%s' expects ring or recursive, got '%s'", key, v);
+    return l->recursive = !strcmp(v, "recursive"), true;
+  }
   return fail(p, "unknown key '%s'%s", key, "");
 }
 

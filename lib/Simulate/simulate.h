@@ -40,6 +40,9 @@ typedef struct SimLink {
   bool wraparound; /* ring / torus: the axis closes into a ring */
   double bw;       /* bytes per second, one direction, per device */
   double latency;  /* seconds per hop (per ring step) */
+  /* Through a switch, collectives by recursive halving / doubling (log2 n
+   * latency steps, a ring's bytes) instead of rings (n - 1 steps). */
+  bool recursive;
 } SimLink;
 
 /* Element types with their own peak for contractions. */
