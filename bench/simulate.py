@@ -199,7 +199,20 @@ def run_simulate(build, path, machine, overlap="none"):
 
 
 def simulate(build, path, machine):
+    return simulate_terms(build, path, machine)[:5]
+
+
+def simulate_terms(build, path, machine):
+    """simulate()'s figures, then the seconds of the collectives' call and
+    reduction terms (0 when the machine leaves them out)."""
     out = run_simulate(build, path, machine)
+    terms = [re.search(rf"collective {k} cost: (\S+) s", out)
+             for k in ("call", "reduction")]
+    return simulate_figures(out) + tuple(float(t.group(1)) if t else 0.0
+                                         for t in terms)
+
+
+def simulate_figures(out):
     step = float(re.search(r"step time: (\S+) s", out).group(1))
     compute = float(re.search(r"compute: (\S+) s", out).group(1))
     comm = float(re.search(r"communication: (\S+) s", out).group(1))
@@ -601,11 +614,11 @@ def measured(a):
           "difference over the program's collectives (the per-call cost "
           "the model lacks, if that is where it goes).\n")
     print("| program | ranks | predicted | predicted compute / comm "
-          "(collectives) | measured wall | wall x cores / N | measured cpu "
+          "(collectives) | of comm: calls / reduction | measured wall | wall x cores / N | measured cpu "
           "| error | (cpu - predicted) / collective | predicted memory "
           "| measured peak |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-          "| ---: | ---: |")
+          "| ---: | ---: | ---: |")
     ranks = [int(x) for x in a.ranks.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         shim = None if a.no_yield else build_shim(tmp)
@@ -632,8 +645,8 @@ def measured(a):
             with open(path, "w") as f:
                 f.write(text)
             try:
-                step, compute, comm, mem, calls = simulate(a.build, path,
-                                                           a.machine)
+                step, compute, comm, mem, calls, call_s, red_s = \
+                    simulate_terms(a.build, path, a.machine)
             except subprocess.CalledProcessError:
                 print(f"| {name} | {n} | (gspmd-simulate failed) |")
                 continue
@@ -643,7 +656,8 @@ def measured(a):
             per = "-" if cpu is None or not calls else \
                 f"{(cpu - step) / calls * 1e6:.0f} us"
             print(f"| {name} | {n} | {fmt_s(step)} | {fmt_s(compute)} / "
-                  f"{fmt_s(comm)} ({calls}) | {fmt_s(t)} | {fmt_s(core)} "
+                  f"{fmt_s(comm)} ({calls}) | {fmt_s(call_s)} / {fmt_s(red_s)} "
+                  f"| {fmt_s(t)} | {fmt_s(core)} "
                   f"| {fmt_s(cpu)} | {err} | {per} | {fmt_b(mem)} "
                   f"| {fmt_b(peak)} |", flush=True)
     print(f"\nLoad average at the end: {os.getloadavg()[0]:.1f}.\n")

@@ -24,7 +24,9 @@
  * Collectives. Time = steps * hops * latency + sent / bandwidth, with sent
  * from gspmdCollectiveBytesSent (ring algorithms: all_reduce 2B(n-1)/n,
  * all_gather B(n-1), reduce_scatter and all_to_all B(n-1)/n, permute B) and
- * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute.
+ * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute;
+ * with a link's algorithm = recursive, through a switch, ceil(log2 n)
+ * steps where a ring takes n-1 (all_to_all stays pairwise, n-1 steps).
  * The link is the slowest level any of the op's axes crosses: an axis runs
  * on local links when its devices (row-major device numbering) fit in one
  * node, on the network otherwise, unless the machine places it. On a ring
@@ -36,7 +38,12 @@
  * that exchanges data also pays the machine's per-call software cost,
  * collective.call + collective.call.per_device x group: on the project's
  * machine a small collective's CPU time is tens of microseconds of MPI and
- * runtime work, against the ring model's 1 to 6 us of latency.
+ * runtime work, against the ring model's 1 to 6 us of latency. A reducing
+ * collective (all_reduce, reduce_scatter) also pays for combining what it
+ * receives, (n-1)/n of its operand's bytes under ring algorithms, at the
+ * machine's collective.reduce_bw: on the project's machine MPICH's
+ * reductions cost several times their bytes over the link bandwidth, while
+ * an all_gather of the same bytes costs about that.
  */
 #include "simulate.h"
 
@@ -372,6 +379,20 @@ double simCollectiveCallTime(const SimMachine *m, const GspmdCollectiveOp *c) {
   return m->collective_call + m->collective_call_per_device * (double)c->group;
 }
 
+double simCollectiveReduceTime(const SimMachine *m,
+                               const GspmdCollectiveOp *c) {
+  if (m->collective_reduce_bw <= 0 || c->group <= 1 || c->moved_bytes <= 0)
+    return 0;
+  if (c->kind != GSPMD_COLLECTIVE_ALL_REDUCE &&
+      c->kind != GSPMD_COLLECTIVE_REDUCE_SCATTER)
+    return 0;
+  /* Ring reduce-scatter: n - 1 steps, each combining a received 1/n of the
+   * operand with the device's own; an all_reduce's all_gather half only
+   * copies. */
+  double n = (double)c->group;
+  return (double)c->moved_bytes * (n - 1) / n / m->collective_reduce_bw;
+}
+
 double simCollectiveTime(const SimMachine *m, MlirOperation op,
                          const GspmdCollectiveOp *c) {
   int64_t n = c->group;
@@ -390,13 +411,17 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
   double bw = link->bw * (both_ways ? 2 : 1);
   double sent = (double)gspmdCollectiveBytesSent(c->kind, c->moved_bytes, n);
   double steps = 1, hops = 1;
+  /* Recursive halving / doubling pairs devices 2^k apart: one hop each
+   * through a switch, far apart on a ring, where the ring's steps stay. */
+  double half =
+      link->recursive && !ring ? ceil(log2((double)n)) : (double)(n - 1);
   switch (c->kind) {
   case GSPMD_COLLECTIVE_ALL_REDUCE:
-    steps = 2.0 * (double)(n - 1);
+    steps = 2.0 * half;
     break;
   case GSPMD_COLLECTIVE_ALL_GATHER:
   case GSPMD_COLLECTIVE_REDUCE_SCATTER:
-    steps = (double)(n - 1);
+    steps = half;
     break;
   case GSPMD_COLLECTIVE_ALL_TO_ALL:
     steps = (double)(n - 1);
@@ -415,5 +440,6 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
     break;
   }
   }
-  return steps * hops * link->latency + sent / bw + simCollectiveCallTime(m, c);
+  return steps * hops * link->latency + sent / bw +
+         simCollectiveCallTime(m, c) + simCollectiveReduceTime(m, c);
 }

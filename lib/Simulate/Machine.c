@@ -9,12 +9,15 @@
  *
  *   name, flops, flops.f64|f32|f16|bf16|int, flops.knee, vector_flops, mem_bw,
  *   mem_capacity, devices_per_node,
- *   local.topology|wraparound|bw|latency (links within a node, or ICI),
- *   network.topology|wraparound|bw|latency (links between nodes),
+ *   local.topology|wraparound|bw|latency|algorithm (links within a node,
+ *   or ICI), network.topology|wraparound|bw|latency|algorithm (links
+ *   between nodes),
  *   axis.NAME = local|network (where a mesh axis runs; by default from the
  *   device numbering and devices_per_node),
  *   collective.call, collective.call.per_device (software seconds per
- *   collective call, and per call and device of its group).
+ *   collective call, and per call and device of its group),
+ *   collective.reduce_bw (bytes per second of a reducing collective's
+ *   combining of what it receives).
  *
  * `flops` and `mem_bw` are required, and the bandwidth of every link level
  * in use (local always; network when devices_per_node > 0). The presets'
@@ -114,7 +117,10 @@ static const struct {
      * cost from bench/probe-calls.py: CPU time beyond the prediction of 200
      * small all_reduces through gspmd-run with the bench's yield shim, 14,
      * 41 and 54 us a call at 2, 4 and 8 ranks, fitted as 7.71 us + 6.17 us
-     * a device of the group; the accelerator presets leave it at 0). */
+     * a device of the group; the accelerator presets leave it at 0; later
+     * again, collective.reduce_bw from bench/probe-calls.py's all_reduces
+     * of 64 KiB: 55, 72 and 55 us a call beyond the call terms at 2, 4 and
+     * 8 ranks for 32, 48 and 56 KiB combined). */
     {"host", "name = host\n"
              "flops = 95.6e9\n"
              "flops.knee = 12\n"
@@ -125,7 +131,8 @@ static const struct {
              "local.bw = 2.73e9\n"
              "local.latency = 0.41e-6\n"
              "collective.call = 7.71e-6\n"
-             "collective.call.per_device = 6.17e-6\n"},
+             "collective.call.per_device = 6.17e-6\n"
+             "collective.reduce_bw = 0.801e9\n"},
 };
 
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };
@@ -181,6 +188,11 @@ static bool parseLink(Parser *p, const char *key, const char *field,
     return parseNumber(p, key, v, &l->bw);
   if (!strcmp(field, "latency"))
     return parseNumber(p, key, v, &l->latency);
+  if (!strcmp(field, "algorithm")) {
+    if (strcmp(v, "ring") && strcmp(v, "recursive"))
+      return fail(p, "'%s' expects ring or recursive, got '%s'", key, v);
+    return l->recursive = !strcmp(v, "recursive"), true;
+  }
   return fail(p, "unknown key '%s'%s", key, "");
 }
 
@@ -216,6 +228,8 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
     return parseNumber(p, key, v, &m->collective_call);
   if (!strcmp(key, "collective.call.per_device"))
     return parseNumber(p, key, v, &m->collective_call_per_device);
+  if (!strcmp(key, "collective.reduce_bw"))
+    return parseNumber(p, key, v, &m->collective_reduce_bw);
   if (!strncmp(key, "local.", 6))
     return parseLink(p, key, key + 6, v, &m->links[SIM_LINK_LOCAL]);
   if (!strncmp(key, "network.", 8))

@@ -71,6 +71,8 @@ typedef struct Acc {
   /* The per-call software cost of the collectives (in comm[] too) and the
    * calls that pay it (those that exchange data). */
   double call_cost, paid_calls;
+  /* Likewise the reducing collectives' combining (collective.reduce_bw). */
+  double reduce_cost, reducing_calls;
   /* Pipeline loops (gspmd.pipeline_loop): seconds of their bubble
    * iterations, those iterations, all their iterations, the loops run. */
   double bubble, bubble_iters, pipe_iters, pipe_loops;
@@ -105,6 +107,8 @@ static void accAdd(Acc *to, const Acc *from) {
   }
   to->call_cost += from->call_cost;
   to->paid_calls += from->paid_calls;
+  to->reduce_cost += from->reduce_cost;
+  to->reducing_calls += from->reducing_calls;
   to->bubble += from->bubble;
   to->bubble_iters += from->bubble_iters;
   to->pipe_iters += from->pipe_iters;
@@ -312,6 +316,11 @@ static double simCollective(Sim *s, MlirOperation op,
   if (s->machine && c->group > 1 && c->moved_bytes > 0) {
     acc->call_cost += call * mult;
     acc->paid_calls += mult;
+  }
+  double reduce = s->machine ? simCollectiveReduceTime(s->machine, c) : 0;
+  if (reduce > 0) {
+    acc->reduce_cost += reduce * mult;
+    acc->reducing_calls += mult;
   }
   if (s->detail) {
     indent(s);
@@ -654,6 +663,11 @@ static void printReport(const Sim *s, MlirOperation entry, const Acc *acc,
     printf("  collective call cost: %.6g s (%.6g exchanging collective%s; in "
            "the communication above)\n",
            acc->call_cost, acc->paid_calls, acc->paid_calls == 1 ? "" : "s");
+  if (m->collective_reduce_bw > 0)
+    printf("  collective reduction cost: %.6g s (%.6g reducing collective%s; "
+           "in the communication above)\n",
+           acc->reduce_cost, acc->reducing_calls,
+           acc->reducing_calls == 1 ? "" : "s");
   if (acc->pipe_loops > 0)
     printf("  pipeline bubble: %.6g s, %.4g%% of the step (%.6g of %.6g "
            "iterations of %.6g pipeline loop%s; in the compute and "

@@ -40,6 +40,9 @@ typedef struct SimLink {
   bool wraparound; /* ring / torus: the axis closes into a ring */
   double bw;       /* bytes per second, one direction, per device */
   double latency;  /* seconds per hop (per ring step) */
+  /* Through a switch, collectives by recursive halving / doubling (log2 n
+   * latency steps, a ring's bytes) instead of rings (n - 1 steps). */
+  bool recursive;
 } SimLink;
 
 /* Element types with their own peak for contractions. */
@@ -75,6 +78,11 @@ typedef struct SimMachine {
    * latency per step does not hold); 0 by default. */
   double collective_call;
   double collective_call_per_device;
+  /* Bytes per second at which a device's collective library combines the
+   * pieces it receives in a reducing collective (all_reduce,
+   * reduce_scatter), apart from the links; 0 (default): free, as where
+   * the reduction streams with the transfer (NCCL's kernels, TPU ICI). */
+  double collective_reduce_bw;
 } SimMachine;
 
 /* Why a machine could not be read: the file and line (0: no line, as for
@@ -134,5 +142,11 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
  * collective.call.per_device x group for a collective that exchanges data
  * (a group of one or no bytes: 0). */
 double simCollectiveCallTime(const SimMachine *m, const GspmdCollectiveOp *c);
+
+/* The reduction part of simCollectiveTime: the bytes a device combines in
+ * a reducing collective, (n-1)/n of its operand under ring algorithms,
+ * over collective.reduce_bw (0 for other kinds, a group of one, or no
+ * collective.reduce_bw). */
+double simCollectiveReduceTime(const SimMachine *m, const GspmdCollectiveOp *c);
 
 #endif /* GSPMD_SIMULATE_H */
