@@ -32,7 +32,9 @@
  * node, on the network otherwise, unless the machine places it. On a ring
  * or torus with wraparound a ring collective runs both directions (twice
  * the one-way bandwidth); without, one; an all_to_all on a ring or torus
- * also pays the average distance of its messages (n / 4 hops). A permute
+ * also pays the average distance of its messages (n / 4 hops; over several
+ * axes of a torus, each axis a torus dim of its own, the sum of their
+ * n_i / 4 hops, spread over the links of those dims). A permute
  * sends one way, its shift's distance in hops (the shorter way round with
  * wraparound) on a ring or torus, one hop through a switch. Every call
  * that exchanges data also pays the machine's per-call software cost,
@@ -423,11 +425,29 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
   case GSPMD_COLLECTIVE_REDUCE_SCATTER:
     steps = half;
     break;
-  case GSPMD_COLLECTIVE_ALL_TO_ALL:
+  case GSPMD_COLLECTIVE_ALL_TO_ALL: {
     steps = (double)(n - 1);
-    if (ring && n > 4)
+    if (!ring)
+      break;
+    /* On a torus each of the op's axes lies along a torus dim of its own:
+     * a message travels n_i / 4 hops on average along each (with
+     * wraparound), and the traffic spreads over the links of every dim. On
+     * a ring, or over one axis, the axes are one ring of n devices. */
+    double hop_sum = 0;
+    int dims = 0;
+    for (int i = 0; i < c->num_axes; ++i) {
+      int64_t ni = c->mesh.axis_sizes[c->axes[i]];
+      if (ni > 1) {
+        ++dims;
+        hop_sum += ni > 4 ? (double)ni / 4.0 : 1.0;
+      }
+    }
+    if (link->topology == SIM_TOPO_TORUS && dims > 1)
+      sent *= hop_sum / dims;
+    else if (n > 4)
       sent *= (double)n / 4.0;
     break;
+  }
   case GSPMD_COLLECTIVE_PERMUTE: {
     MlirAttribute shift =
         mlirOperationGetAttributeByName(op, gspmdStr("shift"));

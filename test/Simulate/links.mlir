@@ -1,5 +1,7 @@
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/torus.machine entry=ring detail=true})' -o /dev/null | FileCheck %s --check-prefix=TORUS
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/line.machine entry=ring detail=true})' -o /dev/null | FileCheck %s --check-prefix=LINE
+// RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/torus.machine entry=torus2d detail=true})' -o /dev/null | FileCheck %s --check-prefix=TORUS2D
+// RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/line.machine entry=torus2d detail=true})' -o /dev/null | FileCheck %s --check-prefix=LINE2D
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/nodes.machine entry=nodes detail=true})' -o /dev/null | FileCheck %s --check-prefix=NODES
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/nodes-axis.machine entry=nodes detail=true})' -o /dev/null | FileCheck %s --check-prefix=AXIS
 
@@ -9,6 +11,7 @@
 
 gspmd.mesh @r8 ["x"=8]
 gspmd.mesh @m42 ["a"=4, "b"=2]
+gspmd.mesh @t88 ["x"=8, "y"=8]
 
 // Torus with wraparound: ring collectives run both ways (2e9 B/s).
 // all_reduce over 8: 2 * 8192 * 7/8 = 14336 B, 14 steps: 1.4e-05 + 7.168e-06.
@@ -35,6 +38,19 @@ func.func @ring(%x: tensor<2048xf32>) -> (tensor<2048xf32>, tensor<16384xf32>, t
   %p = gspmd.collective_permute %x on @r8 ["x"] shift = 3 wrap : tensor<2048xf32>
   %q = gspmd.collective_permute %x on @r8 ["x"] shift = 7 wrap : tensor<2048xf32>
   return %r, %g, %t, %p, %q : tensor<2048xf32>, tensor<16384xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>
+}
+
+// An all_to_all over two axes of a torus: each axis a torus dim of its
+// own, a message travels 8/4 + 8/4 = 4 hops on average, spread over the
+// links of both dims (4 hops / 2 dims): 8192 * 63/64 = 8064 B, 63 steps:
+// 6.3e-05 + 2 * 8064 / 2e9 (a single ring of 64 would pay 64/4 = 16 hops).
+// Without wraparound (line.machine) one way at 1e9 B/s: 6.3e-05 +
+// 2 * 8064 / 1e9.
+// TORUS2D: all_to_all group 64: sent 8064 B, 7.1064e-05 s
+// LINE2D: all_to_all group 64: sent 8064 B, 7.9128e-05 s
+func.func @torus2d(%x: tensor<2048xf32>) -> tensor<2048xf32> {
+  %t = gspmd.all_to_all %x on @t88 ["x", "y"] split_dim = 0 concat_dim = 0 : tensor<2048xf32> -> tensor<2048xf32>
+  return %t : tensor<2048xf32>
 }
 
 // Two devices a node (nodes.machine), devices numbered row-major over
