@@ -1029,6 +1029,207 @@ def gspmd_lm_program(model, ffn, heads, kv, layers, seq, batch, x, y, gated,
     return "\n".join(o) + "\n"
 
 
+# --- GShard's MoE Transformer (experts split over every device) ----------
+class _Moe(_Lm2d):
+    """_Lm2d's ops with GShard's sharding on an x by y mesh (Lepikhin et
+    al., arXiv 2006.16668, Section 3 and Algorithm 2): the groups dim D of
+    every activation split over both axes, every dense weight (the gate's
+    too) replicated (the attention and feed-forward layers data-parallel),
+    the experts dim
+    E of the expert weights and of the experts' buffers split over both
+    axes. A tensor with both D and E has the first of them split unless
+    `split` names the other."""
+
+    def attr(self, dims, split=None):
+        if split is None and dims != "PhE":  # the gate weight: replicated
+            split = next((d for d in dims if d in "DE"), None)
+        parts = ['["x", "y"]' if d == split else "[]" for d in dims]
+        if split is None:
+            return "#gspmd.replicated"
+        return f"#gspmd.tiled<@mesh, [{', '.join(parts)}]>"
+
+    def relu(self, v, dims):
+        return self.ew([(v, dims)], dims, [("arith.subf", "%in0", "%in0"),
+                                           ("arith.maximumf", "%in0", "%t0")])
+
+    def reluBackward(self, d, h, dims):
+        """d where h > 0, else 0."""
+        return self.ew([(d, dims), (h, dims)], dims,
+                       [("arith.subf", "%in1", "%in1"),
+                        ("arith.cmpf ogt,", "%in1", "%t0"),
+                        ("arith.subf", "%in0", "%in0"),
+                        ("arith.select", "%t1", "%in0, %t2")])
+
+    def moe(self, y2, w):
+        """Algorithm 2: the gates (einsum, softmax), Top2Gating as two
+        elementwise passes over [G, S, E, C] (its cumsum and top-2 are not
+        modelled), the dispatch einsum into the experts' buffers (computed
+        on the groups' devices, moved to the experts' by an all_to_all),
+        the experts' two einsums and ReLU, the expert outputs moved back by
+        an all_to_all and the combine einsum."""
+        X = self.X
+        logits = self.contract((y2, X), (w["g"], "PhE"), "PDbsE")
+        gates = self.softmax(logits, "PDbsE", "E")
+        comb = self.ew([(gates, "PDbsE")], "PDbsEc",
+                       [("arith.mulf", "%in0", "%in0")])
+        disp = self.ew([(comb, "PDbsEc")], "PDbsEc",
+                       [("math.ceil", "%in0", None)])
+        xin = self.contract((disp, "PDbsEc"), (y2, X), "PEDch", split="E")
+        h = self.contract((xin, "PEDch"), (w["i"], "PEhf"), "PEDcf")
+        r = self.relu(h, "PEDcf")
+        eo = self.contract((r, "PEDcf"), (w["u"], "PEfh"), "PEDch")
+        eog = self.constrain(eo, "PEDch", "D")
+        out = self.contract((comb, "PDbsEc"), (eog, "PEDch"), X)
+        return out, dict(gates=gates, comb=comb, disp=disp, xin=xin, h=h,
+                         r=r, eog=eog)
+
+    def moeBackward(self, a, dout, y2, w, new):
+        X = self.X
+        deo = self.contract((a["comb"], "PDbsEc"), (dout, X), "PEDch",
+                            split="E")
+        dcomb = self.contract((dout, X), (a["eog"], "PEDch"), "PDbsEc")
+        dr = self.contract((deo, "PEDch"), (w["u"], "PEfh"), "PEDcf")
+        new["u"] = self.contract((a["r"], "PEDcf"), (deo, "PEDch"), "PEfh")
+        dh = self.reluBackward(dr, a["h"], "PEDcf")
+        dxin = self.contract((dh, "PEDcf"), (w["i"], "PEhf"), "PEDch")
+        new["i"] = self.contract((a["xin"], "PEDch"), (dh, "PEDcf"), "PEhf")
+        dxg = self.constrain(dxin, "PEDch", "D")
+        dy2 = self.contract((a["disp"], "PDbsEc"), (dxg, "PEDch"), X)
+        # the gates' gradient: through Top2Gating (elementwise) and the
+        # softmax (a row sum and an elementwise pass), then the gate einsum
+        dg = self.rowsum([(dcomb, "PDbsEc"), (a["comb"], "PDbsEc")], "PDbsE",
+                         "c")
+        rs = self.rowsum([(dg, "PDbsE"), (a["gates"], "PDbsE")], "PDbs", "E")
+        dl = self.ew([(dg, "PDbsE"), (a["gates"], "PDbsE"), (rs, "PDbs")],
+                     "PDbsE", [("arith.subf", "%in0", "%in2"),
+                               ("arith.mulf", "%t0", "%in1")])
+        new["g"] = self.contract((y2, X), (dl, "PDbsE"), "PhE")
+        return self.contract((dl, "PDbsE"), (w["g"], "PhE"), X, dy2)
+
+    def layerFwd(self, x, w, moe, cross):
+        """A Transformer layer: self-attention, with `cross` a second
+        attention (the decoder's cross-attention, as self-attention of the
+        same size), then the feed-forward (ReLU) or with `moe` the MoE."""
+        X = self.X
+        x1, att = self.attention(x, w)
+        a = dict(att=att)
+        if cross:
+            x1, a["cross"] = self.attention(x1, {k: w["c" + k] for k in "qkvo"})
+        y2 = self.layernorm(x1)
+        if moe:
+            o2, a["moe"] = self.moe(y2, w)
+        else:
+            hh = self.contract((y2, X), (w["1"], "Phf"), "PDbsf")
+            g = self.relu(hh, "PDbsf")
+            o2 = self.contract((g, "PDbsf"), (w["2"], "Pfh"), X)
+            a.update(h=hh, g=g)
+        x2 = self.ew([(x1, X), (o2, X)], X, [("arith.addf", "%in0", "%in1")])
+        a.update(y2=y2, x1=x1)
+        return x2, a
+
+    def layerBwd(self, a, dx2, w, moe, cross):
+        X = self.X
+        new = {}
+        if moe:
+            dy2 = self.moeBackward(a["moe"], dx2, a["y2"], w, new)
+        else:
+            dg = self.contract((dx2, X), (w["2"], "Pfh"), "PDbsf")
+            new["2"] = self.contract((a["g"], "PDbsf"), (dx2, X), "Pfh")
+            dh = self.reluBackward(dg, a["h"], "PDbsf")
+            dy2 = self.contract((dh, "PDbsf"), (w["1"], "Phf"), X)
+            new["1"] = self.contract((a["y2"], X), (dh, "PDbsf"), "Phf")
+        dx1 = self.lnBackward(dy2, a["x1"], dx2)
+
+        def grad(name, lhs, rhs, dims):
+            new[name] = self.contract(lhs, rhs, "P" + dims)
+        if cross:
+            def cgrad(name, lhs, rhs, dims):
+                new["c" + name] = self.contract(lhs, rhs, "P" + dims)
+            dx1 = self.attentionBackward(
+                a["cross"], dx1, {k: w["c" + k] for k in "qkvo"}, cgrad)
+        return self.attentionBackward(a["att"], dx1, w, grad), new
+
+
+def gshard_moe_program(model, ffn, heads, kv, layers, experts, cap, seq,
+                       seqs, x, y, remat, dtype):
+    """A training step of GShard's MoE Transformer (arXiv 2006.16668,
+    Sections 2 and 3, Appendix A.2) on an x by y mesh: an encoder of
+    layers/2 layers over the source tokens and a decoder of layers/2 over
+    the target tokens (each decoder layer a second attention of the same
+    size standing for the cross-attention), every other layer's
+    feed-forward an MoE layer of `experts` experts with top-2 gating over
+    groups (G = experts groups of `seqs` sequences of `seq` tokens each,
+    expert capacity `cap` a group), the groups split over both mesh axes,
+    dense weights replicated, experts split over both axes. Forward, with
+    `remat` a recomputed forward, and backward; weight gradients in the
+    weights' layout (the dense ones summed over every device by the
+    partitioner's all_reduce). No embedding, softmax over the vocabulary,
+    loss or optimizer; the encoder's backward starts from its output (the
+    cross-attention's gradient into it is not modelled)."""
+    if experts % (x * y):
+        sys.exit("gen.py: gshard-moe: experts % (x * y) must be 0")
+    sizes = {"P": 1, "D": experts, "b": seqs, "s": seq, "r": seq, "h": model,
+             "a": heads, "e": kv, "f": ffn, "E": experts, "c": cap}
+    g = _Moe(sizes, [("x", x), ("y", y)], dtype)
+    half = layers // 2
+    kinds = [(i % 2 == 1, i >= half) for i in range(layers)]  # (moe, cross)
+    names = []
+    for moe, cross in kinds:
+        n = {"q": "Phae", "k": "Phae", "v": "Phae", "o": "Paeh"}
+        if cross:
+            n.update({"c" + k: d for k, d in list(n.items())})
+        if moe:
+            n.update(g="PhE", i="PEhf", u="PEfh")
+        else:
+            n.update({"1": "Phf", "2": "Pfh"})
+        names.append(n)
+    w = [{n: f"%w{n}_{i}" for n in names[i]} for i in range(layers)]
+    args = [("src", g.X), ("tgt", g.X)]
+    args += [(f"w{n}_{i}", d) for i in range(layers) for n, d in names[i].items()]
+
+    def forward(src, tgt):
+        out, saved = src, []
+        for i in range(layers):
+            if i == half:
+                enc, out = out, tgt
+            out, a = g.layerFwd(out, w[i], *kinds[i])
+            saved.append(a)
+        return enc, out, saved
+    enc, dec, saved = forward("%src", "%tgt")
+    lead = [enc, dec]
+    denc, ddec = enc, dec
+    if remat:
+        args += [("srcr", g.X), ("tgtr", g.X)]
+        denc, ddec, saved = forward("%srcr", "%tgtr")
+    grads = {}
+    dx = ddec
+    for i in reversed(range(layers)):
+        if i == half - 1:
+            dx = denc
+        dx, new = g.layerBwd(saved[i], dx, w[i], *kinds[i])
+        for n in names[i]:
+            grads[(i, n)] = new[n]
+    keys = [(i, n) for i in range(layers) for n in names[i]]
+    o = ['gspmd.mesh @mesh ["x"=%d, "y"=%d]' % (x, y)]
+    o.append(f"// gen.py gshard-moe: model {model}, ffn {ffn}, {heads} heads of "
+             f"{kv}, {layers} layers ({half} encoder, {half} decoder), every "
+             f"other feed-forward an MoE of {experts} experts (capacity {cap} "
+             f"a group), {experts} groups of {seqs} x {seq} tokens a side, "
+             f"mesh {x} x {y}{', recomputed forward' if remat else ''}, "
+             f"{dtype}.")
+    sig = ",\n    ".join(f"%{n}: {g.ty(d)} {{gspmd.sharding = {g.attr(d)}}}"
+                         for n, d in args)
+    dims = [g.X] * len(lead) + [names[i][n] for i, n in keys]
+    o.append(f"func.func @main({sig})\n    -> (" +
+             ", ".join(f"{g.ty(d)} {{gspmd.sharding = {g.attr(d)}}}"
+                       for d in dims) + ") {")
+    o += ["  " + l.replace("\n", "\n  ") for l in g.lines]
+    o.append("  return " + ", ".join(lead + [grads[k] for k in keys]) + " : " +
+             ", ".join(g.ty(d) for d in dims))
+    o.append("}")
+    return "\n".join(o) + "\n"
+
+
 def analytic(name, devices, scale=1):
     """Minimum bytes each device sends for the strategy of a quality
     program (ring model, f32), as 'BYTES<TAB>formula'."""
@@ -1098,7 +1299,19 @@ def main():
     ap.add_argument("--gated", action="store_true", help="gspmd-lm: gated GELU")
     ap.add_argument("--remat", action="store_true",
                     help="gspmd-lm: recompute the forward before the backward")
+    ap.add_argument("--experts", type=int, default=4,
+                    help="gshard-moe: experts a MoE layer (= groups)")
+    ap.add_argument("--capacity", type=int, default=2,
+                    help="gshard-moe: expert capacity a group")
+    ap.add_argument("--seqs", type=int, default=2,
+                    help="gshard-moe: sequences a group")
     a = ap.parse_args()
+    if a.program == "gshard-moe":
+        x, y = (int(v) for v in a.mesh.split("x"))
+        sys.stdout.write(gshard_moe_program(
+            a.model, a.ffn_dim, a.heads, a.kv, a.layers, a.experts,
+            a.capacity, a.seq, a.seqs, x, y, a.remat, a.dtype))
+        return
     if a.program == "gspmd-lm":
         x, y = (int(v) for v in a.mesh.split("x"))
         sys.stdout.write(gspmd_lm_program(a.model, a.ffn_dim, a.heads, a.kv,
