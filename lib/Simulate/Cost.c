@@ -24,7 +24,9 @@
  * Collectives. Time = steps * hops * latency + sent / bandwidth, with sent
  * from gspmdCollectiveBytesSent (ring algorithms: all_reduce 2B(n-1)/n,
  * all_gather B(n-1), reduce_scatter and all_to_all B(n-1)/n, permute B) and
- * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute;
+ * 2(n-1) ring steps for all_reduce, n-1 for the others, 1 for a permute
+ * (on a torus over several axes, rings along each axis in turn: sum (n_i - 1)
+ * steps for n - 1, the all_to_all's pairwise n - 1 apart);
  * with a link's algorithm = recursive, through a switch, ceil(log2 n)
  * steps where a ring takes n-1 (all_to_all stays pairwise, n-1 steps).
  * The link is the slowest level any of the op's axes crosses: an axis runs
@@ -414,9 +416,22 @@ double simCollectiveTime(const SimMachine *m, MlirOperation op,
   double sent = (double)gspmdCollectiveBytesSent(c->kind, c->moved_bytes, n);
   double steps = 1, hops = 1;
   /* Recursive halving / doubling pairs devices 2^k apart: one hop each
-   * through a switch, far apart on a ring, where the ring's steps stay. */
+   * through a switch, far apart on a ring, where the ring's steps stay. On a
+   * torus a collective over several axes runs a ring along each axis in
+   * turn (each axis a torus dim of its own): the same bytes as one ring of
+   * the whole group, in sum (n_i - 1) steps. */
   double half =
       link->recursive && !ring ? ceil(log2((double)n)) : (double)(n - 1);
+  if (link->topology == SIM_TOPO_TORUS) {
+    double torus_steps = 0;
+    for (int i = 0; i < c->num_axes; ++i) {
+      int64_t ni = c->mesh.axis_sizes[c->axes[i]];
+      if (ni > 1)
+        torus_steps += (double)(ni - 1);
+    }
+    if (torus_steps > 0)
+      half = torus_steps;
+  }
   switch (c->kind) {
   case GSPMD_COLLECTIVE_ALL_REDUCE:
     steps = 2.0 * half;

@@ -40,17 +40,27 @@ func.func @ring(%x: tensor<2048xf32>) -> (tensor<2048xf32>, tensor<16384xf32>, t
   return %r, %g, %t, %p, %q : tensor<2048xf32>, tensor<16384xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>
 }
 
-// An all_to_all over two axes of a torus: each axis a torus dim of its
-// own, a message travels 8/4 + 8/4 = 4 hops on average, spread over the
-// links of both dims (4 hops / 2 dims): 8192 * 63/64 = 8064 B, 63 steps:
-// 6.3e-05 + 2 * 8064 / 2e9 (a single ring of 64 would pay 64/4 = 16 hops).
-// Without wraparound (line.machine) one way at 1e9 B/s: 6.3e-05 +
-// 2 * 8064 / 1e9.
-// TORUS2D: all_to_all group 64: sent 8064 B, 7.1064e-05 s
-// LINE2D: all_to_all group 64: sent 8064 B, 7.9128e-05 s
-func.func @torus2d(%x: tensor<2048xf32>) -> tensor<2048xf32> {
+// Collectives over two axes of a torus (each axis a torus dim of its own).
+// all_reduce and all_gather run a ring along each axis in turn: the bytes
+// of one ring of 64, in 2 * (7 + 7) and 7 + 7 steps, not 2 * 63 and 63.
+// all_reduce: 2 * 8192 * 63/64 = 16128 B: 2.8e-05 + 16128 / 2e9.
+// TORUS2D: all_reduce group 64: sent 16128 B, 3.6064e-05 s
+// all_gather: 8192 * 63 = 516096 B: 1.4e-05 + 516096 / 2e9.
+// TORUS2D-NEXT: all_gather group 64: sent 516096 B, 0.000272048 s
+// The all_to_all stays pairwise (63 steps); a message travels 8/4 + 8/4 = 4
+// hops on average, spread over the links of both dims (4 hops / 2 dims):
+// 8192 * 63/64 = 8064 B: 6.3e-05 + 2 * 8064 / 2e9 (a single ring of 64
+// would pay 64/4 = 16 hops).
+// TORUS2D-NEXT: all_to_all group 64: sent 8064 B, 7.1064e-05 s
+// Without wraparound (line.machine) one way at 1e9 B/s.
+// LINE2D: all_reduce group 64: sent 16128 B, 4.4128e-05 s
+// LINE2D-NEXT: all_gather group 64: sent 516096 B, 0.000530096 s
+// LINE2D-NEXT: all_to_all group 64: sent 8064 B, 7.9128e-05 s
+func.func @torus2d(%x: tensor<2048xf32>) -> (tensor<2048xf32>, tensor<131072xf32>, tensor<2048xf32>) {
+  %r = gspmd.all_reduce %x on @t88 ["x", "y"] reduce = sum : tensor<2048xf32>
+  %g = gspmd.all_gather %x on @t88 ["x", "y"] gather_dim = 0 : tensor<2048xf32> -> tensor<131072xf32>
   %t = gspmd.all_to_all %x on @t88 ["x", "y"] split_dim = 0 concat_dim = 0 : tensor<2048xf32> -> tensor<2048xf32>
-  return %t : tensor<2048xf32>
+  return %r, %g, %t : tensor<2048xf32>, tensor<131072xf32>, tensor<2048xf32>
 }
 
 // Two devices a node (nodes.machine), devices numbered row-major over
