@@ -5,7 +5,7 @@
               [--programs matmul,data,...] [--scale-machine TPUv3]
               [--scale 32] [--counts 8,32,128,512,2048]
               [--megatron all|1.7,...] [--gspmd TPUv3] [--remat no,yes]
-              [--corpus NAME,...|all] [--no-yield] [--plot-dir bench]
+              [--moe TPUv3] [--corpus NAME,...|all] [--no-yield] [--plot-dir bench]
 
 First, predicted only: per-device memory, step time and utilisation of a
 2-layer MLP at --scale against device count (--counts), weights split 1-D
@@ -28,6 +28,12 @@ Then lingvo's GShard dense LMs (the GSPMD paper's dense Transformer with
 tokens/s its configs expect) generated at their sizes (gen.py gspmd-lm),
 partitioned by gspmd-spmd and simulated on --gspmd (TPUv3), beside the
 published throughput.
+
+Then GShard's MoE Transformers (Lepikhin et al., arXiv 2006.16668, Tables 1
+and 3: 128 to 2,048 experts, 12 and 36 layers, on 128 to 2,048 TPU v3 cores,
+with their steps per second) generated at their sizes (gen.py gshard-moe:
+experts and token groups split over every device, all_to_all between them,
+the other weights replicated), simulated on --moe (TPUv3).
 
 Last, for each bench program (bench/gen.py, at sizes where the work is far
 above the per-call overheads) and each program of the real-model corpus
@@ -503,6 +509,134 @@ def gspmd_dense(build, machine, remat):
     return rows
 
 
+# GShard's MoE Transformers (Lepikhin et al., "GShard: Scaling Giant Models
+# with Conditional Computation and Automatic Sharding", arXiv 2006.16668):
+# Table 1 (experts a layer, encoder + decoder layers, cores, weights),
+# Table 3 (steps per second, batch in tokens) and Appendix A.2 (model dim
+# 1024, feed-forward and expert hidden dim 8192, 16 heads of 128, float32
+# weights and activations, Adafactor). The GSPMD paper's own MoE table was
+# not found; these are the GShard paper's, which GSPMD generalises. Every
+# other layer's feed-forward is an MoE layer, top-2 gating over groups with
+# a group's capacity 2S/E (Section 2.2); experts and groups split over every
+# core, the other layers replicated (Section 3, Figure 3c). Section 5.1:
+# 36-layer models recompute (28% of the cycles), 12-layer ones do not.
+# Batches of "4M" and "1M" tokens are taken as 2^22 and 2^20.
+GSHARD_MOE = [
+    # name, experts, layers, cores, weights (B), steps/s, batch tokens
+    ("MoE(2048E, 36L)", 2048, 36, 2048, 600, 0.72, 1 << 22),
+    ("MoE(2048E, 12L)", 2048, 12, 2048, 200, 2.15, 1 << 22),
+    ("MoE(512E, 36L)", 512, 36, 512, 150, 1.05, 1 << 20),
+    ("MoE(512E, 12L)", 512, 12, 512, 50, 3.28, 1 << 20),
+    ("MoE(128E, 36L)", 128, 36, 128, 37, 0.67, 1 << 20),
+    ("MoE(128E, 12L)", 128, 12, 128, 12.5, 2.16, 1 << 20),
+]
+GSHARD_DIMS = dict(M=1024, H=8192, heads=16, kv=128)
+# Not given in the paper: the sequence length (assumed, it sets only the
+# attention scores' share of the work) and how the batch's tokens divide
+# between source and target (both readings are simulated).
+GSHARD_SEQ = 256
+
+
+def moe_flops(layers, E, M, H, heads, kv, seq, tokens_a_side):
+    """Model FLOPs of one training step (3x the forward): per token of each
+    side, layers/2 layers of attention (projections 8 M N D, scores and
+    context 4 seq N D; a decoder layer twice, its cross-attention) and a
+    feed-forward, every other one an MoE (two experts of 4 M H each and the
+    gate's 2 M E; the dispatch and combine einsums, one-hot gathers, not
+    counted); no recomputation."""
+    half = layers // 2
+    attn = 8 * M * heads * kv + 4 * seq * heads * kv
+    moe = half // 2
+    per_side = (half * attn, half * attn * 2)  # encoder, decoder
+    ffn = (half - moe) * 4 * M * H + moe * (8 * M * H + 2 * M * E)
+    fwd = sum(per_side) + 2 * ffn
+    return 3 * fwd * tokens_a_side
+
+
+def gshard_moe(build, machine):
+    """GShard's MoE Transformers predicted beside their published steps/s."""
+    print("## Simulation at scale: GShard's MoE Transformers on "
+          f"{machine} (`bench/simulate.py`)\n")
+    print("Published: steps per second of GShard's Table 3 (Lepikhin et al., "
+          "arXiv 2006.16668; the GSPMD paper's own MoE table was not found). "
+          "Predicted: `gen.py gshard-moe` at the paper's sizes (Table 1, "
+          "Appendix A.2: model 1024, hidden 8192, 16 heads of 128, every "
+          "other feed-forward an MoE layer with top-2 gating, f32), one "
+          "training step (forward, for 36 layers a recomputed forward, "
+          "backward; no embedding, vocabulary softmax or optimizer), experts "
+          "and token groups split over every chip (2 cores a chip, 2 experts "
+          "and 2 groups a chip), attention and dense feed-forward replicated "
+          "(data-parallel, weight gradients all_reduced), `gspmd-spmd` and "
+          f"`gspmd-simulate{{machine={machine}}}`. The paper does not say "
+          "how a batch's tokens divide between source and target: 'N/2' "
+          "reads the batch as both sides (N/2 source and N/2 target tokens), "
+          "'N' as each side's. Groups: one a core (G = E), S tokens each, "
+          "capacity 2S/E; sequences of "
+          f"{GSHARD_SEQ} tokens (assumed). Utilisation = model FLOPs "
+          "(6 per active parameter and token, top-2 experts, plus attention; "
+          "no recomputation, no dispatch or combine einsums) / (step x chips "
+          "x 123 TFLOP/s). Error = predicted / published steps/s - 1.\n")
+    print("| config | weights | cores (chips) | chip mesh | batch tokens "
+          "| a side | S x C | recompute | published steps/s | published util "
+          "| predicted steps/s (none) | error | predicted steps/s "
+          "(scheduled) | error | predicted util (none) | compute "
+          "| all_to_all | all_reduce | comm exposed (scheduled) "
+          "| memory per chip |")
+    print("| --- | ---: | ---: | --- | ---: | --- | ---: | --- | ---: | ---: "
+          "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
+          "| ---: |")
+    rows = []
+    d = GSHARD_DIMS
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, E, L, cores, P, pub, N in GSHARD_MOE:
+            chips = cores // 2
+            x = 1 << ((chips.bit_length() - 1 + 1) // 2)
+            y = chips // x
+            remat = L >= 36
+            for side, T in (("N/2", N // 2), ("N", N)):
+                S = T // E
+                C = 2 * S // E
+                args = ["gshard-moe", "--model", str(d["M"]), "--ffn-dim",
+                        str(d["H"]), "--heads", str(d["heads"]), "--kv",
+                        str(d["kv"]), "--layers", str(L), "--experts", str(E),
+                        "--capacity", str(C), "--seq", str(GSHARD_SEQ),
+                        "--seqs", str(S // GSHARD_SEQ), "--mesh", f"{x}x{y}",
+                        "--dtype", "f32"] + (["--remat"] if remat else [])
+                path = os.path.join(tmp, "moe.mlir")
+                with open(path, "w") as f:
+                    f.write(subprocess.run([sys.executable, GEN] + args,
+                                           check=True, capture_output=True,
+                                           text=True).stdout)
+                outs = {ov: run_simulate(build, path, machine, ov)
+                        for ov in ("none", "scheduled")}
+                F = moe_flops(L, E, d["M"], d["H"], d["heads"], d["kv"],
+                              GSHARD_SEQ, T)
+                steps = {ov: field(o, r"step time: (\S+) s")
+                         for ov, o in outs.items()}
+                pred = {ov: 1 / st for ov, st in steps.items()}
+                pub_util = F * pub / (chips * TPUV3_CHIP_PEAK)
+                util = F / (steps["none"] * chips * TPUV3_CHIP_PEAK)
+                o = outs["none"]
+                comp = field(o, r"compute: (\S+) s")
+                a2a = field(o, r"all_to_all: (\S+) s")
+                ar = field(o, r"all_reduce: (\S+) s")
+                expo = field(outs["scheduled"], r"exposed (\S+) s")
+                mem = field(o, r"memory per device: .* total (\S+) B")
+                print(f"| {name} | {P:g}B | {cores} ({chips}) | {x} x {y} "
+                      f"| {N} | {side} | {S} x {C} | {'yes' if remat else 'no'} "
+                      f"| {pub:g} | {100 * pub_util:.0f}% | {pred['none']:.3g} "
+                      f"| {100 * (pred['none'] / pub - 1):+.0f}% "
+                      f"| {pred['scheduled']:.3g} "
+                      f"| {100 * (pred['scheduled'] / pub - 1):+.0f}% "
+                      f"| {100 * util:.0f}% | {comp:.3g} s | {a2a:.3g} s "
+                      f"| {ar:.3g} s | {expo:.3g} s | {mem / 2**30:.1f} GiB |",
+                      flush=True)
+                rows.append({"config": name, "side": side, "published": pub,
+                             "predicted": pred["none"]})
+    print()
+    return rows
+
+
 def fmt_s(t):
     return "-" if t is None else f"{t * 1e3:.2f} ms"
 
@@ -538,6 +672,9 @@ def main():
     ap.add_argument("--remat", default="no,yes",
                     help="lingvo's dense LMs without (no) and with (yes) the "
                          "forward recomputed: one table each")
+    ap.add_argument("--moe", default="TPUv3",
+                    help="machine of GShard's MoE Transformers (Table 3 of "
+                         "the GShard paper), or '' to skip")
     ap.add_argument("--plot-dir", default=HERE,
                     help="where the PNGs go (default bench/)")
     a = ap.parse_args()
@@ -555,6 +692,8 @@ def main():
     if a.gspmd:
         for r in [x for x in a.remat.split(",") if x]:
             gspmd_dense(a.build, a.gspmd, r == "yes")
+    if a.moe:
+        gshard_moe(a.build, a.moe)
     measured(a)
 
 
