@@ -41,6 +41,15 @@ Programs:
                parallelism, weights replicated). Our syntax only: upstream's
                `shard` dialect has no pipeline.
 
+  gspmd-lm     lingvo's GShard dense LM training step with the GSPMD paper's
+               2-D sharding (--model, --ffn-dim, --heads, --kv, --layers,
+               --seq, --batch, --mesh XxY, --gated, --remat, --dtype).
+  gshard-moe   GShard's MoE Transformer training step (encoder-decoder, every
+               other feed-forward a top-2 MoE layer, Algorithm 2's einsums):
+               groups and experts split over both axes of --mesh XxY, other
+               weights replicated (--experts, --capacity, --seqs, --seq and
+               the gspmd-lm dims).
+
 --elementwise arith writes bias add and relu as arith ops on tensors (our
 completion handles them; upstream has no sharding interface for them).
 """
