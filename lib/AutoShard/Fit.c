@@ -35,26 +35,28 @@ static int *strategyOffsets(const AsProblem *p) {
   return first;
 }
 
+typedef struct Row {
+  const int *first;
+  int64_t *acc;
+  bool *seen;
+  int *touched;
+  int k;
+} Row;
+
+static void addCoefficient(void *user, int node, int strategy, int64_t bytes) {
+  Row *r = user;
+  r->acc[r->first[node] + strategy] += bytes;
+  if (!r->seen[node])
+    r->seen[node] = true, r->touched[r->k++] = node;
+}
+
 /* Adds to acc the coefficients of step i's row, per (node, strategy); the
  * nodes touched (once each) into touched[], returns how many. */
 static int rowCoefficients(const AsProblem *p, int i, const int *first,
                            int64_t *acc, bool *seen, int *touched) {
-  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
-  int k = 0;
-  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
-  for (int s = 0; s < self->num_strategies; ++s)
-    acc[first[step->node] + s] += self->strategies[s].held_bytes;
-  seen[step->node] = true, touched[k++] = step->node;
-  for (int l = 0; l < step->num_live; ++l) {
-    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
-    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
-    for (int s = 0; s < n->num_strategies; ++s)
-      acc[first[src->node] + s] +=
-          asLocalBytes(p, src, asSourceSharding(p, src, s));
-    if (!seen[src->node])
-      seen[src->node] = true, touched[k++] = src->node;
-  }
-  return k;
+  Row r = {first, acc, seen, touched, 0};
+  asStepTerms(p, i, addCoefficient, &r);
+  return r.k;
 }
 
 /* Node n's smallest coefficient in acc over its strategies still in. */

@@ -76,6 +76,19 @@ const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
   return &n->strategies[s].tensors[src->tensor];
 }
 
+void asStepTerms(const AsProblem *p, int i, AsTermFn fn, void *user) {
+  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
+  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
+  for (int s = 0; s < self->num_strategies; ++s)
+    fn(user, step->node, s, self->strategies[s].held_bytes);
+  for (int l = 0; l < step->num_live; ++l) {
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+    for (int s = 0; s < n->num_strategies; ++s)
+      fn(user, src->node, s, asLocalBytes(p, src, asSourceSharding(p, src, s)));
+  }
+}
+
 /* Bytes of a reshard of a value shaped as `src` from `from` (partial over
  * `partial`) to `to`. */
 static int64_t reshardBytes(const AsProblem *p, const AsSource *src,

@@ -290,21 +290,23 @@ static int mergeTerms(int k, int *idx, double *coef, int *pos) {
 }
 
 /* The memory row of step i: its terms into idx/coef, returns how many. */
+typedef struct Terms {
+  const AsProblem *p;
+  int *idx;
+  double *coef;
+  int k;
+} Terms;
+
+static void addTerm(void *user, int node, int strategy, int64_t bytes) {
+  Terms *t = user;
+  t->idx[t->k] = AS_NODE((AsProblem *)t->p, node)->first_var + strategy;
+  t->coef[t->k++] = (double)bytes;
+}
+
 static int stepTerms(const AsProblem *p, int i, int *idx, double *coef) {
-  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
-  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
-  int k = 0;
-  for (int s = 0; s < self->num_strategies; ++s)
-    idx[k] = self->first_var + s,
-    coef[k++] = (double)self->strategies[s].held_bytes;
-  for (int l = 0; l < step->num_live; ++l) {
-    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
-    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
-    for (int s = 0; s < n->num_strategies; ++s)
-      idx[k] = n->first_var + s,
-      coef[k++] = (double)asLocalBytes(p, src, asSourceSharding(p, src, s));
-  }
-  return k;
+  Terms t = {p, idx, coef, 0};
+  asStepTerms(p, i, addTerm, &t);
+  return t.k;
 }
 
 static int maxStepTerms(const AsProblem *p) {

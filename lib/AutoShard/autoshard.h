@@ -144,6 +144,13 @@ int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
 const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
                                       int s);
 
+/* Every term of step i's memory row, once per (node, strategy) of a term:
+ * fn(user, node, strategy, bytes) with the bytes that choice adds to the
+ * row (the op's own held bytes, then each live value's local bytes). The
+ * integer program's rows (Solve.c) and the budget's fit (Fit.c) read them. */
+typedef void (*AsTermFn)(void *user, int node, int strategy, int64_t bytes);
+void asStepTerms(const AsProblem *p, int i, AsTermFn fn, void *user);
+
 /* Repeat.c: a run of L segments of equal ops (L >= 2 when found). */
 typedef struct AsRepeat {
   int start, period, segments; /* in the block's op nodes */

@@ -189,29 +189,19 @@ static bool reshardCost(Search *s, int t, const GspmdSharding *from,
   int64_t element_bytes = pb->tensors[t].element_bytes;
   int64_t *bytes = &c->bytes, *peak = &c->peak;
   const GspmdStrategyTensor *st = &pb->tensors[t];
-  /* Operands may start from a layout already made (results never). */
+  /* Operands may also start from a layout already made (results never). */
   int num_made = gspmdRoleIsRead(x->role) ? st->num_made : 0;
-  *peak = localBytes(pb, x, from, element_bytes);
-  if (!partial->num_axes && gspmdShardingEqual(from, to)) {
-    *bytes = 0;
-    return true;
-  }
+  GspmdSharding sources[GSPMD_MAX_MADE_LAYOUTS + 1];
+  sources[0] = *from;
+  memcpy(sources + 1, st->made, sizeof(GspmdSharding) * (size_t)num_made);
   char err[200];
-  if (num_made > 0) {
-    GspmdSharding sources[GSPMD_MAX_MADE_LAYOUTS + 1];
-    sources[0] = *from;
-    memcpy(sources + 1, st->made, sizeof(GspmdSharding) * (size_t)num_made);
-    int source;
-    if (!gspmdPlanReshardFromAny(pb->mesh, sources, num_made + 1, partial->axes,
-                                 partial->num_axes, partial->reduce, to,
-                                 x->shape, element_bytes, s->scratch, &source,
-                                 err, sizeof(err)))
-      return false;
-    *peak = localBytes(pb, x, &sources[source], element_bytes);
-  } else if (!gspmdPlanReshard(pb->mesh, from, partial->axes, partial->num_axes,
-                               partial->reduce, pb->mesh, to, x->shape,
-                               element_bytes, s->scratch, err, sizeof(err)))
+  int source;
+  if (!gspmdPlanReshardFromAny(pb->mesh, sources, num_made + 1, partial->axes,
+                               partial->num_axes, partial->reduce, to, x->shape,
+                               element_bytes, s->scratch, &source, err,
+                               sizeof(err)))
     return false;
+  *peak = localBytes(pb, x, &sources[source], element_bytes);
   *bytes = s->scratch->bytes_sent;
   for (int i = 0; i < s->scratch->num_steps; ++i) {
     const GspmdReshardStep *step = &s->scratch->steps[i];
