@@ -1,5 +1,7 @@
 // REQUIRES: mpi, timing
 // UNSUPPORTED: sanitize
+// (Under the sanitizers the run is several times slower than any prediction
+// of the uninstrumented code: nothing to compare.)
 // RUN: gspmd-opt %s --pass-pipeline='builtin.module(gspmd-model-flops,gspmd-spmd,gspmd-simulate{machine=host detail=true})' -o /dev/null > %t.pred
 // RUN: FileCheck %s < %t.pred
 // RUN: env OPENBLAS_NUM_THREADS=1 %mpirun -n 1 %gspmd-run %s --time 5 > %t.run
