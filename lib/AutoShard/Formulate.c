@@ -23,7 +23,10 @@
  * of a value and its consumer costs gspmdPlanReshard's bytes per pair of
  * groups of strategies (those giving the value, and the operand, one
  * sharding); an annotated function result is a consumer of the returned
- * value. Memory: per op, the values live across it (gspmdLiveBytesAcross,
+ * value. Each cost is kept in bytes (the prediction) and in the
+ * objective's units: the same bytes, or with objective=time each reshard
+ * step's bytes weighted by the slowest of its mesh axes (weighAxes).
+ * Memory: per op, the values live across it (gspmdLiveBytesAcross,
  * under their producers' strategies) and its operands and results under
  * its own strategy, as the partitioner's budget counts them.
  *
@@ -39,6 +42,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,19 +93,40 @@ void asStepTerms(const AsProblem *p, int i, AsTermFn fn, void *user) {
   }
 }
 
+/* The cost of the plan in p->scratch in the objective's units: its bytes,
+ * each step's weighted by the slowest of its axes (objective=time). Each
+ * step's cost is rounded to a whole unit, so costs stay whole, as the
+ * proofs need (Solve.c, provesCost). */
+static int64_t planCost(const AsProblem *p) {
+  if (p->seconds_per_unit <= 0)
+    return p->scratch->bytes_sent;
+  int64_t cost = 0;
+  for (int i = 0; i < p->scratch->num_steps; ++i) {
+    const GspmdReshardStep *step = &p->scratch->steps[i];
+    double weight = 1;
+    for (int k = 0; k < step->num_axes; ++k)
+      if (p->axis_weight[step->axes[k]] > weight)
+        weight = p->axis_weight[step->axes[k]];
+    cost += llround((double)step->bytes_sent * weight);
+  }
+  return cost;
+}
+
 /* Bytes of a reshard of a value shaped as `src` from `from` (partial over
- * `partial`) to `to`. */
+ * `partial`) to `to`, and into *cost the same in the objective's units. */
 static int64_t reshardBytes(const AsProblem *p, const AsSource *src,
                             const GspmdSharding *from, const int *partial,
                             int num_partial, GspmdReduction reduce,
-                            const GspmdSharding *to) {
+                            const GspmdSharding *to, int64_t *cost) {
+  *cost = 0;
   if (!num_partial && gspmdShardingEqual(from, to))
     return 0;
   char err[200];
   if (!gspmdPlanReshard(&p->mesh, from, partial, num_partial, reduce, &p->mesh,
                         to, src->shape, src->element_bytes, p->scratch, err,
                         sizeof(err)))
-    return AS_FORBIDDEN;
+    return *cost = AS_FORBIDDEN;
+  *cost = planCost(p);
   return p->scratch->bytes_sent;
 }
 
@@ -308,9 +333,13 @@ static void costStrategy(const Enum *e, AsStrategy *st,
     bool fixed = fixedResult(e, t, &want);
     if (scatter && r->tensors[t].role == GSPMD_ROLE_RESULT)
       want = *scatter, fixed = true;
-    if (r->tensors[t].role == GSPMD_ROLE_RESULT && (partial.num_axes || fixed))
+    if (r->tensors[t].role == GSPMD_ROLE_RESULT &&
+        (partial.num_axes || fixed)) {
+      int64_t cost;
       st->op_bytes += reshardBytes(e->p, &src, &st->tensors[t], partial.axes,
-                                   partial.num_axes, e->reduce, &want);
+                                   partial.num_axes, e->reduce, &want, &cost);
+      st->op_cost += cost;
+    }
     st->tensors[t] = want;
   }
 }
@@ -570,6 +599,7 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
               alloc(p, sizeof(int) * (size_t)na),
               alloc(p, sizeof(int) * (size_t)nb),
               NULL,
+              NULL,
               -1};
   for (int a = 0; a < na; ++a)
     sh[a] = asSourceSharding(p, &src, a);
@@ -577,15 +607,17 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
   for (int b = 0; b < nb; ++b)
     sh[b] = &to->strategies[b].tensors[t];
   e.num_to = groupShardings(p, nb, sh, e.to_class, fb);
-  e.cost = alloc(p, sizeof(int64_t) * (size_t)e.num_from * (size_t)e.num_to);
+  size_t pairs = (size_t)e.num_from * (size_t)e.num_to;
+  e.bytes = alloc(p, sizeof(int64_t) * pairs);
+  e.cost = alloc(p, sizeof(int64_t) * pairs);
   bool any = false;
   for (int a = 0; a < e.num_from; ++a)
     for (int b = 0; b < e.num_to; ++b) {
-      int64_t bytes =
-          reshardBytes(p, &src, asSourceSharding(p, &src, fa[a]), NULL, 0,
-                       GSPMD_REDUCTION_SUM, &to->strategies[fb[b]].tensors[t]);
-      e.cost[(size_t)a * (size_t)e.num_to + (size_t)b] = bytes;
-      any |= bytes > 0;
+      size_t k = (size_t)a * (size_t)e.num_to + (size_t)b;
+      e.bytes[k] = reshardBytes(p, &src, asSourceSharding(p, &src, fa[a]), NULL,
+                                0, GSPMD_REDUCTION_SUM,
+                                &to->strategies[fb[b]].tensors[t], &e.cost[k]);
+      any |= e.bytes[k] > 0;
     }
   free(sh);
   free(fa);
@@ -670,9 +702,47 @@ static void problemInit(AsProblem *p, MlirOperation module,
   p->scratch = gspmdArenaAlloc(&p->arena, sizeof(GspmdReshardPlan));
 }
 
-bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func) {
+/* The axes' weights (autoshard.h): every mesh axis needs a bandwidth, and
+ * every bandwidth a mesh axis. */
+static bool weighAxes(AsProblem *p, const AsObjective *o) {
+  char text[256];
+  for (int a = 0; a < p->mesh.num_axes; ++a)
+    p->axis_weight[a] = 1;
+  if (!o->time)
+    return true;
+  double bandwidth[GSPMD_MAX_MESH_AXES] = {0}, fastest = 0;
+  for (int i = 0; i < o->num_axes; ++i) {
+    int a = gspmdMeshFindAxis(&p->mesh, o->axes[i].name);
+    if (a < 0) {
+      snprintf(text, sizeof(text),
+               "axes-bandwidth names '%s', which is no axis of mesh @%.*s",
+               o->axes[i].name, (int)p->mesh_name.length, p->mesh_name.data);
+      fail(p, p->func, text);
+      return false;
+    }
+    bandwidth[a] = o->axes[i].bytes_per_second;
+  }
+  for (int a = 0; a < p->mesh.num_axes; ++a) {
+    if (bandwidth[a] <= 0) {
+      snprintf(text, sizeof(text),
+               "objective=time needs the bandwidth of mesh axis '%s' "
+               "(axes-bandwidth=AXIS:BYTES_PER_SECOND,...)",
+               p->mesh.axis_names[a]);
+      fail(p, p->func, text);
+      return false;
+    }
+    fastest = bandwidth[a] > fastest ? bandwidth[a] : fastest;
+  }
+  for (int a = 0; a < p->mesh.num_axes; ++a)
+    p->axis_weight[a] = fastest / bandwidth[a];
+  p->seconds_per_unit = 1 / fastest;
+  return true;
+}
+
+bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
+                 const AsObjective *objective) {
   problemInit(p, module, func);
-  if (!findMesh(p))
+  if (!findMesh(p) || !weighAxes(p, objective))
     return false;
   MlirRegion body = mlirOperationGetRegion(func, 0);
   MlirBlock block = mlirRegionGetFirstBlock(body);

@@ -6,7 +6,9 @@
  *
  * budget: bytes per device (0: the module's gspmd.memory_budget, else no
  * limit). objective: bytes, the bytes each device sends (the partitioner's
- * cost model); a time objective is not built. repeat (default true):
+ * cost model), or time, those bytes each weighted by the bandwidth of the
+ * slowest mesh axis its collective crosses, from axes-bandwidth (every
+ * axis's bytes per second: "data:1e10,model:1e11"). repeat (default true):
  * a run of repeated segments (layers) is solved once (Repeat.c); false
  * solves every node apart. reduce (default true): dominated strategies
  * are fixed out (Reduce.c); false keeps them, to check that the plan's
@@ -21,12 +23,15 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct AutoShardOptions {
   int64_t budget;
-  int objective; /* 0: bytes */
+  int objective; /* 0: bytes, 1: time */
+  char axes_bandwidth[512];
   bool explain;
   bool repeat;
   bool reduce;
@@ -36,7 +41,9 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
     GSPMD_OPTION(AutoShardOptions, budget, "budget", GSPMD_OPTION_INT,
                  "<bytes>", "a number of bytes"),
     GSPMD_OPTION(AutoShardOptions, objective, "objective", GSPMD_OPTION_CHOICE,
-                 "bytes", NULL),
+                 "bytes|time", NULL),
+    GSPMD_OPTION(AutoShardOptions, axes_bandwidth, "axes-bandwidth",
+                 GSPMD_OPTION_STRING, "AXIS:BYTES_PER_SECOND,...", NULL),
     GSPMD_OPTION(AutoShardOptions, explain, "explain", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, repeat, "repeat", GSPMD_OPTION_BOOL,
@@ -44,9 +51,10 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
     GSPMD_OPTION(AutoShardOptions, reduce, "reduce", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0, 0, false, true, true};
+static const AutoShardOptions kAutoShardDefaults = {0,     0,    "",
+                                                    false, true, true};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 5, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 6, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -86,12 +94,57 @@ static void reportInfeasible(const AsProblem *p, const AsSolution *sol) {
   mlirEmitError(mlirOperationGetLocation(p->func), text);
 }
 
+static bool badBandwidth(MlirOperation module, const char *why,
+                         const char *at) {
+  char text[512];
+  snprintf(text, sizeof(text), "gspmd-auto-shard: axes-bandwidth: %s%s%s", why,
+           at ? ": " : "", at ? at : "");
+  mlirEmitError(mlirOperationGetLocation(module), text);
+  return false;
+}
+
+/* The objective, with axes-bandwidth's "AXIS:BYTES_PER_SECOND,..." read
+ * into it; false after a diagnostic. The axes are checked against the mesh
+ * by asFormulate. */
+static bool readObjective(MlirOperation module, const AutoShardOptions *o,
+                          AsObjective *out) {
+  memset(out, 0, sizeof(*out));
+  out->time = o->objective == 1;
+  const char *at = o->axes_bandwidth;
+  if (!*at)
+    return true;
+  if (!out->time)
+    return badBandwidth(module, "is read by objective=time only", NULL);
+  while (*at) {
+    const char *colon = strchr(at, ':');
+    size_t len = colon ? (size_t)(colon - at) : 0;
+    if (!colon || !len || len >= sizeof(out->axes[0].name))
+      return badBandwidth(module, "expected AXIS:BYTES_PER_SECOND", at);
+    if (out->num_axes == GSPMD_MAX_MESH_AXES)
+      return badBandwidth(module, "more axes than a mesh has", at);
+    AsAxisBandwidth *axis = &out->axes[out->num_axes++];
+    memcpy(axis->name, at, len);
+    axis->name[len] = 0;
+    char *end = NULL;
+    axis->bytes_per_second = strtod(colon + 1, &end);
+    if (end == colon + 1 || (*end && *end != ',') ||
+        !(axis->bytes_per_second > 0) || isinf(axis->bytes_per_second))
+      return badBandwidth(module,
+                          "expected a positive number of bytes per "
+                          "second",
+                          colon + 1);
+    at = *end ? end + 1 : end;
+  }
+  return true;
+}
+
 static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   MlirOperation entry;
-  if (!findEntry(module, &entry))
+  AsObjective objective;
+  if (!readObjective(module, o, &objective) || !findEntry(module, &entry))
     return false;
   AsProblem p;
-  bool ok = asFormulate(&p, module, entry);
+  bool ok = asFormulate(&p, module, entry, &objective);
   AsSolution sol;
   if (ok) {
     p.budget = budgetOf(module, o);

@@ -3,7 +3,7 @@
  *
  * Strategy t of a node dominates its strategy s when, whatever the other
  * nodes choose, t costs no more than s in every term of the program:
- *   - its op bytes (and so its combine, a collective, only if s has one);
+ *   - its op cost (and so its combine, a collective, only if s has one);
  *   - the bytes it holds at its own op, and each of its node's values
  *     under it (every memory row and the kept-bytes tie-break read these
  *     with positive coefficients);
@@ -101,7 +101,7 @@ static bool dominates(const AsProblem *p, const Incidence *inc, int n, int t,
   const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
   const AsStrategy *st = &node->strategies[t], *ss = &node->strategies[s];
   bool ok = true, strict = false;
-  noLess(st->op_bytes, ss->op_bytes, &ok, &strict);
+  noLess(st->op_cost, ss->op_cost, &ok, &strict);
   noLess(st->held_bytes, ss->held_bytes, &ok, &strict);
   for (int i = inc->src_start[n]; ok && i < inc->src_start[n + 1]; ++i) {
     const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, inc->srcs[i]);

@@ -61,7 +61,8 @@ static bool sameStrategies(const AsNode *a, const AsNode *b) {
     return false;
   for (int s = 0; s < a->num_strategies; ++s) {
     const AsStrategy *x = &a->strategies[s], *y = &b->strategies[s];
-    if (x->op_bytes != y->op_bytes || x->scatter != y->scatter)
+    if (x->op_bytes != y->op_bytes || x->op_cost != y->op_cost ||
+        x->scatter != y->scatter)
       return false;
     for (int t = 0; t < a->num_tensors; ++t)
       if (!gspmdShardingEqual(&x->tensors[t], &y->tensors[t]))
@@ -200,8 +201,8 @@ bool asFindRepeats(AsProblem *p, AsRepeat *r) {
 /*===-- The folded problem ------------------------------------------------===*/
 
 /* Folded node `f` gets the strategies of its class leader, whose op bytes
- * then add up its members' (held bytes stay one member's: a memory row
- * counts one op). */
+ * and costs then add up its members' (held bytes stay one member's: a
+ * memory row counts one op). */
 static void foldNodes(const AsProblem *p, const AsRepeat *r, AsProblem *f,
                       int *index) {
   for (int n = 0; n < (int)p->nodes.size; ++n) {
@@ -216,14 +217,16 @@ static void foldNodes(const AsProblem *p, const AsRepeat *r, AsProblem *f,
     memcpy(copy->strategies, node->strategies,
            sizeof(AsStrategy) * (size_t)node->num_strategies);
     for (int s = 0; s < node->num_strategies; ++s)
-      copy->strategies[s].op_bytes = 0;
+      copy->strategies[s].op_bytes = copy->strategies[s].op_cost = 0;
   }
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
     AsNode *c = AS_NODE(f, index[r->class_of[n]]);
     index[n] = index[r->class_of[n]];
-    for (int s = 0; s < node->num_strategies; ++s)
+    for (int s = 0; s < node->num_strategies; ++s) {
       c->strategies[s].op_bytes += node->strategies[s].op_bytes;
+      c->strategies[s].op_cost += node->strategies[s].op_cost;
+    }
   }
 }
 
@@ -247,9 +250,11 @@ static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
     AsNode *to = AS_NODE(f, b);
     int nb = to->num_strategies, na = AS_NODE(f, a)->num_strategies;
     if (a == b) {
-      for (int s = 0; s < nb; ++s)
-        to->strategies[s].op_bytes =
-            addCost(to->strategies[s].op_bytes, asEdgeCost(e, s, s));
+      for (int s = 0; s < nb; ++s) {
+        AsStrategy *st = &to->strategies[s];
+        st->op_bytes = addCost(st->op_bytes, asEdgeBytes(e, s, s));
+        st->op_cost = addCost(st->op_cost, asEdgeCost(e, s, s));
+      }
       continue;
     }
     AsEdge *into = NULL;
@@ -262,11 +267,15 @@ static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
       into = gspmdVecPush(&f->edges);
       *into = *e;
       into->from = a, into->to = b;
+      into->bytes = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
       into->cost = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
+      memset(into->bytes, 0, sizeof(int64_t) * pairs);
       memset(into->cost, 0, sizeof(int64_t) * pairs);
     }
-    for (size_t k = 0; k < pairs; ++k)
+    for (size_t k = 0; k < pairs; ++k) {
+      into->bytes[k] = addCost(into->bytes[k], e->bytes[k]);
       into->cost[k] = addCost(into->cost[k], e->cost[k]);
+    }
   }
 }
 
@@ -275,6 +284,8 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
   f->module = p->module, f->func = p->func;
   f->mesh_name = p->mesh_name, f->mesh = p->mesh;
   f->budget = p->budget, f->keep_dominated = p->keep_dominated;
+  memcpy(f->axis_weight, p->axis_weight, sizeof(p->axis_weight));
+  f->seconds_per_unit = p->seconds_per_unit;
   gspmdVecInit(&f->nodes, sizeof(AsNode));
   gspmdVecInit(&f->edges, sizeof(AsEdge));
   gspmdVecInit(&f->sources, sizeof(AsSource));

@@ -4,10 +4,11 @@
  * coin/Cbc_C_Interface.h; docs/auto-shard.md says why CBC and not GLPK).
  *
  * Columns: x[n][s] binary, node n takes strategy s (sum over s is 1), with
- * the strategy's op bytes as objective; for each edge, columns
+ * the strategy's op cost as objective (bytes, or with objective=time bytes
+ * weighted by their axes: Formulate.c); for each edge, columns
  * e[A][B] in [0, 1] per pair of groups of strategies (those giving the
  * value, and the operand, the same sharding: the reshard depends on
- * nothing else) with the pair's reshard bytes as objective, and the
+ * nothing else) with the pair's reshard cost as objective, and the
  * marginal rows (sum over B of e[A][B] is the x of A's strategies, over A
  * the x of B's), which with binary x make e the product and make the LP
  * relaxation tight enough for CBC to prove optima quickly (with product
@@ -169,12 +170,12 @@ static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
     AsNode *node = AS_NODE(p, n);
     node->first_var = cols;
     for (int s = 0; s < node->num_strategies; ++s, ++cols) {
-      int64_t bytes = node->strategies[s].op_bytes;
+      int64_t cost = node->strategies[s].op_cost;
       /* Forbidden: a folded class whose members' reshard between each
        * other (Repeat.c) cannot be made. */
-      bool forbidden = bytes >= AS_FORBIDDEN || !asAlive(p, n, s);
-      double c = costs && !forbidden ? (double)bytes : 0.0;
-      c += bytes > 0 ? per_collective : 0.0;
+      bool forbidden = cost >= AS_FORBIDDEN || !asAlive(p, n, s);
+      double c = costs && !forbidden ? (double)cost : 0.0;
+      c += cost > 0 ? per_collective : 0.0;
       lpCol(m, 0, forbidden ? 0 : 1, c + tie * (double)keptBytes(p, node, s),
             true);
     }
@@ -407,24 +408,31 @@ int64_t asStepBytes(const AsProblem *p, int i) {
   return total;
 }
 
-int64_t asTotalBytes(const AsProblem *p) {
-  int64_t total = 0;
+/* The chosen strategies' bytes (cost false) or cost (true). */
+static int64_t total(const AsProblem *p, bool cost) {
+  int64_t sum = 0;
   for (int n = 0; n < (int)p->nodes.size; ++n) {
-    const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
-    total += node->strategies[node->chosen].op_bytes;
+    const AsStrategy *st =
+        &GSPMD_VEC_AT(&p->nodes, AsNode, n)
+             .strategies[GSPMD_VEC_AT(&p->nodes, AsNode, n).chosen];
+    sum += cost ? st->op_cost : st->op_bytes;
   }
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
-    const AsNode *from = &GSPMD_VEC_AT(&p->nodes, AsNode, e->from);
-    const AsNode *to = &GSPMD_VEC_AT(&p->nodes, AsNode, e->to);
-    total += asEdgeCost(e, from->chosen, to->chosen);
+    int a = GSPMD_VEC_AT(&p->nodes, AsNode, e->from).chosen;
+    int b = GSPMD_VEC_AT(&p->nodes, AsNode, e->to).chosen;
+    sum += cost ? asEdgeCost(e, a, b) : asEdgeBytes(e, a, b);
   }
-  return total;
+  return sum;
 }
+
+int64_t asTotalBytes(const AsProblem *p) { return total(p, false); }
+
+int64_t asTotalCost(const AsProblem *p) { return total(p, true); }
 
 int64_t asLocalCost(const AsProblem *p, int n, int s) {
   const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
-  int64_t total = node->strategies[s].op_bytes;
+  int64_t total = node->strategies[s].op_cost;
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
     const AsNode *from = &GSPMD_VEC_AT(&p->nodes, AsNode, e->from);
@@ -434,6 +442,17 @@ int64_t asLocalCost(const AsProblem *p, int n, int s) {
       total += asEdgeCost(e, a, b);
   }
   return total;
+}
+
+/* The cost, bytes and peak of the full problem under its nodes' choices. */
+static void measureChoice(const AsProblem *p, AsSolution *out) {
+  out->cost = asTotalCost(p);
+  out->bytes = asTotalBytes(p);
+  out->peak = 0;
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    int64_t b = asStepBytes(p, i);
+    out->peak = b > out->peak ? b : out->peak;
+  }
 }
 
 /* The objective of `plan` in the program lp: its strategies' columns and
@@ -526,11 +545,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
     out->objective = Cbc_getObjValue(m);
     out->bound = Cbc_getBestPossibleObjValue(m);
     readChoice(p, m);
-    out->bytes = asTotalBytes(p);
-    for (int i = 0; i < (int)p->steps.size; ++i) {
-      int64_t b = asStepBytes(p, i);
-      out->peak = b > out->peak ? b : out->peak;
-    }
+    measureChoice(p, out);
   }
   Cbc_deleteModel(m);
   if (!out->feasible && p->budget > 0)
@@ -539,17 +554,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
   return out->feasible;
 }
 
-/* The bytes and peak of the full problem under its nodes' choices. */
-static void measureChoice(const AsProblem *p, AsSolution *out) {
-  out->bytes = asTotalBytes(p);
-  out->peak = 0;
-  for (int i = 0; i < (int)p->steps.size; ++i) {
-    int64_t b = asStepBytes(p, i);
-    out->peak = b > out->peak ? b : out->peak;
-  }
-}
-
-/* A lower bound on the bytes of any plan of the whole program within the
+/* A lower bound on the cost of any plan of the whole program within the
  * budget: its LP relaxation, which the marginal rows keep tight; and in
  * rounded[] the LP solution's largest x per node (often the optimum itself,
  * as tight relaxations go). Returns -1 when CBC gives none. */
@@ -575,11 +580,11 @@ static double wholeBound(AsProblem *p, int *rounded) {
   return bound;
 }
 
-/* Every plan's objective is its bytes plus a tie-break in [0, 1), and bytes
- * are whole: a plan sending fewer than `bytes` has an objective below
- * `bytes`, so a bound at or above it proves none does. */
-static bool provesBytes(double bound, int64_t bytes) {
-  return bound >= (double)bytes - 1e-6;
+/* Every plan's objective is its cost plus a tie-break in [0, 1), and costs
+ * are whole: a plan costing less than `cost` has an objective below
+ * `cost`, so a bound at or above it proves none does. */
+static bool provesCost(double bound, int64_t cost) {
+  return bound >= (double)cost - 1e-6;
 }
 
 static bool fitsBudget(const AsProblem *p, const AsSolution *s) {
@@ -660,7 +665,7 @@ static void keepStart(AsProblem *p, const int *plan, double lp_bound,
   choose(p, plan);
   measureChoice(p, out);
   out->feasible = true, out->optimal = false, out->min_budget = -1;
-  out->objective = (double)out->bytes, out->bound = lp_bound;
+  out->objective = (double)out->cost, out->bound = lp_bound;
 }
 
 /* Solves p from startPlan's plan when there is one; bytes_only stops
@@ -671,7 +676,7 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   double lp_bound;
   bool started = startPlan(p, plan, &lp_bound);
   bool ok = solveFrom(p, started ? plan : NULL, bytes_only,
-                      started && !provesBytes(lp_bound, asTotalBytes(p)), out);
+                      started && !provesCost(lp_bound, asTotalCost(p)), out);
   if (!ok && started) /* CBC stopped (time) with no plan below the start's */
     keepStart(p, plan, lp_bound, out);
   ok |= started;
@@ -714,10 +719,10 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
     return asSolve(p, out);
   *out = tied;
   measureChoice(p, out);
-  out->tied_bytes = out->bytes;
+  out->tied_cost = out->cost;
   out->tied_seconds = now() - start;
-  /* Proven when no plan of the whole program sends fewer bytes: bytes are
-   * whole, so a bound above bytes - 1 (the tie-break is below 1) does. The
+  /* Proven when no plan of the whole program costs less: costs are
+   * whole, so a bound above cost - 1 (the tie-break is below 1) does. The
    * LP's rounding may be a better plan than the tied one. */
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
   int *rounded = malloc(sizeof(int) * (p->nodes.size + 1));
@@ -727,24 +732,24 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   AsSolution lp = *out;
   choose(p, rounded);
   measureChoice(p, &lp);
-  if (fitsBudget(p, &lp) && lp.bytes < out->bytes) {
+  if (fitsBudget(p, &lp) && lp.cost < out->cost) {
     *out = lp, out->rounded = true;
     memcpy(plan, rounded, sizeof(int) * p->nodes.size);
   }
   choose(p, plan);
-  out->repeat_proven = provesBytes(out->whole_bound, out->bytes);
+  out->repeat_proven = provesCost(out->whole_bound, out->cost);
   out->optimal = out->repeat_proven;
   out->bound = out->whole_bound;
   if (!out->repeat_proven) { /* the whole program, from the best plan */
     improvePlan(p, plan);
     AsSolution whole;
-    if (solveFrom(p, plan, true, true, &whole) && whole.bytes <= out->bytes) {
+    if (solveFrom(p, plan, true, true, &whole) && whole.cost <= out->cost) {
       AsSolution kept = *out;
       *out = whole;
-      out->whole_bound = kept.whole_bound, out->tied_bytes = kept.tied_bytes;
+      out->whole_bound = kept.whole_bound, out->tied_cost = kept.tied_cost;
       out->tied_seconds = kept.tied_seconds, out->rounded = kept.rounded;
       out->whole_solved = true;
-      out->optimal = provesBytes(out->bound, out->bytes);
+      out->optimal = provesCost(out->bound, out->cost);
     } else {
       choose(p, plan);
     }

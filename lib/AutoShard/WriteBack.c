@@ -109,6 +109,13 @@ void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size) {
   gspmdPut(&w, "}%s", node->strategies[s].scatter ? " reduce_scatter" : "");
 }
 
+void asPrintCost(const AsProblem *p, int64_t cost, char *buf, size_t size) {
+  if (p->seconds_per_unit > 0)
+    snprintf(buf, size, "%.4g s", (double)cost * p->seconds_per_unit);
+  else
+    snprintf(buf, size, "%lld B", (long long)cost);
+}
+
 /* The cheapest strategy of node n other than its choice, or -1. */
 static int runnerUp(const AsProblem *p, int n, int64_t *cost) {
   const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
@@ -129,17 +136,20 @@ void asExplain(const AsProblem *p) {
     if (node->kind != AS_NODE_OP)
       continue;
     char text[1024], plan[256], other[256] = "none";
+    char cost[32], combine[32], other_text[32];
     int64_t other_cost = 0;
     asPrintStrategy(p, n, node->chosen, plan, sizeof(plan));
     int r = runnerUp(p, n, &other_cost);
     if (r >= 0)
       asPrintStrategy(p, n, r, other, sizeof(other));
+    asPrintCost(p, asLocalCost(p, n, node->chosen), cost, sizeof(cost));
+    asPrintCost(p, node->strategies[node->chosen].op_cost, combine,
+                sizeof(combine));
+    asPrintCost(p, other_cost, other_text, sizeof(other_text));
     snprintf(text, sizeof(text),
-             "gspmd-auto-shard: %s %lld B (combine %lld B) of %d strategies; "
-             "runner-up %s %lld B",
-             plan, (long long)asLocalCost(p, n, node->chosen),
-             (long long)node->strategies[node->chosen].op_bytes,
-             node->num_strategies, other, (long long)other_cost);
+             "gspmd-auto-shard: %s %s (combine %s) of %d strategies; "
+             "runner-up %s %s",
+             plan, cost, combine, node->num_strategies, other, other_text);
     gspmdEmitRemark(mlirOperationGetLocation(node->op), text);
   }
 }
@@ -152,23 +162,25 @@ static int totalStrategies(const AsProblem *p) {
 }
 
 /* How the repeated segments were used, and what that proves. */
-static void repeatNote(const AsSolution *sol, char *buf, size_t size) {
+static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
+                       size_t size) {
   buf[0] = 0;
   if (sol->repeat_segments < 2)
     return;
   GspmdWriter w = {buf, size, 0};
+  char cost[32];
+  asPrintCost(p, sol->tied_cost, cost, sizeof(cost));
   gspmdPut(&w,
            "; repeated: %d segments of %d ops (and %d arguments) tied, "
-           "solved as one (%d nodes) in %.3f s: %lld B",
+           "solved as one (%d nodes) in %.3f s: %s",
            sol->repeat_segments, sol->repeat_period, sol->repeat_args,
-           sol->folded_nodes, sol->tied_seconds, (long long)sol->tied_bytes);
+           sol->folded_nodes, sol->tied_seconds, cost);
+  asPrintCost(p, sol->cost, cost, sizeof(cost));
   if (sol->rounded)
-    gspmdPut(&w, "; the whole program's LP solution, rounded: %lld B",
-             (long long)sol->bytes);
+    gspmdPut(&w, "; the whole program's LP solution, rounded: %s", cost);
   if (sol->repeat_proven)
-    gspmdPut(&w,
-             "; no plan of the whole program sends fewer bytes (its LP "
-             "bound %.3f)",
+    gspmdPut(&w, "; no plan of the whole program %s (its LP bound %.3f)",
+             p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes",
              sol->whole_bound);
   else if (sol->whole_solved)
     gspmdPut(&w,
@@ -182,22 +194,41 @@ static void repeatNote(const AsSolution *sol, char *buf, size_t size) {
              sol->whole_bound);
 }
 
+/* What the objective counts, for the certificate. */
+static void objectiveNote(const AsProblem *p, const AsSolution *sol, char *buf,
+                          size_t size) {
+  if (p->seconds_per_unit <= 0) {
+    snprintf(buf, size, "bytes");
+    return;
+  }
+  char cost[32];
+  asPrintCost(p, sol->cost, cost, sizeof(cost));
+  snprintf(buf, size,
+           "time: %s of communication, in bytes at the fastest axis's %.4g "
+           "B/s",
+           cost, 1 / p->seconds_per_unit);
+}
+
 void asCertificate(const AsProblem *p, const AsSolution *sol) {
-  char text[1536], budget[64] = "no budget", repeat[320];
-  repeatNote(sol, repeat, sizeof(repeat));
+  char text[1536], budget[64] = "no budget", repeat[320], objective[128];
+  repeatNote(p, sol, repeat, sizeof(repeat));
+  objectiveNote(p, sol, objective, sizeof(objective));
   if (p->budget > 0)
     snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
+  const char *cost = p->seconds_per_unit > 0 ? "cost" : "bytes";
+  char proven[96];
+  snprintf(proven, sizeof(proven),
+           "proven optimal in %s (the tie-break is not proven)", cost);
   snprintf(text, sizeof(text),
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
-           "CBC best bound %.3f: bytes plus a tie-break below 1), %s; peak "
+           "CBC best bound %.3f: %s plus a tie-break below 1), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
            "unfit for the budget), %d edges, %d columns, %d rows; solved in "
            "%.3f s%s",
-           (long long)sol->bytes, sol->objective, sol->bound,
-           !sol->optimal ? "not proven optimal (time limit)"
-           : sol->repeat_segments >= 2
-               ? "proven optimal in bytes (the tie-break is not proven)"
-               : "proven optimal",
+           (long long)sol->bytes, sol->objective, sol->bound, objective,
+           !sol->optimal               ? "not proven optimal (time limit)"
+           : sol->repeat_segments >= 2 ? proven
+                                       : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            p->num_dominated, p->num_unfit, (int)p->edges.size, sol->num_vars,
            sol->num_rows, sol->seconds, repeat);

@@ -46,7 +46,8 @@
 typedef struct AsStrategy {
   GspmdFactorAxes *axes;  /* [rule->num_factors]; NULL for arguments */
   GspmdSharding *tensors; /* [num_tensors] */
-  int64_t op_bytes;       /* combining its partial results */
+  int64_t op_bytes;       /* sent combining its partial results */
+  int64_t op_cost;        /* the same in the objective's units (asCostOf) */
   int64_t held_bytes;     /* its operands and results under it */
   bool scatter;           /* its result takes the partial sums' axes: the
                              combine is a reduce_scatter */
@@ -74,19 +75,27 @@ typedef struct AsNode {
 /* A producer's value read by a consumer. The reshard depends only on the
  * value's sharding under the producer's strategy and the operand's under
  * the consumer's, so strategies are grouped by those (from_class,
- * to_class) and the cost is per pair of groups: cost[A * num_to + B]. */
+ * to_class) and the bytes and cost are per pair of groups:
+ * bytes[A * num_to + B]. */
 typedef struct AsEdge {
   int from, to;               /* nodes */
   int num_from, num_to;       /* groups */
   int *from_class, *to_class; /* [strategies of from / to]: their group */
-  int64_t *cost;
-  int first_var; /* edge variables, one per pair of groups; -1 */
+  int64_t *bytes;             /* sent per device */
+  int64_t *cost;              /* the same in the objective's units */
+  int first_var;              /* edge variables, one per pair of groups; -1 */
 } AsEdge;
 
+static inline size_t asEdgePair(const AsEdge *e, int a, int b) {
+  return (size_t)e->from_class[a] * (size_t)e->num_to + (size_t)e->to_class[b];
+}
 /* The cost of edge e under strategies a (producer) and b (consumer). */
 static inline int64_t asEdgeCost(const AsEdge *e, int a, int b) {
-  return e->cost[(size_t)e->from_class[a] * (size_t)e->num_to +
-                 (size_t)e->to_class[b]];
+  return e->cost[asEdgePair(e, a, b)];
+}
+/* The bytes edge e sends under strategies a and b. */
+static inline int64_t asEdgeBytes(const AsEdge *e, int a, int b) {
+  return e->bytes[asEdgePair(e, a, b)];
 }
 
 /* Where a value of the entry block comes from: node and tensor. */
@@ -106,6 +115,19 @@ typedef struct AsStep {
   int *live; /* indices into sources */
 } AsStep;
 
+/* objective=time: each mesh axis's bandwidth (bytes per second) by name,
+ * as the option axes-bandwidth gives them. */
+typedef struct AsAxisBandwidth {
+  char name[64];
+  double bytes_per_second;
+} AsAxisBandwidth;
+
+typedef struct AsObjective {
+  bool time; /* false: bytes */
+  int num_axes;
+  AsAxisBandwidth axes[GSPMD_MAX_MESH_AXES];
+} AsObjective;
+
 typedef struct AsProblem {
   GspmdArena arena;
   MlirOperation module, func;
@@ -120,7 +142,13 @@ typedef struct AsProblem {
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
   GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
   int64_t budget;            /* <= 0: none */
-  int **dominator;           /* [nodes][strategies] (Reduce.c); NULL */
+  /* The objective's unit. objective=bytes: a byte sent (weight 1 on every
+   * axis). objective=time: a byte sent at the fastest axis's bandwidth; a
+   * step over axes of lower bandwidth weighs fastest / slowest of its axes
+   * per byte; seconds_per_unit converts (0 for bytes). */
+  double axis_weight[GSPMD_MAX_MESH_AXES];
+  double seconds_per_unit;
+  int **dominator; /* [nodes][strategies] (Reduce.c); NULL */
   int num_dominated;
   bool **unfit; /* [nodes][strategies] (Fit.c); NULL */
   int num_unfit;
@@ -134,8 +162,10 @@ typedef struct AsProblem {
 #define AS_STEP(p, i) (&GSPMD_VEC_AT(&(p)->steps, AsStep, i))
 
 /* Formulate.c: builds the problem of `func` (one block) on the module's
- * first mesh; false after a diagnostic. */
-bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func);
+ * first mesh, with costs in `objective`'s units; false after a diagnostic
+ * (also for axes-bandwidth naming no axis of the mesh, or missing one). */
+bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
+                 const AsObjective *objective);
 void asProblemFree(AsProblem *p);
 /* Local bytes of source `src` under sharding s. */
 int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
@@ -186,25 +216,26 @@ int asFit(AsProblem *p);
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
   bool feasible, optimal;
+  int64_t cost;  /* the objective (its whole part) under the choice */
   int64_t bytes; /* sent per device under the choice */
   double objective, bound, seconds;
   int64_t peak;       /* per-device bytes at the busiest op */
   int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
   int num_vars, num_rows;
   /* When repeated segments were folded (asSolveRepeated): the run (in op
-   * nodes), the arguments tied, the folded problem's nodes, the bytes of
+   * nodes), the arguments tied, the folded problem's nodes, the cost of
    * the tied plan and the time to it, the whole program's LP bound, and
    * whether that bound proves the tied plan (repeat_proven) or the whole
    * program was solved from it (whole_solved); segments 0 otherwise. */
   int repeat_start, repeat_period, repeat_segments, repeat_args;
   int folded_nodes;
-  int64_t tied_bytes;
+  int64_t tied_cost;
   double tied_seconds, whole_bound;
   bool repeat_proven, whole_solved;
-  bool rounded; /* the LP's rounding sent fewer bytes than the tied plan */
+  bool rounded; /* the LP's rounding cost less than the tied plan */
 } AsSolution;
 
-/* Minimises bytes under the budget; sets each node's `chosen`. */
+/* Minimises the cost under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
 /* When p repeats a segment of ops: the folded problem (Repeat.c) gives a
  * plan; the whole program's LP relaxation (fast: it is the branching that
@@ -216,14 +247,18 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out);
 int64_t asStepBytes(const AsProblem *p, int i);
 /* Bytes sent per device under the chosen strategies. */
 int64_t asTotalBytes(const AsProblem *p);
-/* Bytes node n's strategy s costs with its neighbours' chosen strategies:
- * its op bytes and the edges into and out of it. */
+/* The objective's cost of the chosen strategies (bytes or weighted). */
+int64_t asTotalCost(const AsProblem *p);
+/* What node n's strategy s costs with its neighbours' chosen strategies:
+ * its combine and the edges into and out of it, in the objective's units. */
 int64_t asLocalCost(const AsProblem *p, int n, int s);
 
 /* WriteBack.c */
 void asWriteBack(AsProblem *p);
 void asExplain(const AsProblem *p);
 void asCertificate(const AsProblem *p, const AsSolution *sol);
+/* A cost in the objective's units as text: "1536 B" or "1.2e-06 s". */
+void asPrintCost(const AsProblem *p, int64_t cost, char *buf, size_t size);
 /* "{i=data, j=model}" for node n's strategy s. */
 void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size);
 

@@ -35,15 +35,45 @@ void gspmdRegisterPassConstructor(GspmdPassConstructor constructor) {
       [constructor]() { return std::unique_ptr<Pass>(unwrap(constructor())); });
 }
 
+// Splits `text` at spaces and commas outside braces and quotes, as MLIR's
+// own option parser does, so that a value may hold a list:
+// axes-bandwidth={data:1e10,model:1e11} or "data:1e10,model:1e11".
+static SmallVector<StringRef> splitItems(StringRef text) {
+  SmallVector<StringRef> items;
+  int depth = 0;
+  bool quoted = false;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    char c = i < text.size() ? text[i] : ' ';
+    if (c == '"')
+      quoted = !quoted;
+    else if (!quoted && c == '{')
+      ++depth;
+    else if (!quoted && c == '}' && depth > 0)
+      --depth;
+    else if (!quoted && depth == 0 && (c == ' ' || c == ',')) {
+      if (i > start)
+        items.push_back(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return items;
+}
+
+// A value in braces or quotes, without them.
+static StringRef unwrapValue(StringRef value) {
+  if (value.size() >= 2 && ((value.front() == '{' && value.back() == '}') ||
+                            (value.front() == '"' && value.back() == '"')))
+    return value.drop_front().drop_back();
+  return value;
+}
+
 // Splits "key=value key2=value2 flag" (spaces or commas) into options.
 static LogicalResult
 parseOptions(StringRef text, std::vector<std::string> &storage,
              std::vector<GspmdPassOption> &options,
              function_ref<LogicalResult(const Twine &)> errorHandler) {
-  SmallVector<StringRef> items;
-  std::string normalized = text.str();
-  std::replace(normalized.begin(), normalized.end(), ',', ' ');
-  StringRef(normalized).split(items, ' ', -1, /*KeepEmpty=*/false);
+  SmallVector<StringRef> items = splitItems(text);
   storage.reserve(2 * items.size());
   for (StringRef item : items) {
     auto [key, value] = item.split('=');
@@ -52,7 +82,7 @@ parseOptions(StringRef text, std::vector<std::string> &storage,
       return errorHandler("expected key=value, got '" + item + "'");
     storage.push_back(key.str());
     // A bare `flag` means flag=true, as for MLIR's own bool options.
-    storage.push_back(bare ? "true" : value.str());
+    storage.push_back(bare ? "true" : unwrapValue(value).str());
   }
   for (size_t i = 0; i < storage.size(); i += 2)
     options.push_back({storage[i].c_str(), storage[i + 1].c_str()});

@@ -1,7 +1,8 @@
 // Auto-sharded programs run and checked against the unpartitioned program:
 // the 2-D data x model plan of data-model-2d.mlir on 8 ranks under MPI
 // (the runtime's own traffic counters send the predicted 12288 B) and under
-// XLA, and the Megatron plan of megatron-mlp.mlir on 4 ranks.
+// XLA, the Megatron plan of megatron-mlp.mlir on 4 ranks, and the two
+// objective=time plans of time.mlir on 8 ranks under MPI and XLA.
 // REQUIRES: mpi
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=200000})' %s -o %t.auto.mlir 2>%t.err
 // RUN: FileCheck %s --check-prefix=PREDICT < %t.err
@@ -9,6 +10,12 @@
 // RUN: %if xla %{ %gspmd-xla-run %t.auto.mlir --check | FileCheck %s --check-prefix=XLA %}
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=12000})' %S/megatron-mlp.mlir -o %t.meg.mlir 2>/dev/null
 // RUN: %mpirun -n 4 %gspmd-run %t.meg.mlir --check | FileCheck %s --check-prefix=MEG
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={a:1e9,b:1e11}})' %S/time.mlir -o %t.slowa.mlir 2>/dev/null
+// RUN: %mpirun -n 8 %gspmd-run %t.slowa.mlir --check --report | FileCheck %s --check-prefix=SLOWA
+// RUN: %if xla %{ %gspmd-xla-run %t.slowa.mlir --check | FileCheck %s --check-prefix=XLA %}
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={a:1e11,b:1e9}})' %S/time.mlir -o %t.slowb.mlir 2>/dev/null
+// RUN: %mpirun -n 8 %gspmd-run %t.slowb.mlir --check --report | FileCheck %s --check-prefix=SLOWB
+// RUN: %if xla %{ %gspmd-xla-run %t.slowb.mlir --check | FileCheck %s --check-prefix=XLA %}
 
 // PREDICT: predicted 12288 B per device
 
@@ -18,6 +25,11 @@
 // XLA: check: 1 of 1 result PASS
 
 // MEG: check: 1 of 1 result PASS
+
+// SLOWA: all calls 1, sent 49152 B
+// SLOWA: check: 1 of 1 result PASS
+// SLOWB: all calls 2, sent 32768 B
+// SLOWB: check: 1 of 1 result PASS
 
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @mlp(%x: tensor<64x128xf32>, %w1: tensor<128x512xf32>, %w2: tensor<512x128xf32>)

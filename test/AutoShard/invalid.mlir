@@ -1,6 +1,11 @@
 // Bad input is a diagnostic and a failing pass, never a crash.
 // RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard)' %s -o /dev/null 2>&1 | FileCheck %s
-// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time axes-bandwidth={d:1e9,e:1e9}})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{axes-bandwidth={d:1e9}})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTIME
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time axes-bandwidth={d:fast}})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NUMBER
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time axes-bandwidth={d=1e9}})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORM
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=flops})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // CHECK: error: gspmd-auto-shard: the module has no (valid) gspmd.mesh to shard over
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -27,4 +32,9 @@ func.func @b(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
 
-// OPTION: gspmd-auto-shard: option 'objective' expects one of bytes, got 'time'
+// TIME: invalid.mlir:{{[0-9]+}}:1: error: gspmd-auto-shard: objective=time needs the bandwidth of mesh axis 'd' (axes-bandwidth=AXIS:BYTES_PER_SECOND,...)
+// UNKNOWN: invalid.mlir:{{[0-9]+}}:1: error: gspmd-auto-shard: axes-bandwidth names 'e', which is no axis of mesh @mesh
+// NOTIME: error: gspmd-auto-shard: axes-bandwidth: is read by objective=time only
+// NUMBER: error: gspmd-auto-shard: axes-bandwidth: expected a positive number of bytes per second: fast
+// FORM: error: gspmd-auto-shard: axes-bandwidth: expected AXIS:BYTES_PER_SECOND: d=1e9
+// OPTION: gspmd-auto-shard: option 'objective' expects one of bytes|time, got 'flops'
