@@ -40,7 +40,10 @@ for f in "$@"; do
   $OPT --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' "$f" -o /dev/null > "$TMP/hand.out" 2>&1
   $OPT --pass-pipeline='builtin.module(gspmd-spmd,gspmd-simulate{machine=host})' "$f" -o /dev/null > "$TMP/hand.sim" 2>&1
   hmem=$(memory "$TMP/hand.sim")
-  strip < "$f" > "$TMP/bare.mlir"
+  strip < "$f" > "$TMP/stripped.mlir"
+  # Calls are modelled as replicated ops while the partitioner partitions
+  # inside them: inline the private functions first (docs/auto-shard.md).
+  $OPT --pass-pipeline="builtin.module(inline)" "$TMP/stripped.mlir" -o "$TMP/bare.mlir"
   budget=$hmem
   timeout 240 $OPT --pass-pipeline="builtin.module(gspmd-auto-shard{budget=$budget})" "$TMP/bare.mlir" \
     -o "$TMP/auto.mlir" 2> "$TMP/auto.err"

@@ -14,9 +14,10 @@
  * the reshard from its projection there). Other ops
  * are fixed nodes: sharding constraints keep their sharding, ops without a
  * rule (or with regions of control flow, gathers) run replicated, as the
- * partitioner runs them. Ops made from nothing (tensor.empty, fills of it,
- * splats: gspmdOpFacts' remake) are no nodes: the partitioner makes them
- * again in any layout, so reading them costs nothing.
+ * partitioner runs them, reading whole what their regions read from the
+ * block (captures, as well as operands). Ops made from nothing (tensor.empty,
+ * fills of it, splats: gspmdOpFacts' remake) are no nodes: the partitioner
+ * makes them again in any layout, so reading them costs nothing.
  *
  * Costs: a strategy's op bytes combine its partial results into its result
  * sharding (gspmdPlanReshard from partial); an edge between the producer
@@ -426,6 +427,36 @@ static void enumerate(Enum *e, int a) {
   }
 }
 
+/* The entry-block values an op's regions read without taking them as
+ * operands (a table read by tensor.extract, a loop's captured weights),
+ * each once, in the order first read. The partitioner reshards them whole
+ * before the op (Reshard.c partLocalizeCaptures), so an op node reads them
+ * replicated under every strategy; a fixed op reads its gather reads whole
+ * too (the pass models it as replicated). */
+typedef struct CaptureList {
+  const AsProblem *p;
+  GspmdVec values; /* MlirValue */
+} CaptureList;
+
+static void addCapture(MlirOperation user, intptr_t i, void *data) {
+  CaptureList *c = data;
+  MlirValue v = mlirOperationGetOperand(user, i);
+  if (sourceOf(c->p, v) < 0)
+    return; /* defined inside the op, or not a tracked tensor */
+  for (size_t k = 0; k < c->values.size; ++k)
+    if (mlirValueEqual(GSPMD_VEC_AT(&c->values, MlirValue, k), v))
+      return;
+  *(MlirValue *)gspmdVecPush(&c->values) = v;
+}
+
+/* Fills c (free with gspmdVecFree(&c->values)). */
+static void capturesOf(const AsProblem *p, MlirOperation op, CaptureList *c) {
+  c->p = p;
+  gspmdVecInit(&c->values, sizeof(MlirValue));
+  if (mlirOperationGetNumRegions(op) > 0)
+    gspmdForEachNestedOperand(op, addCapture, c);
+}
+
 /* One rule of operands and results of static tensors, at most 64
  * factors. */
 static bool ruleFits(const GspmdOpRule *r) {
@@ -439,6 +470,22 @@ static bool ruleFits(const GspmdOpRule *r) {
       return false;
   }
   return true;
+}
+
+/* Strategy st of an op of `first` rule tensors also reads `captures`
+ * whole: tensors first.. are theirs, replicated, held during the op. */
+static void readWhole(AsProblem *p, AsStrategy *st, int first,
+                      const CaptureList *captures) {
+  int n = first + (int)captures->values.size;
+  GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)n);
+  memcpy(tensors, st->tensors, sizeof(GspmdSharding) * (size_t)first);
+  for (int k = 0; first + k < n; ++k) {
+    AsSource src = {0, 0, 0, 0, {0}};
+    valueShape(GSPMD_VEC_AT(&captures->values, MlirValue, (size_t)k), &src);
+    tensors[first + k] = gspmdShardingReplicated(src.rank);
+    st->held_bytes += asLocalBytes(p, &src, &tensors[first + k]);
+  }
+  st->tensors = tensors;
 }
 
 static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
@@ -462,14 +509,20 @@ static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
     fail(p, op, "no strategy of this op can be realised on the mesh");
     return;
   }
+  CaptureList captures;
+  capturesOf(p, op, &captures);
+  int ncap = (int)captures.values.size;
   AsNode *node = gspmdVecPush(&p->nodes);
   memset(node, 0, sizeof(*node));
-  *node = (AsNode){AS_NODE_OP,    op,   {NULL}, rule, rule->num_tensors,
+  *node = (AsNode){AS_NODE_OP,    op,   {NULL}, rule, rule->num_tensors + ncap,
                    (int)out.size, NULL, 0,      0};
   node->strategies = alloc(p, sizeof(AsStrategy) * out.size);
   if (out.size)
     memcpy(node->strategies, out.data, sizeof(AsStrategy) * out.size);
   gspmdVecFree(&out);
+  for (int s = 0; ncap && s < node->num_strategies; ++s)
+    readWhole(p, &node->strategies[s], rule->num_tensors, &captures);
+  gspmdVecFree(&captures.values);
   for (int t = 0; t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_RESULT)
       addSource(p, rule->ids[t].value, (int)p->nodes.size - 1, t);
@@ -494,10 +547,13 @@ static bool fixedSharding(AsProblem *p, MlirOperation op, MlirValue v,
   return readSharding(p, a, src.rank, op, out);
 }
 
-/* A node of one strategy: operands, then results. */
+/* A node of one strategy: operands, then results, then captures. */
 static void fixedNode(AsProblem *p, MlirOperation op) {
+  CaptureList captures;
+  capturesOf(p, op, &captures);
   int nops = (int)mlirOperationGetNumOperands(op);
-  int n = nops + (int)mlirOperationGetNumResults(op);
+  int nres = (int)mlirOperationGetNumResults(op);
+  int n = nops + nres + (int)captures.values.size;
   AsNode *node = gspmdVecPush(&p->nodes);
   int index = (int)p->nodes.size - 1;
   *node = (AsNode){AS_NODE_FIXED, op, {NULL}, NULL, n, 1, NULL, 0, 0};
@@ -505,15 +561,18 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
   GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)(n + 1));
   node->strategies[0].tensors = tensors;
   for (int t = 0; t < n && !p->failed; ++t) {
-    MlirValue v = t < nops ? mlirOperationGetOperand(op, t)
-                           : mlirOperationGetResult(op, t - nops);
+    MlirValue v = t < nops          ? mlirOperationGetOperand(op, t)
+                  : t < nops + nres ? mlirOperationGetResult(op, t - nops)
+                                    : GSPMD_VEC_AT(&captures.values, MlirValue,
+                                                   (size_t)(t - nops - nres));
     fixedSharding(p, op, v, &tensors[t]);
     AsSource src = {0, 0, 0, 0, {0}};
     if (valueShape(v, &src))
       node->strategies[0].held_bytes += asLocalBytes(p, &src, &tensors[t]);
-    if (t >= nops)
+    if (t >= nops && t < nops + nres)
       addSource(p, v, index, t);
   }
+  gspmdVecFree(&captures.values);
 }
 
 /* The return: a fixed node whose tensors are the function's results,
@@ -626,6 +685,15 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
     *(AsEdge *)gspmdVecPush(&p->edges) = e;
 }
 
+/* Node c's captures are its tensors from `first` on (fixedNode, opNode). */
+static void captureEdges(AsProblem *p, int c, int first) {
+  CaptureList captures;
+  capturesOf(p, AS_NODE(p, c)->op, &captures);
+  for (size_t k = 0; k < captures.values.size; ++k)
+    addEdge(p, c, first + (int)k, GSPMD_VEC_AT(&captures.values, MlirValue, k));
+  gspmdVecFree(&captures.values);
+}
+
 static void edgesInto(AsProblem *p, int c) {
   AsNode *node = AS_NODE(p, c);
   if (node->kind == AS_NODE_OP) {
@@ -633,14 +701,18 @@ static void edgesInto(AsProblem *p, int c) {
     for (int t = 0; t < r->num_tensors; ++t)
       if (r->tensors[t].role == GSPMD_ROLE_OPERAND)
         addEdge(p, c, t, r->ids[t].value);
+    captureEdges(p, c, r->num_tensors);
     return;
   }
   if (node->kind != AS_NODE_FIXED)
     return;
   bool ret = isOp(node->op, "func.return");
-  for (int i = 0; i < (int)mlirOperationGetNumOperands(node->op); ++i)
+  int nops = (int)mlirOperationGetNumOperands(node->op);
+  for (int i = 0; i < nops; ++i)
     if (!ret || !mlirAttributeIsNull(dictEntry(p->func, "res_attrs", i)))
       addEdge(p, c, i, mlirOperationGetOperand(node->op, i));
+  if (!ret)
+    captureEdges(p, c, nops + (int)mlirOperationGetNumResults(node->op));
 }
 
 /*===-- Memory ------------------------------------------------------------===*/
