@@ -4,18 +4,19 @@
  * Nodes: each ranked-tensor argument of the entry function (its strategies
  * are every assignment of mesh axes to its dims, in mesh order, that splits
  * them evenly; one when the user annotated it) and each op of its block
- * with one rule of operands and results (its strategies are every
+ * with one rule of operands, gather reads and results (its strategies are every
  * assignment of each mesh axis to at most one factor, or none: parallel
  * factors always, reduction factors when gspmdOpReduction names their
  * combiner, window and replicated-only factors never, splits even; each
  * fixes its tensors' shardings by gspmdProjectFromFactors, and a strategy
  * whose projection does not give its factors back is dropped; a result
  * the user annotated on the op keeps its annotation, and the strategy pays
- * the reshard from its projection there). Other ops
- * are fixed nodes: sharding constraints keep their sharding, ops without a
- * rule (or with regions of control flow, gathers) run replicated, as the
- * partitioner runs them, reading whole what their regions read from the
- * block (captures, as well as operands). Ops made from nothing (tensor.empty,
+ * the reshard from its projection there; what else its regions read from
+ * the block it reads whole, as the partitioner does). Other ops are fixed
+ * nodes: sharding constraints keep their sharding, ops without a rule (or
+ * with regions of control flow) run replicated, as the partitioner runs
+ * them, reading whole their operands and what their regions read from the
+ * block. Ops made from nothing (tensor.empty,
  * fills of it, splats: gspmdOpFacts' remake) are no nodes: the partitioner
  * makes them again in any layout, so reading them costs nothing.
  *
@@ -435,36 +436,50 @@ static void enumerate(Enum *e, int a) {
  * too (the pass models it as replicated). */
 typedef struct CaptureList {
   const AsProblem *p;
-  GspmdVec values; /* MlirValue */
+  const GspmdOpRule *rule; /* an op node's: its gather reads are its own */
+  GspmdVec values;         /* MlirValue */
 } CaptureList;
+
+static bool isGatherRead(const GspmdOpRule *rule, MlirValue v) {
+  for (int t = 0; rule && t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE &&
+        mlirValueEqual(rule->ids[t].value, v))
+      return true;
+  return false;
+}
 
 static void addCapture(MlirOperation user, intptr_t i, void *data) {
   CaptureList *c = data;
   MlirValue v = mlirOperationGetOperand(user, i);
-  if (sourceOf(c->p, v) < 0)
-    return; /* defined inside the op, or not a tracked tensor */
+  if (sourceOf(c->p, v) < 0 || isGatherRead(c->rule, v))
+    return; /* defined inside the op, untracked, or read by the rule */
   for (size_t k = 0; k < c->values.size; ++k)
     if (mlirValueEqual(GSPMD_VEC_AT(&c->values, MlirValue, k), v))
       return;
   *(MlirValue *)gspmdVecPush(&c->values) = v;
 }
 
-/* Fills c (free with gspmdVecFree(&c->values)). */
-static void capturesOf(const AsProblem *p, MlirOperation op, CaptureList *c) {
+/* Fills c (free with gspmdVecFree(&c->values)); `rule` is an op node's
+ * (NULL for a fixed node). */
+static void capturesOf(const AsProblem *p, MlirOperation op,
+                       const GspmdOpRule *rule, CaptureList *c) {
   c->p = p;
+  c->rule = rule;
   gspmdVecInit(&c->values, sizeof(MlirValue));
   if (mlirOperationGetNumRegions(op) > 0)
     gspmdForEachNestedOperand(op, addCapture, c);
 }
 
-/* One rule of operands and results of static tensors, at most 64
- * factors. */
+/* One rule of operands, gather reads (lib/Rules/gather.c: a looked-up
+ * dim's factor is a reduction, its split a masked lookup whose partial
+ * results are summed, as Gathers.c partitions it) and results of static
+ * tensors, at most 64 factors. */
 static bool ruleFits(const GspmdOpRule *r) {
   if (r->num_factors > 64)
     return false;
   for (int t = 0; t < r->num_tensors; ++t) {
     AsSource src = {0, 0, 0, 0, {0}};
-    if ((r->tensors[t].role != GSPMD_ROLE_OPERAND &&
+    if ((!gspmdRoleIsRead(r->tensors[t].role) &&
          r->tensors[t].role != GSPMD_ROLE_RESULT) ||
         mlirValueIsNull(r->ids[t].value) || !valueShape(r->ids[t].value, &src))
       return false;
@@ -510,7 +525,7 @@ static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
     return;
   }
   CaptureList captures;
-  capturesOf(p, op, &captures);
+  capturesOf(p, op, rule, &captures);
   int ncap = (int)captures.values.size;
   AsNode *node = gspmdVecPush(&p->nodes);
   memset(node, 0, sizeof(*node));
@@ -550,7 +565,7 @@ static bool fixedSharding(AsProblem *p, MlirOperation op, MlirValue v,
 /* A node of one strategy: operands, then results, then captures. */
 static void fixedNode(AsProblem *p, MlirOperation op) {
   CaptureList captures;
-  capturesOf(p, op, &captures);
+  capturesOf(p, op, NULL, &captures);
   int nops = (int)mlirOperationGetNumOperands(op);
   int nres = (int)mlirOperationGetNumResults(op);
   int n = nops + nres + (int)captures.values.size;
@@ -688,7 +703,7 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
 /* Node c's captures are its tensors from `first` on (fixedNode, opNode). */
 static void captureEdges(AsProblem *p, int c, int first) {
   CaptureList captures;
-  capturesOf(p, AS_NODE(p, c)->op, &captures);
+  capturesOf(p, AS_NODE(p, c)->op, AS_NODE(p, c)->rule, &captures);
   for (size_t k = 0; k < captures.values.size; ++k)
     addEdge(p, c, first + (int)k, GSPMD_VEC_AT(&captures.values, MlirValue, k));
   gspmdVecFree(&captures.values);
@@ -699,7 +714,7 @@ static void edgesInto(AsProblem *p, int c) {
   if (node->kind == AS_NODE_OP) {
     const GspmdOpRule *r = node->rule;
     for (int t = 0; t < r->num_tensors; ++t)
-      if (r->tensors[t].role == GSPMD_ROLE_OPERAND)
+      if (gspmdRoleIsRead(r->tensors[t].role))
         addEdge(p, c, t, r->ids[t].value);
     captureEdges(p, c, r->num_tensors);
     return;
