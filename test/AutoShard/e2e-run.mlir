@@ -10,10 +10,10 @@
 // RUN: %if xla %{ %gspmd-xla-run %t.auto.mlir --check | FileCheck %s --check-prefix=XLA %}
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=12000})' %S/megatron-mlp.mlir -o %t.meg.mlir 2>/dev/null
 // RUN: %mpirun -n 4 %gspmd-run %t.meg.mlir --check | FileCheck %s --check-prefix=MEG
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={a:1e9,b:1e11}})' %S/time.mlir -o %t.slowa.mlir 2>/dev/null
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={a:1e9,b:1e11}})' %S/time.mlir -o %t.slowa.mlir 2>/dev/null
 // RUN: %mpirun -n 8 %gspmd-run %t.slowa.mlir --check --report | FileCheck %s --check-prefix=SLOWA
 // RUN: %if xla %{ %gspmd-xla-run %t.slowa.mlir --check | FileCheck %s --check-prefix=XLA %}
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={a:1e11,b:1e9}})' %S/time.mlir -o %t.slowb.mlir 2>/dev/null
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={a:1e11,b:1e9}})' %S/time.mlir -o %t.slowb.mlir 2>/dev/null
 // RUN: %mpirun -n 8 %gspmd-run %t.slowb.mlir --check --report | FileCheck %s --check-prefix=SLOWB
 // RUN: %if xla %{ %gspmd-xla-run %t.slowb.mlir --check | FileCheck %s --check-prefix=XLA %}
 

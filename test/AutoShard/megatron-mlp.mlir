@@ -30,7 +30,7 @@
 // NOBUDGET: predicted [[B:0]] B per device ({{.*}}), proven optimal; peak {{[0-9]+}} B per device, no budget
 // NOBUDGET: total: 0 ops, 0 calls, sent [[B]] B
 
-// TIGHT: error: gspmd-auto-shard: no choice of shardings fits the budget of 4000 B per device; the smallest budget that can be met is 6144 B
+// TIGHT: error: gspmd-auto-shard: no choice of shardings fits the budget of 4000 B per device; the smallest budget that can be met is 7680 B
 
 gspmd.mesh @mesh ["model"=4]
 func.func @mlp(

@@ -2,18 +2,18 @@
 // and output annotated replicated. Layers 1 to 5 repeat one segment of ops
 // (matmul, maximumf, matmul); the first and last segments stay free, the
 // middle three are tied to one another (their weights too) and solved as
-// one folded program. At the smallest budget that can be met (22528 B)
+// one folded program. At the smallest budget that can be met (24064 B)
 // every layer takes Megatron's plan (w1 column-parallel, relu split, w2
 // row-parallel, one all_reduce of 1536 B per layer), and the whole
-// program's LP bound proves that no plan sends fewer bytes. At 30000 B the
-// bound is below the tied plan's bytes, which proves nothing (the first
-// layers hold every later weight live, so the layers need not take one
-// plan), and the whole program is solved from the tied plan, to the bytes
-// repeat=false finds (6912 B, here the tied plan's).
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=22528})' %s -o - 2>/dev/null | FileCheck %s --check-prefix=IR
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=22528},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=TIED
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=30000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=WHOLE
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=30000 repeat=false})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=APART
+// program's LP bound proves that no plan sends fewer bytes. At 34000 B the
+// bound is below the tied plan's bytes, which proves nothing (every layer's
+// weights are held throughout, so the layers share one budget and need not
+// take one plan), and the whole program is solved from the tied plan, to the
+// bytes repeat=false finds (6912 B, here the tied plan's).
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064})' %s -o - 2>/dev/null | FileCheck %s --check-prefix=IR
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=TIED
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=WHOLE
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000 repeat=false})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=APART
 
 // IR-LABEL: func.func @mlp
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}], ["model"]]>]}

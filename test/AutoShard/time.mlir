@@ -1,7 +1,7 @@
 // objective=time: the bytes of each collective weighted by the bandwidth of
 // the slowest mesh axis it crosses (axes-bandwidth). A 2-layer MLP on a 2x4
 // mesh, input and output replicated, weights too large to keep whole
-// (400000 B per device). By bytes the plan is Megatron on "a" (2 devices)
+// (450000 B per device). By bytes the plan is Megatron on "a" (2 devices)
 // with the batch on "b": 32768 B. With "a" 100 times slower than "b" it is
 // Megatron on "b" alone, one all_reduce of the 32 KiB output over "b":
 // 2 * 32768 * 3/4 = 49152 B, more bytes in less time, 49152 / 1e11 s =
@@ -11,11 +11,11 @@
 // where the bytes plan's all_gather over both axes would cross "b" with
 // 28672 B. Equal bandwidths give the bytes plan. Each run checks that the
 // predicted bytes are the comm report's after gspmd-spmd.
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=BYTES
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={a:1e9,b:1e11}})' %s 2>/dev/null | FileCheck %s --check-prefix=IR-SLOWA
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={a:1e9,b:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=SLOWA
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth="a:1e11,b:1e9" explain=true},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=SLOWB
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=400000 objective=time axes-bandwidth={b:1e11,a:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=EQUAL
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=BYTES
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={a:1e9,b:1e11}})' %s 2>/dev/null | FileCheck %s --check-prefix=IR-SLOWA
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={a:1e9,b:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=SLOWA
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth="a:1e11,b:1e9" explain=true},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=SLOWB
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={b:1e11,a:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=EQUAL
 
 // BYTES: predicted [[B:32768]] B per device ({{.*}}: bytes plus a tie-break below 1), proven optimal
 // BYTES: reduce_scatter on @mesh ["a"] group 2

@@ -1,13 +1,16 @@
 /*
  * LiveBytes.c - what else a device holds while one op runs, for the memory
- * budget of gspmd-partition's strategies (Strategy.c): the bytes of the
- * values live across the op. A value counts when it is defined before the
- * op (or before an op enclosing it: a result of an earlier op of the same
- * block, or an argument of that block) and is used after it (by a later op
- * of that block or one nested in it, or inside an enclosing op other than
- * the op itself, e.g. later in a loop body), and is not one of the op's own
- * operands (the strategy counts those under each plan). Its size is what
- * the caller says (the partitioner: the local value standing for it); the
+ * budget of gspmd-partition's strategies (Strategy.c) and gspmd-auto-shard's
+ * memory rows: the bytes of the values live across the op. A function's
+ * arguments always count: the caller owns them, so a weight is held for the
+ * whole call (as gspmd-simulate and gspmd-run count it), not freed after its
+ * last use. Any other value counts when it is defined before the op (or
+ * before an op enclosing it: a result of an earlier op of the same block, or
+ * an argument of that block) and is used after it (by a later op of that
+ * block or one nested in it, or inside an enclosing op other than the op
+ * itself, e.g. later in a loop body). Neither counts when it is one of the
+ * op's own operands (the strategy counts those under each plan). Its size is
+ * what the caller says (the partitioner: the local value standing for it); the
  * caller returns a negative size for values it does not track.
  *
  * Assumes: the IR above the op is structured (regions with one block, as
@@ -45,10 +48,21 @@ static bool usedAfter(MlirValue v, MlirBlock block, MlirOperation at,
   return false;
 }
 
+/* A function's arguments are held for the whole call: the caller owns
+ * them (a weight is not freed after its last use). */
+static bool isFunctionArgument(MlirValue v, MlirBlock block) {
+  if (!mlirValueIsABlockArgument(v))
+    return false;
+  MlirOperation parent = mlirBlockGetParentOperation(block);
+  return !mlirOperationIsNull(parent) &&
+         gspmdStringRefEq(gspmdOpName(parent), "func.func");
+}
+
 static int64_t countValue(MlirValue v, MlirBlock block, MlirOperation at,
                           MlirOperation op, GspmdLocalBytesFn bytes_of,
                           void *user) {
-  if (isOperandOf(v, op) || !usedAfter(v, block, at, op))
+  if (isOperandOf(v, op) ||
+      (!isFunctionArgument(v, block) && !usedAfter(v, block, at, op)))
     return 0;
   int64_t n = bytes_of(user, v);
   return n > 0 ? n : 0;
