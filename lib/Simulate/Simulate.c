@@ -30,7 +30,8 @@
  * Memory. Per device: the entry's arguments (weights and inputs, their
  * local types) and the module's tensor constants live throughout; each op
  * result is a new buffer unless it writes into an operand's (destination
- * operands of linalg ops, insert_slice, loop-carried values, views), live
+ * operands of linalg ops, insert_slice, loop-carried values, views; a write
+ * only when nothing later reads the destination), live
  * from its op to the last op of its block that uses it (or an op nesting a
  * use). The peak walks each block once, adding the peak of nested regions
  * and callees at their op. No buffer is reused or freed earlier than that,
@@ -404,6 +405,28 @@ typedef struct Buffer {
   int start, end;
 } Buffer;
 
+/* Whether op's result can take `into`'s buffer: a view always does; a
+ * write (a linalg init, insert_slice's destination, a loop-carried value)
+ * only when nothing after op in `block` reads `into` (else bufferization
+ * allocates a new buffer: the destination is still needed, as a
+ * tensor.empty shared by several ops is). */
+static bool writesInPlace(MlirOperation op, MlirValue into, MlirBlock block) {
+  MlirStringRef name = gspmdOpName(op);
+  if (!gspmdOpIsLinalgStructured(op) &&
+      !gspmdStringRefEq(name, "tensor.insert_slice") &&
+      !gspmdStringRefEq(name, "tensor.insert") &&
+      !gspmdStringRefEq(name, "scf.for"))
+    return true; /* a view of its operand */
+  for (MlirOpOperand u = mlirValueGetFirstUse(into); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation at = gspmdAncestorIn(mlirOpOperandGetOwner(u), block);
+    if (!mlirOperationIsNull(at) && !mlirOperationEqual(at, op) &&
+        mlirOperationIsBeforeInBlock(op, at))
+      return false;
+  }
+  return true;
+}
+
 static double peakBlock(Sim *s, MlirBlock block) {
   GspmdPtrMap index = {0}, buffer_of = {0}; /* op -> index, value -> buffer */
   GspmdVec buffers, ops;
@@ -418,7 +441,8 @@ static double peakBlock(Sim *s, MlirBlock block) {
     for (intptr_t r = 0; r < mlirOperationGetNumResults(op) && !constant; ++r) {
       MlirValue v = mlirOperationGetResult(op, r);
       int tied = simTiedOperand(op, (int)r);
-      if (tied >= 0 && tied < mlirOperationGetNumOperands(op)) {
+      if (tied >= 0 && tied < mlirOperationGetNumOperands(op) &&
+          writesInPlace(op, mlirOperationGetOperand(op, tied), block)) {
         MlirValue into = mlirOperationGetOperand(op, tied);
         int b = gspmdPtrMapGet(&buffer_of, into.ptr);
         if (b >= 0) {

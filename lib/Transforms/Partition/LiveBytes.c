@@ -8,8 +8,9 @@
  * before an op enclosing it: a result of an earlier op of the same block, or
  * an argument of that block) and is used after it (by a later op of that
  * block or one nested in it, or inside an enclosing op other than the op
- * itself, e.g. later in a loop body). Neither counts when it is one of the
- * op's own operands (the strategy counts those under each plan). Its size is
+ * itself, e.g. later in a loop body). Neither counts when the op reads it,
+ * as an operand or in its regions (the strategy counts those under each
+ * plan). Its size is
  * what the caller says (the partitioner: the local value standing for it); the
  * caller returns a negative size for values it does not track.
  *
@@ -22,10 +23,15 @@
  */
 #include "partition.h"
 
-static bool isOperandOf(MlirValue v, MlirOperation op) {
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
-    if (mlirValueEqual(mlirOperationGetOperand(op, i), v))
-      return true;
+/* op reads v: as an operand, or in its regions (a gather's table, a
+ * loop's captured weight), which the strategy counts among its tensors. */
+static bool readBy(MlirValue v, MlirOperation op) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    for (MlirOperation o = mlirOpOperandGetOwner(u); !mlirOperationIsNull(o);
+         o = mlirOperationGetParentOperation(o))
+      if (mlirOperationEqual(o, op))
+        return true;
   return false;
 }
 
@@ -61,7 +67,7 @@ static bool isFunctionArgument(MlirValue v, MlirBlock block) {
 static int64_t countValue(MlirValue v, MlirBlock block, MlirOperation at,
                           MlirOperation op, GspmdLocalBytesFn bytes_of,
                           void *user) {
-  if (isOperandOf(v, op) ||
+  if (readBy(v, op) ||
       (!isFunctionArgument(v, block) && !usedAfter(v, block, at, op)))
     return 0;
   int64_t n = bytes_of(user, v);
