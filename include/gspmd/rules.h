@@ -304,6 +304,10 @@ typedef struct GspmdGatherRead {
  * a sum (gspmdOpReduction), and the results are partial sums. */
 int gspmdGatherReads(MlirOperation op, GspmdGatherRead *reads, int max);
 
+/* True when v is a gather read of `rule` (a GSPMD_ROLE_CAPTURE tensor of
+ * it); false for a NULL rule. */
+bool gspmdRuleHasGatherRead(const GspmdOpRule *rule, MlirValue v);
+
 /* How op's split reduction factors combine (GSPMD_REDUCTION_NONE: they
  * cannot be split): for linalg ops every output must be `comb(acc, x)` with
  * one collective-reducible combiner and x not reading an accumulator. Fills

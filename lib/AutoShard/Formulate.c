@@ -440,18 +440,10 @@ typedef struct CaptureList {
   GspmdVec values;         /* MlirValue */
 } CaptureList;
 
-static bool isGatherRead(const GspmdOpRule *rule, MlirValue v) {
-  for (int t = 0; rule && t < rule->num_tensors; ++t)
-    if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE &&
-        mlirValueEqual(rule->ids[t].value, v))
-      return true;
-  return false;
-}
-
 static void addCapture(MlirOperation user, intptr_t i, void *data) {
   CaptureList *c = data;
   MlirValue v = mlirOperationGetOperand(user, i);
-  if (sourceOf(c->p, v) < 0 || isGatherRead(c->rule, v))
+  if (sourceOf(c->p, v) < 0 || gspmdRuleHasGatherRead(c->rule, v))
     return; /* defined inside the op, untracked, or read by the rule */
   for (size_t k = 0; k < c->values.size; ++k)
     if (mlirValueEqual(GSPMD_VEC_AT(&c->values, MlirValue, k), v))

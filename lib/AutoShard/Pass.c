@@ -79,9 +79,12 @@ static bool findEntry(MlirOperation module, MlirOperation *entry) {
   return false;
 }
 
+/* A budget below the smallest peak cannot be met; at or above it, the
+ * solver ran out of time before finding a plan (say so, never that none
+ * fits). */
 static void reportInfeasible(const AsProblem *p, const AsSolution *sol) {
   char text[512];
-  if (sol->min_budget >= 0)
+  if (sol->min_budget > p->budget)
     snprintf(text, sizeof(text),
              "gspmd-auto-shard: no choice of shardings fits the budget of "
              "%lld B per device; the smallest budget that can be met is "
@@ -89,7 +92,8 @@ static void reportInfeasible(const AsProblem *p, const AsSolution *sol) {
              (long long)p->budget, (long long)sol->min_budget);
   else
     snprintf(text, sizeof(text),
-             "gspmd-auto-shard: the solver found no choice of shardings%s",
+             "gspmd-auto-shard: the solver found no choice of shardings%s "
+             "within its time limit",
              p->budget > 0 ? " within the budget" : "");
   mlirEmitError(mlirOperationGetLocation(p->func), text);
 }

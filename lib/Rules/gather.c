@@ -122,3 +122,11 @@ int ruleGatherMaxFactors(const GspmdGatherRead *reads, int n) {
       ++dims;
   return dims;
 }
+
+bool gspmdRuleHasGatherRead(const GspmdOpRule *rule, MlirValue v) {
+  for (int t = 0; rule && t < rule->num_tensors; ++t)
+    if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE &&
+        mlirValueEqual(rule->ids[t].value, v))
+      return true;
+  return false;
+}

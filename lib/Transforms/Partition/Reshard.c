@@ -428,21 +428,12 @@ typedef struct Captures {
   const GspmdOpRule *rule; /* its gather reads are Gathers.c's; may be NULL */
 } Captures;
 
-/* True when v is a gather read of the rule (read once, by a
- * tensor.extract: that read is the only use of v in the op). */
-static bool isGatherRead(const GspmdOpRule *rule, MlirValue v) {
-  for (int t = 0; rule && t < rule->num_tensors; ++t)
-    if (rule->tensors[t].role == GSPMD_ROLE_CAPTURE &&
-        mlirValueEqual(rule->ids[t].value, v))
-      return true;
-  return false;
-}
-
 static void localizeCapture(MlirOperation nested, intptr_t i, void *user) {
   Captures *c = user;
   MlirValue v = mlirOperationGetOperand(nested, i);
   if (!isTensor(mlirValueGetType(v)) ||
-      gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0 || isGatherRead(c->rule, v))
+      gspmdPtrMapGet(&c->p->local_of, v.ptr) < 0 ||
+      gspmdRuleHasGatherRead(c->rule, v))
     return;
   Layout cur;
   MlirType global;
