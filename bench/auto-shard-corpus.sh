@@ -24,7 +24,8 @@ strip() {
           s/gspmd\.sharding = (\[[^]]*\]|#gspmd\.[a-z_]+(<[^>]*>)?)(, )?//g'
 }
 sent() { grep -oE '^total: .*sent [0-9]+ B' "$1" | grep -oE 'sent [0-9]+' | grep -oE '[0-9]+'; }
-memory() { grep -oE 'total [0-9]+ B' "$1" | head -1 | grep -oE '[0-9]+'; }
+# gspmd-simulate prints 6 significant digits (2.73698e+06 above 1e6 B).
+memory() { grep -oE 'total [0-9.e+]+ B' "$1" | head -1 | awk '{ printf "%.0f\n", $2 }'; }
 shardy() { # program name: XLA-Shardy B/device from RESULTS.md, or -
   local b
   b=$(awk -F'|' -v p="$1" '/^## Real models/ { on = 1 }
