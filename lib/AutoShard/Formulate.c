@@ -479,6 +479,15 @@ static bool ruleFits(const GspmdOpRule *r) {
   return true;
 }
 
+/* Node n (just pushed) keeps its captures, its last tensors. */
+static void keepCaptures(AsProblem *p, AsNode *n, const CaptureList *c) {
+  n->num_captures = (int)c->values.size;
+  MlirValue *kept = alloc(p, sizeof(MlirValue) * (c->values.size + 1));
+  if (c->values.size)
+    memcpy(kept, c->values.data, sizeof(MlirValue) * c->values.size);
+  n->captures = kept;
+}
+
 /* Strategy st of an op of `first` rule tensors also reads `captures`
  * whole: tensors first.. are theirs, replicated, held during the op. */
 static void readWhole(AsProblem *p, AsStrategy *st, int first,
@@ -522,13 +531,15 @@ static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
   AsNode *node = gspmdVecPush(&p->nodes);
   memset(node, 0, sizeof(*node));
   *node = (AsNode){AS_NODE_OP,    op,   {NULL}, rule, rule->num_tensors + ncap,
-                   (int)out.size, NULL, 0,      0};
+                   (int)out.size, NULL, 0,      0,    0,
+                   NULL};
   node->strategies = alloc(p, sizeof(AsStrategy) * out.size);
   if (out.size)
     memcpy(node->strategies, out.data, sizeof(AsStrategy) * out.size);
   gspmdVecFree(&out);
   for (int s = 0; ncap && s < node->num_strategies; ++s)
     readWhole(p, &node->strategies[s], rule->num_tensors, &captures);
+  keepCaptures(p, node, &captures);
   gspmdVecFree(&captures.values);
   for (int t = 0; t < rule->num_tensors; ++t)
     if (rule->tensors[t].role == GSPMD_ROLE_RESULT)
@@ -563,7 +574,7 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
   int n = nops + nres + (int)captures.values.size;
   AsNode *node = gspmdVecPush(&p->nodes);
   int index = (int)p->nodes.size - 1;
-  *node = (AsNode){AS_NODE_FIXED, op, {NULL}, NULL, n, 1, NULL, 0, 0};
+  *node = (AsNode){AS_NODE_FIXED, op, {NULL}, NULL, n, 1, NULL, 0, 0, 0, NULL};
   node->strategies = alloc(p, sizeof(AsStrategy));
   GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)(n + 1));
   node->strategies[0].tensors = tensors;
@@ -579,6 +590,7 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
     if (t >= nops && t < nops + nres)
       addSource(p, v, index, t);
   }
+  keepCaptures(p, node, &captures);
   gspmdVecFree(&captures.values);
 }
 
@@ -587,7 +599,7 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
 static void returnNode(AsProblem *p, MlirOperation ret) {
   int n = (int)mlirOperationGetNumOperands(ret);
   AsNode *node = gspmdVecPush(&p->nodes);
-  *node = (AsNode){AS_NODE_FIXED, ret, {NULL}, NULL, n, 1, NULL, 0, 0};
+  *node = (AsNode){AS_NODE_FIXED, ret, {NULL}, NULL, n, 1, NULL, 0, 0, 0, NULL};
   node->strategies = alloc(p, sizeof(AsStrategy));
   GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)(n + 1));
   node->strategies[0].tensors = tensors;
@@ -692,13 +704,11 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
     *(AsEdge *)gspmdVecPush(&p->edges) = e;
 }
 
-/* Node c's captures are its tensors from `first` on (fixedNode, opNode). */
-static void captureEdges(AsProblem *p, int c, int first) {
-  CaptureList captures;
-  capturesOf(p, AS_NODE(p, c)->op, AS_NODE(p, c)->rule, &captures);
-  for (size_t k = 0; k < captures.values.size; ++k)
-    addEdge(p, c, first + (int)k, GSPMD_VEC_AT(&captures.values, MlirValue, k));
-  gspmdVecFree(&captures.values);
+/* Node c's captures, its last tensors (fixedNode, opNode). */
+static void captureEdges(AsProblem *p, int c) {
+  int first = AS_NODE(p, c)->num_tensors - AS_NODE(p, c)->num_captures;
+  for (int k = 0; k < AS_NODE(p, c)->num_captures; ++k)
+    addEdge(p, c, first + k, AS_NODE(p, c)->captures[k]);
 }
 
 static void edgesInto(AsProblem *p, int c) {
@@ -708,7 +718,7 @@ static void edgesInto(AsProblem *p, int c) {
     for (int t = 0; t < r->num_tensors; ++t)
       if (gspmdRoleIsRead(r->tensors[t].role))
         addEdge(p, c, t, r->ids[t].value);
-    captureEdges(p, c, r->num_tensors);
+    captureEdges(p, c);
     return;
   }
   if (node->kind != AS_NODE_FIXED)
@@ -719,7 +729,7 @@ static void edgesInto(AsProblem *p, int c) {
     if (!ret || !mlirAttributeIsNull(dictEntry(p->func, "res_attrs", i)))
       addEdge(p, c, i, mlirOperationGetOperand(node->op, i));
   if (!ret)
-    captureEdges(p, c, nops + (int)mlirOperationGetNumResults(node->op));
+    captureEdges(p, c);
 }
 
 /*===-- Memory ------------------------------------------------------------===*/

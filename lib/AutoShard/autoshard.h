@@ -70,6 +70,10 @@ typedef struct AsNode {
   AsStrategy *strategies;
   int first_var; /* its first column in the integer program */
   int chosen;    /* after the solve */
+  /* What its regions read from the block without taking it as an operand
+   * (nor as a gather read): its last num_captures tensors, read whole. */
+  int num_captures;
+  const MlirValue *captures;
 } AsNode;
 
 /* A producer's value read by a consumer. The reshard depends only on the

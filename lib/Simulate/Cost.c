@@ -337,9 +337,10 @@ double simOpTime(const SimMachine *m, const SimOpCost *c) {
 
 /*===-- Buffers -----------------------------------------------------------===*/
 
-int simTiedOperand(MlirOperation op, int result) {
+int simTiedOperand(MlirOperation op, int result, bool *view) {
   MlirStringRef name = gspmdOpName(op);
   intptr_t n = mlirOperationGetNumOperands(op);
+  *view = false;
   if (gspmdOpIsLinalgStructured(op)) {
     intptr_t inits = mlirOperationGetNumResults(op);
     return n >= inits ? (int)(n - inits + result) : -1;
@@ -354,8 +355,10 @@ int simTiedOperand(MlirOperation op, int result) {
       gspmdStringRefEq(name, "tensor.extract_slice") ||
       gspmdStringRefEq(name, "tensor.cast") ||
       gspmdStringRefEq(name, "tensor.bitcast") ||
-      gspmdStringRefEq(name, "tensor.reshape"))
+      gspmdStringRefEq(name, "tensor.reshape")) {
+    *view = true;
     return 0;
+  }
   return -1;
 }
 

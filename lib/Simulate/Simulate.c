@@ -405,18 +405,12 @@ typedef struct Buffer {
   int start, end;
 } Buffer;
 
-/* Whether op's result can take `into`'s buffer: a view always does; a
- * write (a linalg init, insert_slice's destination, a loop-carried value)
- * only when nothing after op in `block` reads `into` (else bufferization
- * allocates a new buffer: the destination is still needed, as a
- * tensor.empty shared by several ops is). */
-static bool writesInPlace(MlirOperation op, MlirValue into, MlirBlock block) {
-  MlirStringRef name = gspmdOpName(op);
-  if (!gspmdOpIsLinalgStructured(op) &&
-      !gspmdStringRefEq(name, "tensor.insert_slice") &&
-      !gspmdStringRefEq(name, "tensor.insert") &&
-      !gspmdStringRefEq(name, "scf.for"))
-    return true; /* a view of its operand */
+/* Whether op's write into `into` (a linalg init, insert_slice's
+ * destination, a loop-carried value) can take its buffer: only when nothing
+ * after op in `block` reads `into` (else bufferization allocates a new
+ * buffer: the destination is still needed, as a tensor.empty shared by
+ * several ops is). */
+static bool lastReader(MlirOperation op, MlirValue into, MlirBlock block) {
   for (MlirOpOperand u = mlirValueGetFirstUse(into); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation at = gspmdAncestorIn(mlirOpOperandGetOwner(u), block);
@@ -440,9 +434,10 @@ static double peakBlock(Sim *s, MlirBlock block) {
     bool constant = gspmdStringRefEq(gspmdOpName(op), "arith.constant");
     for (intptr_t r = 0; r < mlirOperationGetNumResults(op) && !constant; ++r) {
       MlirValue v = mlirOperationGetResult(op, r);
-      int tied = simTiedOperand(op, (int)r);
+      bool view;
+      int tied = simTiedOperand(op, (int)r, &view);
       if (tied >= 0 && tied < mlirOperationGetNumOperands(op) &&
-          writesInPlace(op, mlirOperationGetOperand(op, tied), block)) {
+          (view || lastReader(op, mlirOperationGetOperand(op, tied), block))) {
         MlirValue into = mlirOperationGetOperand(op, tied);
         int b = gspmdPtrMapGet(&buffer_of, into.ptr);
         if (b >= 0) {

@@ -130,8 +130,8 @@ double simOpTime(const SimMachine *m, const SimOpCost *c);
 
 /* How a buffer-producing op's results relate to its operands, for the
  * memory walk: the index of the operand result i writes in place (a
- * destination or a view), or -1 for a new buffer. */
-int simTiedOperand(MlirOperation op, int result);
+ * destination, or a view: *view true), or -1 for a new buffer. */
+int simTiedOperand(MlirOperation op, int result, bool *view);
 
 /* Time of one collective on the machine: the link its axes use, the
  * latency of its ring steps and its bytes over the link's bandwidth. */

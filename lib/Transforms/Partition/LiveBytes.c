@@ -23,35 +23,33 @@
  */
 #include "partition.h"
 
-/* op reads v: as an operand, or in its regions (a gather's table, a
- * loop's captured weight), which the strategy counts among its tensors. */
-static bool readBy(MlirValue v, MlirOperation op) {
-  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
-       u = mlirOpOperandGetNextUse(u))
-    for (MlirOperation o = mlirOpOperandGetOwner(u); !mlirOperationIsNull(o);
-         o = mlirOperationGetParentOperation(o))
-      if (mlirOperationEqual(o, op))
-        return true;
+static bool encloses(MlirOperation op, MlirOperation o) {
+  for (; !mlirOperationIsNull(o); o = mlirOperationGetParentOperation(o))
+    if (mlirOperationEqual(o, op))
+      return true;
   return false;
 }
 
-/* v (defined in `block` before `at`) is read after `at`, or inside `at`
- * when `at` encloses the op. */
-static bool usedAfter(MlirValue v, MlirBlock block, MlirOperation at,
-                      MlirOperation op) {
+/* One walk of v's uses (v defined in `block` before `at`): whether op reads
+ * it, as an operand or in its regions (a gather's table, a loop's captured
+ * weight: the strategy counts those among its tensors), and whether it is
+ * read after `at`, or inside `at` when `at` encloses the op. */
+static void scanUses(MlirValue v, MlirBlock block, MlirOperation at,
+                     MlirOperation op, bool *read_by_op, bool *after) {
+  *read_by_op = *after = false;
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation owner = mlirOpOperandGetOwner(u);
-    if (mlirOperationEqual(owner, op))
-      continue;
+    if (encloses(op, owner)) {
+      *read_by_op = true;
+      return;
+    }
     MlirOperation a = gspmdAncestorIn(owner, block);
-    if (mlirOperationIsNull(a))
-      continue;
-    if (mlirOperationEqual(a, at) ? !mlirOperationEqual(at, op)
-                                  : mlirOperationIsBeforeInBlock(at, a))
-      return true;
+    if (!mlirOperationIsNull(a) &&
+        (mlirOperationEqual(a, at) ? !mlirOperationEqual(at, op)
+                                   : mlirOperationIsBeforeInBlock(at, a)))
+      *after = true;
   }
-  return false;
 }
 
 /* A function's arguments are held for the whole call: the caller owns
@@ -67,8 +65,9 @@ static bool isFunctionArgument(MlirValue v, MlirBlock block) {
 static int64_t countValue(MlirValue v, MlirBlock block, MlirOperation at,
                           MlirOperation op, GspmdLocalBytesFn bytes_of,
                           void *user) {
-  if (readBy(v, op) ||
-      (!isFunctionArgument(v, block) && !usedAfter(v, block, at, op)))
+  bool read_by_op, after;
+  scanUses(v, block, at, op, &read_by_op, &after);
+  if (read_by_op || (!after && !isFunctionArgument(v, block)))
     return 0;
   int64_t n = bytes_of(user, v);
   return n > 0 ? n : 0;
