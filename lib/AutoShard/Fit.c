@@ -25,8 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Node n's offset into a per-(node, strategy) array. */
-static int *strategyOffsets(const AsProblem *p) {
+int *asStrategyOffsets(const AsProblem *p) {
   int nodes = (int)p->nodes.size;
   int *first = malloc(sizeof(int) * ((size_t)nodes + 1));
   first[0] = 0;
@@ -50,18 +49,15 @@ static void addCoefficient(void *user, int node, int strategy, int64_t bytes) {
     r->seen[node] = true, r->touched[r->k++] = node;
 }
 
-/* Adds to acc the coefficients of step i's row, per (node, strategy); the
- * nodes touched (once each) into touched[], returns how many. */
-static int rowCoefficients(const AsProblem *p, int i, const int *first,
-                           int64_t *acc, bool *seen, int *touched) {
+int asRowCoefficients(const AsProblem *p, int i, const int *first, int64_t *acc,
+                      bool *seen, int *touched) {
   Row r = {first, acc, seen, touched, 0};
   asStepTerms(p, i, addCoefficient, &r);
   return r.k;
 }
 
-/* Node n's smallest coefficient in acc over its strategies still in. */
-static int64_t smallest(const AsProblem *p, int n, const int *first,
-                        const int64_t *acc) {
+int64_t asSmallestCoefficient(const AsProblem *p, int n, const int *first,
+                              const int64_t *acc) {
   int64_t least = INT64_MAX;
   for (int s = 0; s < AS_NODE((AsProblem *)p, n)->num_strategies; ++s)
     if (asAlive(p, n, s) && acc[first[n] + s] < least)
@@ -73,16 +69,16 @@ static int64_t smallest(const AsProblem *p, int n, const int *first,
  * acc, seen are zero on entry and on return. */
 static int fitRow(AsProblem *p, int i, const int *first, int64_t *acc,
                   bool *seen, int *touched) {
-  int k = rowCoefficients(p, i, first, acc, seen, touched), fixed = 0;
+  int k = asRowCoefficients(p, i, first, acc, seen, touched), fixed = 0;
   int64_t floor = 0;
   for (int j = 0; j < k; ++j) {
-    int64_t least = smallest(p, touched[j], first, acc);
+    int64_t least = asSmallestCoefficient(p, touched[j], first, acc);
     floor += least == INT64_MAX ? 0 : least;
   }
   int64_t slack = p->budget - floor;
   for (int j = 0; j < k; ++j) {
     int n = touched[j];
-    int64_t least = smallest(p, n, first, acc);
+    int64_t least = asSmallestCoefficient(p, n, first, acc);
     for (int s = 0; s < AS_NODE(p, n)->num_strategies; ++s) {
       /* With no slack at all the row cannot be met: left to CBC, which
        * then says the budget cannot be met. */
@@ -99,7 +95,7 @@ int asFit(AsProblem *p) {
   if (p->unfit || p->keep_dominated || p->budget <= 0)
     return p->num_unfit;
   int nodes = (int)p->nodes.size;
-  int *first = strategyOffsets(p);
+  int *first = asStrategyOffsets(p);
   p->unfit = gspmdArenaAlloc(&p->arena, sizeof(bool *) * ((size_t)nodes + 1));
   for (int n = 0; n < nodes; ++n) {
     size_t k = (size_t)AS_NODE(p, n)->num_strategies;

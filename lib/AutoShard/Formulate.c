@@ -678,7 +678,7 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
               alloc(p, sizeof(int) * (size_t)nb),
               NULL,
               NULL,
-              -1};
+              NULL};
   for (int a = 0; a < na; ++a)
     sh[a] = asSourceSharding(p, &src, a);
   e.num_from = groupShardings(p, na, sh, e.from_class, fa);

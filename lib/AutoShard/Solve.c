@@ -27,6 +27,7 @@
 #include "autoshard.h"
 
 #include <coin/Cbc_C_Interface.h>
+#include <coin/Clp_C_Interface.h>
 
 #include <float.h>
 #include <stdlib.h>
@@ -97,32 +98,46 @@ static void lpRow(Lp *lp, int k, const int *idx, const double *coef, char sense,
   }
 }
 
-/* The program into CBC's model, column by column. */
-static void lpLoad(const Lp *lp, Cbc_Model *m) {
+/* The program's matrix by columns, as CBC and CLP load it. */
+typedef struct Columns {
+  CoinBigIndex *start;
+  int *index;
+  double *value;
+} Columns;
+
+static Columns lpColumns(const Lp *lp) {
   int cols = lpNumCols(lp), n = (int)lp->t_val.size;
-  CoinBigIndex *start = calloc((size_t)cols + 1, sizeof(CoinBigIndex));
-  int *index = malloc(sizeof(int) * (size_t)(n + 1));
-  double *value = malloc(sizeof(double) * (size_t)(n + 1));
+  Columns c = {calloc((size_t)cols + 1, sizeof(CoinBigIndex)),
+               malloc(sizeof(int) * (size_t)(n + 1)),
+               malloc(sizeof(double) * (size_t)(n + 1))};
   for (int i = 0; i < n; ++i)
-    ++start[GSPMD_VEC_AT(&lp->t_col, int, i) + 1];
-  for (int c = 0; c < cols; ++c)
-    start[c + 1] += start[c];
+    ++c.start[GSPMD_VEC_AT(&lp->t_col, int, i) + 1];
+  for (int k = 0; k < cols; ++k)
+    c.start[k + 1] += c.start[k];
   CoinBigIndex *next = malloc(sizeof(CoinBigIndex) * ((size_t)cols + 1));
-  memcpy(next, start, sizeof(CoinBigIndex) * ((size_t)cols + 1));
+  memcpy(next, c.start, sizeof(CoinBigIndex) * ((size_t)cols + 1));
   for (int i = 0; i < n; ++i) {
     CoinBigIndex at = next[GSPMD_VEC_AT(&lp->t_col, int, i)]++;
-    index[at] = GSPMD_VEC_AT(&lp->t_row, int, i);
-    value[at] = GSPMD_VEC_AT(&lp->t_val, double, i);
+    c.index[at] = GSPMD_VEC_AT(&lp->t_row, int, i);
+    c.value[at] = GSPMD_VEC_AT(&lp->t_val, double, i);
   }
-  Cbc_loadProblem(m, cols, lpNumRows(lp), start, index, value, lp->col_lb.data,
-                  lp->col_ub.data, lp->obj.data, lp->row_lb.data,
-                  lp->row_ub.data);
+  free(next);
+  return c;
+}
+
+static void columnsFree(Columns *c) {
+  free(c->start), free(c->index), free(c->value);
+}
+
+/* The program into CBC's model. */
+static void lpLoad(const Lp *lp, Cbc_Model *m) {
+  Columns c = lpColumns(lp);
+  Cbc_loadProblem(m, lpNumCols(lp), lpNumRows(lp), c.start, c.index, c.value,
+                  lp->col_lb.data, lp->col_ub.data, lp->obj.data,
+                  lp->row_lb.data, lp->row_ub.data);
   for (int i = 0; i < (int)lp->integer.size; ++i)
     Cbc_setInteger(m, GSPMD_VEC_AT(&lp->integer, int, i));
-  free(start);
-  free(next);
-  free(index);
-  free(value);
+  columnsFree(&c);
 }
 
 /* Bytes a strategy keeps: what its node stores (an argument) or holds (an
@@ -158,8 +173,24 @@ static double tieWeight(const AsProblem *p) {
   return most > 0 ? 0.5 * collectiveWeight(p) / most : 0;
 }
 
+/* Columns a bound and a plan rule out (reduced-cost fixing): a column
+ * whose LP reduced cost is above `limit` (the plan's objective less the
+ * LP bound, plus half a byte) is in no plan costing less than the plan,
+ * since every plan costs at least the bound plus the reduced cost of each
+ * column it takes at 1. `reduced` NULL: none. Column numbers are those of
+ * the program without pruning. */
+typedef struct Prune {
+  const double *reduced;
+  double limit;
+} Prune;
+
+static bool pruned(const Prune *prune, int col) {
+  return prune && prune->reduced && prune->reduced[col] > prune->limit;
+}
+
 /* Columns of strategies: one per (node, strategy). */
-static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
+static int addStrategyColumns(AsProblem *p, Lp *m, bool costs,
+                              const Prune *prune) {
   int cols = 0;
   double tie = costs ? tieWeight(p) : 0;
   double per_collective = costs ? collectiveWeight(p) : 0;
@@ -173,7 +204,8 @@ static int addStrategyColumns(AsProblem *p, Lp *m, bool costs) {
       int64_t cost = node->strategies[s].op_cost;
       /* Forbidden: a folded class whose members' reshard between each
        * other (Repeat.c) cannot be made. */
-      bool forbidden = cost >= AS_FORBIDDEN || !asAlive(p, n, s);
+      bool forbidden =
+          cost >= AS_FORBIDDEN || !asAlive(p, n, s) || pruned(prune, cols);
       double c = costs && !forbidden ? (double)cost : 0.0;
       c += cost > 0 ? per_collective : 0.0;
       lpCol(m, 0, forbidden ? 0 : 1, c + tie * (double)keptBytes(p, node, s),
@@ -200,36 +232,34 @@ static int groupTerms(const AsNode *node, const int *class, int g, double sign,
   return k;
 }
 
-/* One marginal row: the `count` edge columns first, first + step, ... of
- * group g of one end sum to that end's strategies in group g. */
-static void marginalRow(Lp *m, const AsNode *end, const int *classes, int g,
-                        int first, int count, int step, int *idx,
-                        double *coef) {
-  int k = 0;
-  for (int j = 0; j < count; ++j)
-    idx[k] = first + j * step, coef[k++] = 1.0;
-  k = groupTerms(end, classes, g, -1.0, idx, coef, k);
-  lpRow(m, k, idx, coef, 'E', 0.0);
-}
-
-/* Marginal rows of edge `e` (columns from its first_var): the pairs with
- * producer group A sum to the x of A's strategies, those with consumer
- * group B to the x of B's. With binary x they force e[A][B] to be the
- * product of the two groups' sums; they are also the tight relaxation (the
- * local marginal polytope) where the product rows alone leave the LP bound
- * at zero. */
+/* The marginal rows of edge `e`: the pairs with producer group A sum to
+ * the x of A's strategies, those with consumer group B to the x of B's.
+ * With binary x they force e[A][B] to be the product of the two groups'
+ * sums; they are also the tight relaxation (the local marginal polytope)
+ * where the product rows alone leave the LP bound at zero. A pair without
+ * a column is 0: a group all of whose pairs are gone is out. */
 static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
                             const AsNode *to) {
   int most =
       e->num_from + e->num_to + from->num_strategies + to->num_strategies + 1;
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
-  for (int a = 0; a < e->num_from; ++a)
-    marginalRow(m, from, e->from_class, a, e->first_var + a * e->num_to,
-                e->num_to, 1, idx, coef);
-  for (int b = 0; b < e->num_to; ++b)
-    marginalRow(m, to, e->to_class, b, e->first_var + b, e->num_from, e->num_to,
-                idx, coef);
+  for (int a = 0; a < e->num_from; ++a) {
+    int k = 0;
+    for (int b = 0; b < e->num_to; ++b)
+      if (e->cols[a * e->num_to + b] >= 0)
+        idx[k] = e->cols[a * e->num_to + b], coef[k++] = 1.0;
+    k = groupTerms(from, e->from_class, a, -1.0, idx, coef, k);
+    lpRow(m, k, idx, coef, 'E', 0.0);
+  }
+  for (int b = 0; b < e->num_to; ++b) {
+    int k = 0;
+    for (int a = 0; a < e->num_from; ++a)
+      if (e->cols[a * e->num_to + b] >= 0)
+        idx[k] = e->cols[a * e->num_to + b], coef[k++] = 1.0;
+    k = groupTerms(to, e->to_class, b, -1.0, idx, coef, k);
+    lpRow(m, k, idx, coef, 'E', 0.0);
+  }
   free(idx);
   free(coef);
 }
@@ -245,27 +275,34 @@ static bool *liveGroups(const AsProblem *p, int n, const int *class,
   return live;
 }
 
-/* Edge columns e[A][B] in [0, 1] (upper bound 0 for pairs the planner
- * cannot reshard) costing the pair's bytes, and the marginal rows; returns
- * the next free column. No row e >= x(A) + x(B) - 1: with binary x the
- * marginal rows already force e[A][B] = x(A) x(B) (B's column sums to 0
- * but for the chosen B, and A's row sums to 1), and without those rows a
- * transformer layer's program is a third smaller. */
-static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs) {
+/* Edge columns e[A][B] in [0, 1] costing the pair's bytes, and the
+ * marginal rows; returns the next free column. A pair the planner cannot
+ * reshard, with a group of no live strategy, or pruned, gets no column.
+ * No row e >= x(A) + x(B) - 1: with binary x the marginal rows already
+ * force e[A][B] = x(A) x(B) (B's column sums to 0 but for the chosen B,
+ * and A's row sums to 1), and without those rows a transformer layer's
+ * program is a third smaller. `full` counts the columns the program has
+ * without pruning (Prune's numbering). */
+static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs,
+                          const Prune *prune) {
+  int full = cols;
   for (int i = 0; i < (int)p->edges.size; ++i) {
     AsEdge *e = AS_EDGE(p, i);
     AsNode *from = AS_NODE(p, e->from), *to = AS_NODE(p, e->to);
-    e->first_var = cols;
+    size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
+    e->cols = gspmdArenaAlloc(&p->arena, sizeof(int) * (pairs + 1));
     bool *live_from = liveGroups(p, e->from, e->from_class, e->num_from);
     bool *live_to = liveGroups(p, e->to, e->to_class, e->num_to);
     for (int a = 0; a < e->num_from; ++a)
-      for (int b = 0; b < e->num_to; ++b, ++cols) {
+      for (int b = 0; b < e->num_to; ++b) {
         int64_t c = e->cost[(size_t)a * (size_t)e->num_to + (size_t)b];
         bool forbidden = c >= AS_FORBIDDEN || !live_from[a] || !live_to[b];
-        double obj = costs && !forbidden && c > 0
-                         ? (double)c + collectiveWeight(p)
-                         : 0.0;
-        lpCol(m, 0, forbidden ? 0 : 1, obj, false);
+        e->cols[a * e->num_to + b] = -1;
+        if (forbidden || pruned(prune, full++))
+          continue;
+        e->cols[a * e->num_to + b] = cols++;
+        lpCol(m, 0, 1, costs && c > 0 ? (double)c + collectiveWeight(p) : 0.0,
+              false);
       }
     addMarginalRows(m, e, from, to);
     free(live_from);
@@ -346,8 +383,8 @@ static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   free(pos);
 }
 
-static void readChoice(AsProblem *p, Cbc_Model *m) {
-  const double *x = Cbc_getColSolution(m);
+/* Each node takes its strategy of largest x in the solution x. */
+static void readSolution(AsProblem *p, const double *x) {
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     node->chosen = 0;
@@ -355,6 +392,10 @@ static void readChoice(AsProblem *p, Cbc_Model *m) {
       if (x[node->first_var + s] > x[node->first_var + node->chosen])
         node->chosen = s;
   }
+}
+
+static void readChoice(AsProblem *p, Cbc_Model *m) {
+  readSolution(p, Cbc_getColSolution(m));
 }
 
 /* CBC's model of the program lp, with its settings. */
@@ -383,7 +424,7 @@ static int64_t minimumBudget(AsProblem *p, int *plan) {
   /* The strategies unfit for the budget are not unfit for a larger one. */
   bool **unfit = p->unfit;
   p->unfit = NULL;
-  int cols = addStrategyColumns(p, &lp, false);
+  int cols = addStrategyColumns(p, &lp, false, NULL);
   lpCol(&lp, 0, 1e18, 1.0, false);
   addMemoryRows(p, &lp, cols);
   p->unfit = unfit;
@@ -470,8 +511,8 @@ static double planObjective(const AsProblem *p, const Lp *lp, const int *plan) {
                      GSPMD_VEC_AT(&p->nodes, AsNode, n).first_var + plan[n]);
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
-    int a = e->from_class[plan[e->from]], b = e->to_class[plan[e->to]];
-    total += GSPMD_VEC_AT(&lp->obj, double, e->first_var + a * e->num_to + b);
+    int col = e->cols[asEdgePair(e, plan[e->from], plan[e->to])];
+    total += col >= 0 ? GSPMD_VEC_AT(&lp->obj, double, col) : 0.0;
   }
   return total;
 }
@@ -505,27 +546,38 @@ static void setStart(AsProblem *p, const Lp *lp, const int *start,
 
 /* Solves p; with `start` (a strategy per node), CBC starts from that plan
  * (Cbc_setMIPStartI), which it then only has to improve or prove, and it
- * proves the bytes only, not the tie-break. */
+ * proves the bytes only, not the tie-break. `prune` drops the columns no
+ * plan cheaper than the start takes (NULL: none). */
 static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
-                      bool cuts, AsSolution *out) {
+                      bool cuts, const Prune *prune, AsSolution *out) {
   memset(out, 0, sizeof(*out));
   out->min_budget = -1;
   double begin = now();
   Lp lp;
   lpInit(&lp);
-  int cols = addStrategyColumns(p, &lp, true);
-  cols = addEdgeColumns(p, &lp, cols, true);
+  int cols = addStrategyColumns(p, &lp, true, prune);
+  cols = addEdgeColumns(p, &lp, cols, true, prune);
   if (p->budget > 0)
     addMemoryRows(p, &lp, -1);
   out->num_vars = cols;
   out->num_rows = lpNumRows(&lp);
   Cbc_Model *m = newModel(&lp);
-  /* The memory rows leave a gap between the LP bound and the plans (a
-   * transformer layer: 18974 against 20480 B); there CBC's cuts close it
-   * faster than branching does (2 transformer layers, the optimum as
-   * cutoff: proven in 7.2 s CPU with them, not after 17.6 s without),
-   * where without a gap they only cost. */
-  if (cuts)
+  /* Under a budget the memory rows leave a gap between the LP bound and
+   * the plans; the cover cuts (Cover.c) close it faster than CBC's own
+   * cuts, which then cost more than they find (one transformer layer, 2x4
+   * mesh, budget 1.5x its smallest: 1.4 s with covers alone, 1.7 s with
+   * both, 2.9 s with CBC's cuts alone). CBC's preprocessing renumbers the
+   * columns the covers read, so it is off with them. */
+  AsCovers *covers = asCoversNew(p, cols);
+  if (covers) {
+    Cbc_addCutCallback(m, asCoversSeparate, "memory covers", covers);
+    Cbc_setParameter(m, "preprocess", "off");
+  }
+  /* Without a budget a gap comes from elsewhere (a tied plan's bound);
+   * there CBC's cuts close it faster than branching does (2 transformer
+   * layers, the optimum as cutoff: proven in 7.2 s CPU with them, not
+   * after 17.6 s without), where without a gap they only cost. */
+  if (cuts && !covers)
     Cbc_setParameter(m, "cuts", "on");
   /* CBC's preprocessing (probing) costs more than it saves on the proof
    * of a whole program with a gap (one transformer layer: 0.73 s CPU
@@ -553,36 +605,66 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
     measureChoice(p, out);
   }
   Cbc_deleteModel(m);
+  asCoversFree(covers);
   if (!out->feasible && p->budget > 0)
     out->min_budget = minimumBudget(p, NULL);
   out->seconds = now() - begin;
   return out->feasible;
 }
 
-/* A lower bound on the cost of any plan of the whole program within the
- * budget: its LP relaxation, which the marginal rows keep tight; and in
- * rounded[] the LP solution's largest x per node (often the optimum itself,
- * as tight relaxations go). Returns -1 when CBC gives none. */
-static double wholeBound(AsProblem *p, int *rounded) {
+/* The LP relaxation of the whole program within the budget, solved by
+ * CLP: a lower bound on the cost of any plan. */
+typedef struct Relaxation {
+  double bound;    /* -1 when the LP is infeasible */
+  double *reduced; /* [columns]: reduced costs (malloc'd), for Prune */
+} Relaxation;
+
+/* Solves the relaxation; into rounded[] its largest x per node (often the
+ * optimum itself, as tight relaxations go). */
+static Relaxation wholeBound(AsProblem *p, int *rounded) {
   Lp lp;
   lpInit(&lp);
-  int cols = addStrategyColumns(p, &lp, true);
-  addEdgeColumns(p, &lp, cols, true);
+  int cols = addStrategyColumns(p, &lp, true, NULL);
+  addEdgeColumns(p, &lp, cols, true, NULL);
   if (p->budget > 0)
     addMemoryRows(p, &lp, -1);
-  Cbc_Model *m = newModel(&lp);
-  lpFree(&lp);
-  Cbc_setMaximumNodes(m, 0);
-  Cbc_solve(m);
-  double bound = -1;
-  if (!Cbc_isProvenInfeasible(m)) {
-    bound = Cbc_getBestPossibleObjValue(m);
-    readChoice(p, m);
+  Clp_Simplex *clp = Clp_newModel();
+  Columns c = lpColumns(&lp);
+  Clp_loadProblem(clp, lpNumCols(&lp), lpNumRows(&lp), c.start, c.index,
+                  c.value, lp.col_lb.data, lp.col_ub.data, lp.obj.data,
+                  lp.row_lb.data, lp.row_ub.data);
+  columnsFree(&c);
+  Clp_setLogLevel(clp, 0);
+  Clp_initialSolve(clp);
+  Relaxation r = {-1, NULL};
+  if (Clp_isProvenOptimal(clp)) {
+    r.bound = Clp_objectiveValue(clp);
+    r.reduced = malloc(sizeof(double) * ((size_t)lpNumCols(&lp) + 1));
+    memcpy(r.reduced, Clp_getReducedCost(clp),
+           sizeof(double) * (size_t)lpNumCols(&lp));
+    readSolution(p, Clp_getColSolution(clp));
     for (int n = 0; n < (int)p->nodes.size; ++n)
       rounded[n] = AS_NODE(p, n)->chosen;
   }
-  Cbc_deleteModel(m);
-  return bound;
+  Clp_deleteModel(clp);
+  lpFree(&lp);
+  return r;
+}
+
+/* The columns no plan cheaper than `plan` takes, by r's reduced costs. */
+static Prune pruneFor(const AsProblem *p, const Relaxation *r,
+                      const int *plan) {
+  Prune prune = {NULL, 0};
+  if (!r->reduced)
+    return prune;
+  Lp lp;
+  lpInit(&lp);
+  int cols = addStrategyColumns((AsProblem *)p, &lp, true, NULL);
+  addEdgeColumns((AsProblem *)p, &lp, cols, true, NULL);
+  prune.reduced = r->reduced;
+  prune.limit = planObjective(p, &lp, plan) + 0.5 - r->bound;
+  lpFree(&lp);
+  return prune;
 }
 
 /* Every plan's objective is its cost plus a tie-break in [0, 1), and costs
@@ -611,59 +693,40 @@ static bool choiceFits(const AsProblem *p) {
   return true;
 }
 
-/* One round of local moves: each node in turn takes the strategy that
- * sends the fewest bytes given its neighbours' choices, if the plan still
- * fits. Returns whether a node moved. */
-static bool improveOnce(AsProblem *p) {
-  bool moved = false;
-  for (int n = 0; n < (int)p->nodes.size; ++n) {
-    AsNode *node = AS_NODE(p, n);
-    int best = node->chosen;
-    int64_t cost = asLocalCost(p, n, best);
-    for (int s = 0; s < node->num_strategies; ++s) {
-      int64_t c = asAlive(p, n, s) ? asLocalCost(p, n, s) : cost;
-      if (c >= cost)
-        continue;
-      node->chosen = s;
-      if (choiceFits(p))
-        best = s, cost = c, moved = true;
-      node->chosen = best;
-    }
-  }
-  return moved;
-}
-
 /* plan (within the budget), improved by rounds of local moves; the nodes
  * take it. */
 static void improvePlan(AsProblem *p, int *plan) {
   asReduce(p);
   asUndominate(p, plan);
   choose(p, plan);
-  for (int round = 0; round < 8 && improveOnce(p); ++round)
-    ;
+  asImprovePlan(p);
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = AS_NODE(p, n)->chosen;
 }
 
-/* A plan to start CBC from: the LP relaxation's rounding, improved by
- * local moves. CBC then prunes every subtree whose bound is not below
- * that plan's objective; without an incumbent (heuristics off) it found
- * one only deep in the tree (one transformer layer: 521 nodes, against 8
- * with the plan's objective as cutoff). It only speeds the search: the
- * proof is CBC's, as before. Returns false when the rounding does not fit
- * the budget. */
-static bool startPlan(AsProblem *p, int *plan, double *lp_bound) {
-  *lp_bound = wholeBound(p, plan);
-  if (*lp_bound < 0)
+/* A plan to start CBC from: the LP relaxation's rounding, repaired to fit
+ * the budget and improved by local moves (Start.c). CBC then prunes every
+ * subtree whose bound is not below that plan's objective; without an
+ * incumbent (heuristics off) it found one only deep in the tree (one
+ * transformer layer: 521 nodes, against 8 with the plan's objective as
+ * cutoff). It only speeds the search: the proof is CBC's. Into *r the
+ * relaxation; returns false when no plan fits the budget. */
+static bool startPlan(AsProblem *p, int *plan, Relaxation *r) {
+  *r = wholeBound(p, plan);
+  if (r->bound < 0)
     return false;
   choose(p, plan);
-  /* A rounding over the budget: the plan of the smallest peak fits any
-   * budget that can be met, and local moves then lower its bytes. Without
-   * a plan CBC searched the whole budget of a GPT-2 forward (2x4 mesh) for
-   * 240 s and found none. */
-  if (!choiceFits(p) &&
+  /* The rounding over the budget is repaired; when that fails, the plan
+   * of the smallest peak fits any budget that can be met. Without a plan
+   * CBC searched the whole budget of a GPT-2 forward (2x4 mesh) for 240 s
+   * and found none; from the smallest peak's plan it stopped at 454302 B,
+   * from the repaired rounding it starts at 91648 B. */
+  asReduce(p);
+  if (!choiceFits(p) && !asRepairPlan(p) &&
       (minimumBudget(p, plan) < 0 || (choose(p, plan), !choiceFits(p))))
     return false;
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    plan[n] = AS_NODE(p, n)->chosen;
   improvePlan(p, plan);
   return true;
 }
@@ -678,18 +741,22 @@ static void keepStart(AsProblem *p, const int *plan, double lp_bound,
   out->objective = (double)out->cost, out->bound = lp_bound;
 }
 
-/* Solves p from startPlan's plan when there is one; bytes_only stops
- * within one byte of the bound (see solveFrom). */
+/* Solves p from startPlan's plan when there is one, without the columns
+ * no cheaper plan takes; bytes_only stops within one byte of the bound
+ * (see solveFrom). */
 static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   double begin = now();
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
-  double lp_bound;
-  bool started = startPlan(p, plan, &lp_bound);
-  bool ok = solveFrom(p, started ? plan : NULL, bytes_only,
-                      started && !provesCost(lp_bound, asTotalCost(p)), out);
+  Relaxation r;
+  bool started = startPlan(p, plan, &r);
+  Prune prune = started ? pruneFor(p, &r, plan) : (Prune){NULL, 0};
+  bool ok =
+      solveFrom(p, started ? plan : NULL, bytes_only,
+                started && !provesCost(r.bound, asTotalCost(p)), &prune, out);
   if (!ok && started) /* CBC stopped (time) with no plan below the start's */
-    keepStart(p, plan, lp_bound, out);
+    keepStart(p, plan, r.bound, out);
   ok |= started;
+  free(r.reduced);
   free(plan);
   out->seconds = now() - begin;
   return ok;
@@ -738,7 +805,8 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   int *rounded = malloc(sizeof(int) * (p->nodes.size + 1));
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
-  out->whole_bound = wholeBound(p, rounded);
+  Relaxation relaxation = wholeBound(p, rounded);
+  out->whole_bound = relaxation.bound;
   AsSolution lp = *out;
   choose(p, rounded);
   measureChoice(p, &lp);
@@ -753,7 +821,9 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   if (!out->repeat_proven) { /* the whole program, from the best plan */
     improvePlan(p, plan);
     AsSolution whole;
-    if (solveFrom(p, plan, true, true, &whole) && whole.cost <= out->cost) {
+    Prune prune = pruneFor(p, &relaxation, plan);
+    if (solveFrom(p, plan, true, true, &prune, &whole) &&
+        whole.cost <= out->cost) {
       AsSolution kept = *out;
       *out = whole;
       out->whole_bound = kept.whole_bound, out->tied_cost = kept.tied_cost;
@@ -766,6 +836,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   }
   free(plan);
   free(rounded);
+  free(relaxation.reduced);
   out->seconds = now() - start;
   out->repeat_start = r.start, out->repeat_period = r.period;
   out->repeat_segments = r.segments, out->repeat_args = r.tied_args;

@@ -87,7 +87,8 @@ typedef struct AsEdge {
   int *from_class, *to_class; /* [strategies of from / to]: their group */
   int64_t *bytes;             /* sent per device */
   int64_t *cost;              /* the same in the objective's units */
-  int first_var;              /* edge variables, one per pair of groups; -1 */
+  int *cols; /* [num_from * num_to]: each pair's column in the integer
+                program, -1 for none (Solve.c) */
 } AsEdge;
 
 static inline size_t asEdgePair(const AsEdge *e, int a, int b) {
@@ -216,6 +217,40 @@ void asUndominate(const AsProblem *p, int *plan);
  * feasible plans are unchanged) and returns how many. After asReduce;
  * nothing without a budget or with reduce=false. */
 int asFit(AsProblem *p);
+/* Each node's offset into a per-(node, strategy) array, and one past the
+ * last at [nodes] (malloc'd: the caller frees it). */
+int *asStrategyOffsets(const AsProblem *p);
+/* Adds to acc[first[n] + s] the coefficients of step i's memory row; the
+ * nodes it reads, once each, into touched[] (seen[] marks them); returns
+ * how many. The caller clears acc and seen after. */
+int asRowCoefficients(const AsProblem *p, int i, const int *first, int64_t *acc,
+                      bool *seen, int *touched);
+/* Node n's smallest coefficient in acc over its live strategies
+ * (INT64_MAX when none is live). */
+int64_t asSmallestCoefficient(const AsProblem *p, int n, const int *first,
+                              const int64_t *acc);
+
+/* Start.c: moves nodes from their chosen strategies, the most bytes over
+ * the budget freed per byte of cost added first, until every op fits;
+ * returns whether it does. */
+bool asRepairPlan(AsProblem *p);
+/* Rounds of local moves: each node takes the strategy costing least with
+ * its neighbours' choices while every op still fits. */
+void asImprovePlan(AsProblem *p);
+
+/* Cover.c: cover cuts on the memory rows, which CBC asks for during its
+ * search (Cbc_addCutCallback). */
+typedef struct AsCovers AsCovers;
+/* The memory rows of p under its budget, for a program of num_cols
+ * columns whose strategy columns are numbered (first_var), after asReduce
+ * and asFit; NULL without a budget. Owned by the caller: asCoversFree. */
+AsCovers *asCoversNew(const AsProblem *p, int num_cols);
+/* CBC's cut callback (cbc_cut_callback): the cuts x violates, into
+ * osi_cuts. user is the AsCovers. */
+void asCoversSeparate(void *osi, void *osi_cuts, void *user);
+/* How many cuts were added. */
+int asCoversAdded(const AsCovers *c);
+void asCoversFree(AsCovers *c);
 
 /* Solve.c: the outcome of a solve. */
 typedef struct AsSolution {
