@@ -182,6 +182,8 @@ static double tieWeight(const AsProblem *p) {
 typedef struct Prune {
   const double *reduced;
   double limit;
+  int count; /* edge columns dropped so far (strategy columns are
+                fixed at 0 instead: they keep their numbers) */
 } Prune;
 
 static bool pruned(const Prune *prune, int col) {
@@ -189,8 +191,7 @@ static bool pruned(const Prune *prune, int col) {
 }
 
 /* Columns of strategies: one per (node, strategy). */
-static int addStrategyColumns(AsProblem *p, Lp *m, bool costs,
-                              const Prune *prune) {
+static int addStrategyColumns(AsProblem *p, Lp *m, bool costs, Prune *prune) {
   int cols = 0;
   double tie = costs ? tieWeight(p) : 0;
   double per_collective = costs ? collectiveWeight(p) : 0;
@@ -284,7 +285,7 @@ static bool *liveGroups(const AsProblem *p, int n, const int *class,
  * program is a third smaller. `full` counts the columns the program has
  * without pruning (Prune's numbering). */
 static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs,
-                          const Prune *prune) {
+                          Prune *prune) {
   int full = cols;
   for (int i = 0; i < (int)p->edges.size; ++i) {
     AsEdge *e = AS_EDGE(p, i);
@@ -298,8 +299,12 @@ static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs,
         int64_t c = e->cost[(size_t)a * (size_t)e->num_to + (size_t)b];
         bool forbidden = c >= AS_FORBIDDEN || !live_from[a] || !live_to[b];
         e->cols[a * e->num_to + b] = -1;
-        if (forbidden || pruned(prune, full++))
+        if (forbidden)
           continue;
+        if (pruned(prune, full++)) {
+          ++prune->count;
+          continue;
+        }
         e->cols[a * e->num_to + b] = cols++;
         lpCol(m, 0, 1, costs && c > 0 ? (double)c + collectiveWeight(p) : 0.0,
               false);
@@ -549,7 +554,7 @@ static void setStart(AsProblem *p, const Lp *lp, const int *start,
  * proves the bytes only, not the tie-break. `prune` drops the columns no
  * plan cheaper than the start takes (NULL: none). */
 static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
-                      bool cuts, const Prune *prune, AsSolution *out) {
+                      bool cuts, Prune *prune, AsSolution *out) {
   memset(out, 0, sizeof(*out));
   out->min_budget = -1;
   double begin = now();
@@ -561,17 +566,23 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
     addMemoryRows(p, &lp, -1);
   out->num_vars = cols;
   out->num_rows = lpNumRows(&lp);
+  out->num_pruned = prune ? prune->count : 0;
+  out->start_cost = -1;
   Cbc_Model *m = newModel(&lp);
   /* Under a budget the memory rows leave a gap between the LP bound and
    * the plans; the cover cuts (Cover.c) close it faster than CBC's own
    * cuts, which then cost more than they find (one transformer layer, 2x4
    * mesh, budget 1.5x its smallest: 1.4 s with covers alone, 1.7 s with
    * both, 2.9 s with CBC's cuts alone). CBC's preprocessing renumbers the
-   * columns the covers read, so it is off with them. */
+   * columns the covers read, so it is off with them. Its primal
+   * heuristics find plans the start's local moves do not (GPT-2's forward
+   * on 2x4 under its hand plan's peak: 91200 B in 30 s with them, 120320 B
+   * in 60 s without), at a small price on small programs. */
   AsCovers *covers = asCoversNew(p, cols);
   if (covers) {
     Cbc_addCutCallback(m, asCoversSeparate, "memory covers", covers);
     Cbc_setParameter(m, "preprocess", "off");
+    Cbc_setParameter(m, "heuristics", "on");
   }
   /* Without a budget a gap comes from elsewhere (a tied plan's bound);
    * there CBC's cuts close it faster than branching does (2 transformer
@@ -605,6 +616,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
     measureChoice(p, out);
   }
   Cbc_deleteModel(m);
+  out->num_covers = asCoversAdded(covers);
   asCoversFree(covers);
   if (!out->feasible && p->budget > 0)
     out->min_budget = minimumBudget(p, NULL);
@@ -654,7 +666,7 @@ static Relaxation wholeBound(AsProblem *p, int *rounded) {
 /* The columns no plan cheaper than `plan` takes, by r's reduced costs. */
 static Prune pruneFor(const AsProblem *p, const Relaxation *r,
                       const int *plan) {
-  Prune prune = {NULL, 0};
+  Prune prune = {NULL, 0, 0};
   if (!r->reduced)
     return prune;
   Lp lp;
@@ -749,12 +761,13 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
   Relaxation r;
   bool started = startPlan(p, plan, &r);
-  Prune prune = started ? pruneFor(p, &r, plan) : (Prune){NULL, 0};
-  bool ok =
-      solveFrom(p, started ? plan : NULL, bytes_only,
-                started && !provesCost(r.bound, asTotalCost(p)), &prune, out);
+  int64_t start_cost = started ? asTotalCost(p) : -1;
+  Prune prune = started ? pruneFor(p, &r, plan) : (Prune){NULL, 0, 0};
+  bool ok = solveFrom(p, started ? plan : NULL, bytes_only,
+                      started && !provesCost(r.bound, start_cost), &prune, out);
   if (!ok && started) /* CBC stopped (time) with no plan below the start's */
     keepStart(p, plan, r.bound, out);
+  out->start_cost = start_cost;
   ok |= started;
   free(r.reduced);
   free(plan);
@@ -838,6 +851,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   free(rounded);
   free(relaxation.reduced);
   out->seconds = now() - start;
+  out->start_cost = -1; /* the folded problem's, not the program's */
   out->repeat_start = r.start, out->repeat_period = r.period;
   out->repeat_segments = r.segments, out->repeat_args = r.tied_args;
   out->folded_nodes = folded_nodes;

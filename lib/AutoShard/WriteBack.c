@@ -210,7 +210,12 @@ static void objectiveNote(const AsProblem *p, const AsSolution *sol, char *buf,
 }
 
 void asCertificate(const AsProblem *p, const AsSolution *sol) {
-  char text[1536], budget[64] = "no budget", repeat[320], objective[128];
+  char text[1792], budget[64] = "no budget", repeat[320], objective[128];
+  char search[160] = "", start[64];
+  if (sol->start_cost >= 0) {
+    asPrintCost(p, sol->start_cost, start, sizeof(start));
+    snprintf(search, sizeof(search), ", started from a plan of %s", start);
+  }
   repeatNote(p, sol, repeat, sizeof(repeat));
   objectiveNote(p, sol, objective, sizeof(objective));
   if (p->budget > 0)
@@ -223,14 +228,15 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
            "CBC best bound %.3f: %s plus a tie-break below 1), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
-           "unfit for the budget), %d edges, %d columns, %d rows; solved in "
-           "%.3f s%s",
+           "unfit for the budget), %d edges, %d columns (%d more pruned by "
+           "reduced cost), %d rows, %d cover cuts%s; solved in %.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound, objective,
            !sol->optimal               ? "not proven optimal (time limit)"
            : sol->repeat_segments >= 2 ? proven
                                        : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            p->num_dominated, p->num_unfit, (int)p->edges.size, sol->num_vars,
-           sol->num_rows, sol->seconds, repeat);
+           sol->num_pruned, sol->num_rows, sol->num_covers, search,
+           sol->seconds, repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -261,6 +261,9 @@ typedef struct AsSolution {
   int64_t peak;       /* per-device bytes at the busiest op */
   int64_t min_budget; /* when infeasible: the smallest budget, or -1 */
   int num_vars, num_rows;
+  int num_pruned;     /* columns dropped by reduced cost (Solve.c) */
+  int num_covers;     /* cover cuts CBC took (Cover.c) */
+  int64_t start_cost; /* the plan CBC started from (Start.c); -1: none */
   /* When repeated segments were folded (asSolveRepeated): the run (in op
    * nodes), the arguments tied, the folded problem's nodes, the cost of
    * the tied plan and the time to it, the whole program's LP bound, and
