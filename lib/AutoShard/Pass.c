@@ -12,7 +12,11 @@
  * a run of repeated segments (layers) is solved once (Repeat.c); false
  * solves every node apart. reduce (default true): dominated strategies
  * are fixed out (Reduce.c); false keeps them, to check that the plan's
- * bytes do not change. Bad input (no mesh, no single
+ * bytes do not change. time-limit (default 60): CBC's limit in seconds;
+ * at it the best plan found is written, not proven. search (default
+ * exact): start writes the start plan (Start.c) without CBC's search, for
+ * programs too large to search; its certificate still gives the LP bound.
+ * Bad input (no mesh, no single
  * entry, annotations off the mesh) and a budget no strategy meets are
  * errors: the pass fails, with the smallest budget that can be met.
  */
@@ -35,6 +39,8 @@ typedef struct AutoShardOptions {
   bool explain;
   bool repeat;
   bool reduce;
+  int64_t time_limit;
+  int search; /* 0: exact, 1: start */
 } AutoShardOptions;
 
 static const GspmdOptionSpec kAutoShardOptions[] = {
@@ -50,11 +56,15 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, reduce, "reduce", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
+    GSPMD_OPTION(AutoShardOptions, time_limit, "time-limit", GSPMD_OPTION_INT,
+                 "<seconds>", "a number of seconds"),
+    GSPMD_OPTION(AutoShardOptions, search, "search", GSPMD_OPTION_CHOICE,
+                 "exact|start", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0,     0,    "",
-                                                    false, true, true};
+static const AutoShardOptions kAutoShardDefaults = {0,    0,    "", false,
+                                                    true, true, 60, 0};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 6, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 8, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -153,6 +163,8 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   if (ok) {
     p.budget = budgetOf(module, o);
     p.keep_dominated = !o->reduce;
+    p.time_limit = (double)o->time_limit;
+    p.start_only = o->search == 1;
     ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);

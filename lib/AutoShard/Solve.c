@@ -404,13 +404,13 @@ static void readChoice(AsProblem *p, Cbc_Model *m) {
 }
 
 /* CBC's model of the program lp, with its settings. */
-static Cbc_Model *newModel(const Lp *lp) {
+static Cbc_Model *newModel(const AsProblem *p, const Lp *lp) {
   Cbc_Model *m = Cbc_newModel();
   lpLoad(lp, m);
   Cbc_setLogLevel(m, 0);
   Cbc_setParameter(m, "log", "0");
   Cbc_setParameter(m, "slog", "0");
-  Cbc_setMaximumSeconds(m, 60.0);
+  Cbc_setMaximumSeconds(m, p->time_limit > 0 ? p->time_limit : 60.0);
   /* Without a budget the marginal rows make the relaxation tight; CBC's
    * cut generators and primal heuristics then cost more than they find (an
    * 8-layer MLP on a 2x4 mesh: 10.7 s with them, 3.3 s without; 16 layers:
@@ -433,7 +433,7 @@ static int64_t minimumBudget(AsProblem *p, int *plan) {
   lpCol(&lp, 0, 1e18, 1.0, false);
   addMemoryRows(p, &lp, cols);
   p->unfit = unfit;
-  Cbc_Model *m = newModel(&lp);
+  Cbc_Model *m = newModel(p, &lp);
   lpFree(&lp);
   Cbc_solve(m);
   int64_t best = -1;
@@ -568,7 +568,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
   out->num_rows = lpNumRows(&lp);
   out->num_pruned = prune ? prune->count : 0;
   out->start_cost = -1;
-  Cbc_Model *m = newModel(&lp);
+  Cbc_Model *m = newModel(p, &lp);
   /* Under a budget the memory rows leave a gap between the LP bound and
    * the plans; the cover cuts (Cover.c) close it faster than CBC's own
    * cuts, which then cost more than they find (one transformer layer, 2x4
@@ -762,9 +762,17 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   Relaxation r;
   bool started = startPlan(p, plan, &r);
   int64_t start_cost = started ? asTotalCost(p) : -1;
-  Prune prune = started ? pruneFor(p, &r, plan) : (Prune){NULL, 0, 0};
-  bool ok = solveFrom(p, started ? plan : NULL, bytes_only,
-                      started && !provesCost(r.bound, start_cost), &prune, out);
+  bool ok = false;
+  if (started && p->start_only) { /* search=start */
+    memset(out, 0, sizeof(*out));
+    keepStart(p, plan, r.bound, out);
+    out->optimal = provesCost(r.bound, out->cost);
+    ok = true;
+  } else {
+    Prune prune = started ? pruneFor(p, &r, plan) : (Prune){NULL, 0, 0};
+    ok = solveFrom(p, started ? plan : NULL, bytes_only,
+                   started && !provesCost(r.bound, start_cost), &prune, out);
+  }
   if (!ok && started) /* CBC stopped (time) with no plan below the start's */
     keepStart(p, plan, r.bound, out);
   out->start_cost = start_cost;
@@ -831,7 +839,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   out->repeat_proven = provesCost(out->whole_bound, out->cost);
   out->optimal = out->repeat_proven;
   out->bound = out->whole_bound;
-  if (!out->repeat_proven) { /* the whole program, from the best plan */
+  if (!out->repeat_proven && !p->start_only) { /* the whole program */
     improvePlan(p, plan);
     AsSolution whole;
     Prune prune = pruneFor(p, &relaxation, plan);

@@ -231,9 +231,10 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "unfit for the budget), %d edges, %d columns (%d more pruned by "
            "reduced cost), %d rows, %d cover cuts%s; solved in %.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound, objective,
-           !sol->optimal               ? "not proven optimal (time limit)"
-           : sol->repeat_segments >= 2 ? proven
-                                       : "proven optimal",
+           !sol->optimal && p->start_only ? "not proven optimal (search=start)"
+           : !sol->optimal                ? "not proven optimal (time limit)"
+           : sol->repeat_segments >= 2    ? proven
+                                          : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            p->num_dominated, p->num_unfit, (int)p->edges.size, sol->num_vars,
            sol->num_pruned, sol->num_rows, sol->num_covers, search,

@@ -15,6 +15,9 @@
  *   Reduce.c     dominated strategies, fixed out of the program (exact);
  *   Fit.c        strategies no plan within the budget can take, fixed out
  *                of the program (exact);
+ *   Start.c      the plan CBC starts from: the LP's rounding repaired to
+ *                fit the budget, improved by local moves;
+ *   Cover.c      cover cuts on the memory rows, handed to CBC;
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
@@ -158,6 +161,8 @@ typedef struct AsProblem {
   bool **unfit; /* [nodes][strategies] (Fit.c); NULL */
   int num_unfit;
   bool keep_dominated; /* reduce=false: every strategy gets a column */
+  double time_limit;   /* CBC's, in seconds (time-limit=; 0: 60) */
+  bool start_only;     /* search=start: the start plan, no CBC search */
   bool failed;
 } AsProblem;
 
