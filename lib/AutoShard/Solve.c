@@ -233,6 +233,23 @@ static int groupTerms(const AsNode *node, const int *class, int g, double sign,
   return k;
 }
 
+/* One marginal row of edge `e`: the columns of the pairs whose producer
+ * group (producer true) or consumer group is g sum to the x of `end`'s
+ * strategies in group g. */
+static void marginalRow(Lp *m, const AsEdge *e, const AsNode *end,
+                        const int *classes, int g, bool producer, int *idx,
+                        double *coef) {
+  int k = 0, count = producer ? e->num_to : e->num_from;
+  for (int j = 0; j < count; ++j) {
+    int col =
+        producer ? e->cols[g * e->num_to + j] : e->cols[j * e->num_to + g];
+    if (col >= 0)
+      idx[k] = col, coef[k++] = 1.0;
+  }
+  k = groupTerms(end, classes, g, -1.0, idx, coef, k);
+  lpRow(m, k, idx, coef, 'E', 0.0);
+}
+
 /* The marginal rows of edge `e`: the pairs with producer group A sum to
  * the x of A's strategies, those with consumer group B to the x of B's.
  * With binary x they force e[A][B] to be the product of the two groups'
@@ -245,22 +262,10 @@ static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
       e->num_from + e->num_to + from->num_strategies + to->num_strategies + 1;
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
-  for (int a = 0; a < e->num_from; ++a) {
-    int k = 0;
-    for (int b = 0; b < e->num_to; ++b)
-      if (e->cols[a * e->num_to + b] >= 0)
-        idx[k] = e->cols[a * e->num_to + b], coef[k++] = 1.0;
-    k = groupTerms(from, e->from_class, a, -1.0, idx, coef, k);
-    lpRow(m, k, idx, coef, 'E', 0.0);
-  }
-  for (int b = 0; b < e->num_to; ++b) {
-    int k = 0;
-    for (int a = 0; a < e->num_from; ++a)
-      if (e->cols[a * e->num_to + b] >= 0)
-        idx[k] = e->cols[a * e->num_to + b], coef[k++] = 1.0;
-    k = groupTerms(to, e->to_class, b, -1.0, idx, coef, k);
-    lpRow(m, k, idx, coef, 'E', 0.0);
-  }
+  for (int a = 0; a < e->num_from; ++a)
+    marginalRow(m, e, from, e->from_class, a, true, idx, coef);
+  for (int b = 0; b < e->num_to; ++b)
+    marginalRow(m, e, to, e->to_class, b, false, idx, coef);
   free(idx);
   free(coef);
 }
