@@ -182,3 +182,55 @@ void asImprovePlan(AsProblem *p) {
     ;
   rowsFree(&r);
 }
+
+/* Node n's largest bytes over its rows under strategy s. */
+static int64_t largestRow(const Rows *r, int n, int s) {
+  int from = AS_NODE(r->p, n)->chosen;
+  int64_t most = 0;
+  for (int k = 0; k < r->num_occ[n]; ++k) {
+    const Occurrence *o = &r->occ[n][k];
+    int64_t then = r->step_bytes[o->step] - o->bytes[from] + o->bytes[s];
+    most = then > most ? then : most;
+  }
+  return most;
+}
+
+int64_t asSmallPeakPlan(AsProblem *p) {
+  Rows r;
+  rowsInit(&r, p);
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    const AsNode *node = AS_NODE(p, n);
+    int best = -1;
+    int64_t least = 0;
+    for (int s = 0; s < node->num_strategies; ++s) {
+      if (!asAlive(p, n, s))
+        continue;
+      int64_t sum = 0;
+      for (int k = 0; k < r.num_occ[n]; ++k)
+        sum += r.occ[n][k].bytes[s];
+      if (best < 0 || sum < least)
+        best = s, least = sum;
+    }
+    if (best >= 0)
+      move(&r, n, best);
+  }
+  /* Rounds of moves that lower the largest row a node is in. */
+  bool moved = true;
+  for (int round = 0; moved && round < 8; ++round) {
+    moved = false;
+    for (int n = 0; n < (int)p->nodes.size; ++n) {
+      int best = AS_NODE(p, n)->chosen;
+      int64_t most = largestRow(&r, n, best);
+      for (int s = 0; s < AS_NODE(p, n)->num_strategies; ++s)
+        if (asAlive(p, n, s) && largestRow(&r, n, s) < most)
+          best = s, most = largestRow(&r, n, s);
+      if (best != AS_NODE(p, n)->chosen)
+        move(&r, n, best), moved = true;
+    }
+  }
+  int64_t peak = 0;
+  for (int i = 0; i < (int)p->steps.size; ++i)
+    peak = r.step_bytes[i] > peak ? r.step_bytes[i] : peak;
+  rowsFree(&r);
+  return peak;
+}

@@ -242,6 +242,11 @@ bool asRepairPlan(AsProblem *p);
 /* Rounds of local moves: each node takes the strategy costing least with
  * its neighbours' choices while every op still fits. */
 void asImprovePlan(AsProblem *p);
+/* A plan of small peak, into the nodes' choices (each node its strategy of
+ * fewest bytes over its rows, then moves lowering the largest row a node
+ * is in); returns its peak. Not the smallest: a start for the program that
+ * finds it (Solve.c). */
+int64_t asSmallPeakPlan(AsProblem *p);
 
 /* Cover.c: cover cuts on the memory rows, which CBC asks for during its
  * search (Cbc_addCutCallback). */
