@@ -233,8 +233,9 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            (long long)sol->bytes, sol->objective, sol->bound, objective,
            !sol->optimal && p->start_only ? "not proven optimal (search=start)"
            : !sol->optimal                ? "not proven optimal (time limit)"
-           : sol->repeat_segments >= 2    ? proven
-                                          : "proven optimal",
+           : sol->repeat_segments >= 2 || sol->bound < sol->objective - 1e-9
+               ? proven
+               : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            p->num_dominated, p->num_unfit, (int)p->edges.size, sol->num_vars,
            sol->num_pruned, sol->num_rows, sol->num_covers, search,
