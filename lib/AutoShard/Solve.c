@@ -30,6 +30,7 @@
 #include <coin/Clp_C_Interface.h>
 
 #include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -531,14 +532,20 @@ static void measureChoice(const AsProblem *p, AsSolution *out) {
  * the edge columns of their pairs of groups. */
 static double planObjective(const AsProblem *p, const Lp *lp, const int *plan) {
   double total = 0;
-  for (int n = 0; n < (int)p->nodes.size; ++n)
-    total +=
-        GSPMD_VEC_AT(&lp->obj, double,
-                     GSPMD_VEC_AT(&p->nodes, AsNode, n).first_var + plan[n]);
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    int col = GSPMD_VEC_AT(&p->nodes, AsNode, n).first_var + plan[n];
+    /* A plan the program cannot take (a pair the planner cannot reshard,
+     * a forbidden class) bounds nothing: no cutoff, nothing pruned. */
+    if (GSPMD_VEC_AT(&lp->col_ub, double, col) == 0)
+      return HUGE_VAL;
+    total += GSPMD_VEC_AT(&lp->obj, double, col);
+  }
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
     int col = e->cols[asEdgePair(e, plan[e->from], plan[e->to])];
-    total += col >= 0 ? GSPMD_VEC_AT(&lp->obj, double, col) : 0.0;
+    if (col < 0)
+      return HUGE_VAL;
+    total += GSPMD_VEC_AT(&lp->obj, double, col);
   }
   return total;
 }
@@ -563,8 +570,11 @@ static void setStart(AsProblem *p, const Lp *lp, const int *start,
   for (int i = 0; i < (int)p->nodes.size; ++i)
     for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
       idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == plan[i];
-  Cbc_setMIPStartI(m, n, idx, val);
-  Cbc_setCutoff(m, planObjective(p, lp, plan) + 1e-4);
+  double objective = planObjective(p, lp, plan);
+  if (objective < HUGE_VAL) {
+    Cbc_setMIPStartI(m, n, idx, val);
+    Cbc_setCutoff(m, objective + 1e-4);
+  }
   free(plan);
   free(idx);
   free(val);
@@ -772,7 +782,8 @@ static bool startPlan(AsProblem *p, int *plan, Relaxation *r) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = AS_NODE(p, n)->chosen;
   improvePlan(p, plan);
-  return true;
+  /* A repair that had to take a pair the planner cannot reshard. */
+  return asTotalCost(p) < AS_FORBIDDEN;
 }
 
 /* The start plan as the outcome when CBC ran out of time before matching
