@@ -13,16 +13,22 @@
  * the x of B's), which with binary x make e the product and make the LP
  * relaxation tight enough for CBC to prove optima quickly (with product
  * rows e >= x + x - 1 alone the bound of a 4-layer MLP stayed far from the
- * optimum after a minute). A pair the planner cannot reshard has e fixed
- * at 0. Rows per op: the bytes live across it
- * under their producers' strategies plus what it holds under its own are
- * within the budget. When that cannot be met, a second program minimises
- * the peak instead (one more column M >= every op's bytes), giving the
- * smallest budget the strategies allow.
+ * optimum after a minute). A pair the planner cannot reshard has no e
+ * column (0). Rows per op: the bytes live across it under their
+ * producers' strategies plus what it holds under its own are within the
+ * budget. When that cannot be met, a second program minimises the peak
+ * instead (one more column M >= every op's bytes), giving the smallest
+ * budget the strategies allow.
+ *
+ * The search (docs/auto-shard.md, The search): the relaxation by CLP, a
+ * start plan from its rounding (Start.c) that CBC starts from with its
+ * objective as cutoff, the columns no cheaper plan takes left out by their
+ * reduced costs, and cover cuts on the memory rows (Cover.c).
  *
  * Assumes: the problem is formulated (Formulate.c). CBC runs with no log,
- * one thread, no cuts or heuristics, a 60 s limit; the certificate says whether
- * the optimum was proven.
+ * one thread and the time limit of time-limit= (60 s); its cuts and
+ * heuristics depend on the budget (solveFrom); the certificate says
+ * whether the optimum was proven.
  */
 #include "autoshard.h"
 
