@@ -6,6 +6,7 @@
 // RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time axes-bandwidth={d:fast}})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NUMBER
 // RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=time axes-bandwidth={d=1e9}})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORM
 // RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{objective=flops})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not gspmd-opt --split-input-file --pass-pipeline='builtin.module(gspmd-auto-shard{time-limit=soon})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIMIT
 
 // CHECK: error: gspmd-auto-shard: the module has no (valid) gspmd.mesh to shard over
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -38,3 +39,4 @@ func.func @b(%x: tensor<4xf32>) -> tensor<4xf32> {
 // NUMBER: error: gspmd-auto-shard: axes-bandwidth: expected a positive number of bytes per second: fast
 // FORM: error: gspmd-auto-shard: axes-bandwidth: expected AXIS:BYTES_PER_SECOND: d=1e9
 // OPTION: gspmd-auto-shard: option 'objective' expects one of bytes|time, got 'flops'
+// LIMIT: gspmd-auto-shard: option 'time-limit' expects a number of seconds, got 'soon'

@@ -32,4 +32,4 @@
 
 // PASSED: check: 1 of 1 result PASS
 
-// BADSEARCH: search
+// BADSEARCH: gspmd-auto-shard: option 'search' expects one of exact|start, got 'greedy'
