@@ -536,22 +536,23 @@ static void measureChoice(const AsProblem *p, AsSolution *out) {
 
 /* The objective of `plan` in the program lp: its strategies' columns and
  * the edge columns of their pairs of groups. */
-static double planObjective(const AsProblem *p, const Lp *lp, const int *plan) {
+static double planObjective(const AsProblem *p, const double *obj,
+                            const double *ub, const int *plan) {
   double total = 0;
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     int col = GSPMD_VEC_AT(&p->nodes, AsNode, n).first_var + plan[n];
     /* A plan the program cannot take (a pair the planner cannot reshard,
      * a forbidden class) bounds nothing: no cutoff, nothing pruned. */
-    if (GSPMD_VEC_AT(&lp->col_ub, double, col) == 0)
+    if (ub[col] == 0)
       return HUGE_VAL;
-    total += GSPMD_VEC_AT(&lp->obj, double, col);
+    total += obj[col];
   }
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
     int col = e->cols[asEdgePair(e, plan[e->from], plan[e->to])];
     if (col < 0)
       return HUGE_VAL;
-    total += GSPMD_VEC_AT(&lp->obj, double, col);
+    total += obj[col];
   }
   return total;
 }
@@ -576,7 +577,7 @@ static void setStart(AsProblem *p, const Lp *lp, const int *start,
   for (int i = 0; i < (int)p->nodes.size; ++i)
     for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
       idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == plan[i];
-  double objective = planObjective(p, lp, plan);
+  double objective = planObjective(p, lp->obj.data, lp->col_ub.data, plan);
   if (objective < HUGE_VAL) {
     Cbc_setMIPStartI(m, n, idx, val);
     Cbc_setCutoff(m, objective + 1e-4);
@@ -679,9 +680,22 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
 /* The LP relaxation of the whole program within the budget, solved by
  * CLP: a lower bound on the cost of any plan. */
 typedef struct Relaxation {
-  double bound;    /* -1 when the LP is infeasible */
-  double *reduced; /* [columns]: reduced costs (malloc'd), for Prune */
+  double bound; /* -1 when the LP is infeasible */
+  /* [columns], malloc'd, for Prune: the reduced costs, and the program's
+   * objective and upper bounds (a plan's objective without building the
+   * program again; the edges' cols still number its columns). */
+  double *reduced, *obj, *ub;
 } Relaxation;
+
+static double *copyOf(const double *x, int n) {
+  double *copy = malloc(sizeof(double) * ((size_t)n + 1));
+  memcpy(copy, x, sizeof(double) * (size_t)n);
+  return copy;
+}
+
+static void relaxationFree(Relaxation *r) {
+  free(r->reduced), free(r->obj), free(r->ub);
+}
 
 /* Solves the relaxation; into rounded[] its largest x per node (often the
  * optimum itself, as tight relaxations go). */
@@ -703,12 +717,12 @@ static Relaxation wholeBound(AsProblem *p, int *rounded) {
    * its choice of algorithm) took 24 s on a 24-layer transformer's
    * relaxation where this takes 4. */
   Clp_dual(clp, 0);
-  Relaxation r = {-1, NULL};
+  Relaxation r = {-1, NULL, NULL, NULL};
   if (Clp_isProvenOptimal(clp)) {
     r.bound = Clp_objectiveValue(clp);
-    r.reduced = malloc(sizeof(double) * ((size_t)lpNumCols(&lp) + 1));
-    memcpy(r.reduced, Clp_getReducedCost(clp),
-           sizeof(double) * (size_t)lpNumCols(&lp));
+    r.reduced = copyOf(Clp_getReducedCost(clp), lpNumCols(&lp));
+    r.obj = copyOf(lp.obj.data, lpNumCols(&lp));
+    r.ub = copyOf(lp.col_ub.data, lpNumCols(&lp));
     readSolution(p, Clp_getColSolution(clp));
     for (int n = 0; n < (int)p->nodes.size; ++n)
       rounded[n] = AS_NODE(p, n)->chosen;
@@ -718,19 +732,15 @@ static Relaxation wholeBound(AsProblem *p, int *rounded) {
   return r;
 }
 
-/* The columns no plan cheaper than `plan` takes, by r's reduced costs. */
+/* The columns no plan cheaper than `plan` takes, by r's reduced costs.
+ * Right after wholeBound: the edges' cols number r's program. */
 static Prune pruneFor(const AsProblem *p, const Relaxation *r,
                       const int *plan) {
   Prune prune = {NULL, 0, 0};
   if (!r->reduced)
     return prune;
-  Lp lp;
-  lpInit(&lp);
-  int cols = addStrategyColumns((AsProblem *)p, &lp, true, NULL);
-  addEdgeColumns((AsProblem *)p, &lp, cols, true, NULL);
   prune.reduced = r->reduced;
-  prune.limit = planObjective(p, &lp, plan) + 0.5 - r->bound;
-  lpFree(&lp);
+  prune.limit = planObjective(p, r->obj, r->ub, plan) + 0.5 - r->bound;
   return prune;
 }
 
@@ -826,7 +836,7 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
     keepStart(p, plan, r.bound, out);
   out->start_cost = start_cost;
   ok |= started;
-  free(r.reduced);
+  relaxationFree(&r);
   free(plan);
   out->seconds = now() - begin;
   return ok;
@@ -906,7 +916,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   }
   free(plan);
   free(rounded);
-  free(relaxation.reduced);
+  relaxationFree(&relaxation);
   out->seconds = now() - start;
   out->start_cost = -1; /* the folded problem's, not the program's */
   out->repeat_start = r.start, out->repeat_period = r.period;
