@@ -11,8 +11,13 @@ A program of STEPS chained small matmuls whose contraction dim is split over
 N devices, each result constrained replicated, so each step is one
 all_reduce of 8 x 8N f32 (256 B to 2 KiB), runs under `mpirun -n N
 gspmd-run --time RUNS` as bench/simulate.py measures (OPENBLAS_NUM_THREADS=1,
-its yield shim, the largest process CPU time of a rank, median over runs),
-REPEAT times at each N, the least kept.
+the largest process CPU time of a rank, median over runs; its yield shim only
+where ranks outnumber cores), REPEAT times at each N, the least kept. The
+default ranks are 2, 4, ... up to the cores: the machine file describes a
+device with a core of its own, and with more ranks than cores a call's CPU
+time is mostly the shim's sleeps and wake-ups and the switches between
+ranks (on this machine, idle, 2 ranks: 1.2 us a call without the shim,
+36 us with it), which no device pays.
 gspmd-simulate predicts it on MACHINE (whose collective.call keys must be
 unset: the excess is what they are to hold); (CPU - predicted) / all_reduces
 is the cost per call the model lacks at N ranks, and a least-squares line
@@ -92,6 +97,23 @@ def measure_excess(a, tmp, shim, machine, n, rows, tag):
     return per, rows * 8 * n * 4
 
 
+def default_ranks():
+    """2, 4, ... up to the cores (at least 2)."""
+    cores, n, out = max(os.cpu_count() or 1, 2), 2, []
+    while n <= cores:
+        out.append(str(n))
+        n *= 2
+    return ",".join(out)
+
+
+def how(ranks):
+    """How the rank counts were measured, for the machine file's comments."""
+    shim = [n for n in ranks if sim.shim_needed(n)]
+    return ("bench/probe-calls.py" if not shim else
+            "bench/probe-calls.py, yield shim at " +
+            ",".join(map(str, shim)) + " ranks")
+
+
 def fit_line(xs, ys):
     """Least squares y = call + per_device * n, both terms kept
     non-negative (noise is no reason for calls to get cheaper with more
@@ -113,7 +135,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build")
     ap.add_argument("machine")
-    ap.add_argument("--ranks", default="2,4,8")
+    ap.add_argument("--ranks", default=default_ranks())
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--repeat", type=int, default=3,
@@ -125,7 +147,7 @@ def main():
     ranks = [int(x) for x in a.ranks.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         shim = sim.build_shim(tmp)
-        if not shim:
+        if not shim and any(sim.shim_needed(n) for n in ranks):
             sys.exit("probe-calls: the yield shim did not compile")
         ys = [measure_excess(a, tmp, shim, a.machine, n, 8, "calls")[0]
               for n in ranks]
@@ -134,7 +156,7 @@ def main():
         lines = [
             f"collective.call = {call:.3g}  # per call: fit over ranks "
             f"{a.ranks} of all_reduce CPU time beyond the prediction, us a "
-            f"call at N ranks {notes} (bench/probe-calls.py, yield shim)",
+            f"call at N ranks {notes} ({how(ranks)})",
             f"collective.call.per_device = {slope:.3g}  # per call and "
             "device of its group, the same fit"]
         if a.reduce_bytes > 0:
@@ -162,7 +184,7 @@ def probe_reduce(a, tmp, shim, ranks, call_lines):
     bw = 1 / sec_per_byte if sec_per_byte > 0 else 0
     return (f"collective.reduce_bw = {bw:.3g}  # bytes combined / CPU time "
             f"a call beyond the call terms, all_reduces of {a.reduce_bytes} "
-            f"B at N ranks {notes} (bench/probe-calls.py, yield shim)")
+            f"B at N ranks {notes} ({how(ranks)})")
 
 
 if __name__ == "__main__":

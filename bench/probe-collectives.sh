@@ -12,7 +12,8 @@ if [ "${1:-}" = "--no-yield" ]; then YIELD=0; shift; fi
 [ $# -gt 0 ] || set -- 2 4
 BIN=$(mktemp -d)
 trap 'rm -rf "$BIN"' EXIT
-OMPI_CC=${CC:-/usr/lib/llvm-22/bin/clang} mpicc -O2 -std=gnu11 -Wall -Wextra \
+CC=${CC:-/usr/lib/llvm-22/bin/clang}
+MPICH_CC=$CC OMPI_CC=$CC mpicc -O2 -std=gnu11 -Wall -Wextra \
   -Werror "$ROOT/bench/probe-collectives.c" -o "$BIN/probe-collectives"
 PRELOAD=
 if [ $YIELD = 1 ]; then

@@ -6,9 +6,22 @@
  *   flops         single-thread OpenBLAS sgemm (the CPU backend's kernel:
  *                 runtime/contract.c calls cblas_sgemm, one thread a rank),
  *                 N x N x N, best of several runs
- *   vector_flops  an f32 elementwise add on arrays that stay in cache
+ *   vector_flops  f32 arithmetic on values in registers: 16 FLOPs an
+ *                 element (multiplies and adds, kept apart as the JIT
+ *                 keeps them: probe-machine.sh compiles this file for the
+ *                 host CPU with -ffp-contract=off), on an array in cache;
+ *                 an op's bytes are the memory term, not this one
+ *   scalar_flops  the same loop kept scalar (what the JIT makes of a loop
+ *                 that reads an operand across its rows)
  *   mem_bw        a STREAM-like triad a = b + s * c on arrays far larger
  *                 than the caches (24 bytes moved per element, rank 0 alone)
+ *   cache.line    the cache line of cpu0 (sysfs): what an element read
+ *                 across a tensor's rows moves
+ *   cacheN.size, cacheN.bw
+ *                 the same triad on arrays that fit each cache level from 2
+ *                 up (sysfs, cpu0): a rank's share of the level (its size
+ *                 over the CPUs sharing it), three quarters of it used so
+ *                 that the arrays stay there
  *   local.bw      MPI ping-pong of 16 MiB between ranks 0 and 1: bytes over
  *                 half the round trip
  *   local.latency half the round trip of an 8-byte ping-pong
@@ -21,6 +34,7 @@
  */
 #include <cblas.h>
 #include <mpi.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,26 +71,55 @@ static double gemmFlops(int m, int n, int k, int runs) {
   return 2.0 * m * (double)n * k / t;
 }
 
+/* 16 FLOPs an element of x into z, vectorized or not. */
+#define POLYNOMIAL(i)                                                          \
+  do {                                                                         \
+    float v = x[i], a = v * 0.5f + 1.0f;                                       \
+    a = a * v + 0.25f, a = a * v - 0.125f, a = a * v + 2.0f;                   \
+    a = a * v + 0.5f, a = a * v - 1.0f, a = a * v + 0.75f;                     \
+    z[i] = a * v + 0.3f;                                                       \
+  } while (0)
+
+static double scalarFlops(int runs) {
+  enum { N = 4096, REPS = 5000 };
+  static float x[N], z[N];
+  for (int i = 0; i < N; ++i)
+    x[i] = (float)i * 1e-4f;
+  double t = 1e30;
+  for (int r = 0; r < runs; ++r) {
+    double t0 = cpuNow();
+    for (int k = 0; k < REPS; ++k) {
+#pragma clang loop vectorize(disable) interleave(disable)
+      for (int i = 0; i < N; ++i)
+        POLYNOMIAL(i);
+      __asm__ volatile("" : : "r"(z) : "memory");
+    }
+    t = best(t, cpuNow() - t0);
+  }
+  return 16.0 * N * REPS / t;
+}
+
 static double vectorFlops(int runs) {
   enum { N = 4096, REPS = 20000 };
-  static float x[N], y[N], z[N];
+  static float x[N], z[N];
   for (int i = 0; i < N; ++i)
-    x[i] = (float)i, y[i] = 1.0f;
+    x[i] = (float)i * 1e-4f;
   double t = 1e30;
   for (int r = 0; r < runs; ++r) {
     double t0 = cpuNow();
     for (int k = 0; k < REPS; ++k) {
       for (int i = 0; i < N; ++i)
-        z[i] = x[i] + y[i];
+        POLYNOMIAL(i);
       __asm__ volatile("" : : "r"(z) : "memory");
     }
     t = best(t, cpuNow() - t0);
   }
-  return (double)N * REPS / t;
+  return 16.0 * N * REPS / t;
 }
 
-static double memoryBandwidth(int runs) {
-  size_t n = (size_t)32 << 20; /* 3 arrays of 256 MiB of doubles */
+/* Best bytes per second of a triad over three arrays of n doubles, each
+ * timed run repeating it `reps` times (short runs in cache need many). */
+static double triadBandwidth(size_t n, int reps, int runs) {
   double *a = malloc(n * sizeof(double)), *b = malloc(n * sizeof(double)),
          *c = malloc(n * sizeof(double));
   for (size_t i = 0; i < n; ++i)
@@ -84,13 +127,81 @@ static double memoryBandwidth(int runs) {
   double t = 1e30;
   for (int r = 0; r < runs; ++r) {
     double t0 = cpuNow();
-    for (size_t i = 0; i < n; ++i)
-      a[i] = b[i] + 3.0 * c[i];
-    __asm__ volatile("" : : "r"(a) : "memory");
-    t = best(t, cpuNow() - t0);
+    for (int k = 0; k < reps; ++k) {
+      for (size_t i = 0; i < n; ++i)
+        a[i] = b[i] + 3.0 * c[i];
+      __asm__ volatile("" : : "r"(a) : "memory");
+    }
+    t = best(t, (cpuNow() - t0) / reps);
   }
   free(a), free(b), free(c);
   return 24.0 * (double)n / t;
+}
+
+/* 3 arrays of 256 MiB of doubles: far past any cache. */
+static double memoryBandwidth(int runs) {
+  return triadBandwidth((size_t)32 << 20, 1, runs);
+}
+
+/* The CPUs in a sysfs list such as "0-1" or "0,2,4-7". */
+static int countCpus(const char *list) {
+  int count = 0;
+  while (*list) {
+    char *end;
+    long lo = strtol(list, &end, 10), hi = lo;
+    if (end == list)
+      break;
+    if (*end == '-')
+      hi = strtol(end + 1, &end, 10);
+    count += (int)(hi - lo + 1);
+    list = *end == ',' ? end + 1 : end;
+  }
+  return count > 0 ? count : 1;
+}
+
+/* One line of a sysfs file into buf; false if it cannot be read. */
+static bool readLine(const char *path, char *buf, int len) {
+  FILE *f = fopen(path, "r");
+  bool ok = f && fgets(buf, len, f);
+  if (f)
+    fclose(f);
+  return ok;
+}
+
+/* Prints cache.line, then cacheN.size and cacheN.bw for the data caches of
+ * level 2 and up that cpu0's sysfs describes, innermost first. */
+static void printCaches(void) {
+  char line[32];
+  if (readLine("/sys/devices/system/cpu/cpu0/cache/index0/coherency_line_size",
+               line, sizeof(line)))
+    printf("cache.line = %d  # bytes a strided element moves (sysfs)\n",
+           atoi(line));
+  int printed = 0;
+  for (int index = 0; index < 8 && printed < 3; ++index) {
+    char path[128], level[16], type[32], size[32], shared[256];
+    const char *dir = "/sys/devices/system/cpu/cpu0/cache/index";
+#define FIELD(name, buf)                                                       \
+  (snprintf(path, sizeof(path), "%s%d/" name, dir, index),                     \
+   readLine(path, buf, sizeof(buf)))
+    if (!FIELD("level", level) || !FIELD("type", type) ||
+        !FIELD("size", size) || !FIELD("shared_cpu_list", shared))
+      continue;
+#undef FIELD
+    if (atoi(level) < 2 || !strncmp(type, "Instruction", 11))
+      continue;
+    char *unit;
+    double bytes = strtod(size, &unit);
+    bytes *= *unit == 'K' ? 1024.0 : *unit == 'M' ? 1048576.0 : 1.0;
+    double share = bytes / countCpus(shared) * 0.75;
+    size_t n = (size_t)(share / 24.0);
+    int reps = (int)(4e8 / share) + 1;
+    double bw = triadBandwidth(n, reps, 5);
+    ++printed;
+    printf("cache%d.size = %.3g  # L%d: %s of %d CPUs, 3/4 of a rank's "
+           "share\n",
+           printed, share, atoi(level), strtok(size, "\n"), countCpus(shared));
+    printf("cache%d.bw = %.3g  # triad on arrays of that size\n", printed, bw);
+  }
 }
 
 /* Best half round trip of `bytes` between ranks 0 and 1. */
@@ -178,8 +289,13 @@ int main(int argc, char **argv) {
     printf("flops.knee = %.3g  # sgemm 32 x 1024 by 1024 x 1024: %.3g "
            "FLOP/s\n",
            knee, small);
-    printf("vector_flops = %.3g  # f32 add in cache\n", vflops);
+    printf("vector_flops = %.3g  # f32 multiplies and adds in registers\n",
+           vflops);
+    printf("scalar_flops = %.3g  # the same, not vectorized\n", scalarFlops(5));
     printf("mem_bw = %.3g  # triad, one rank\n", mem);
+    printf("fuse_elementwise = true  # the CPU backend's "
+           "gspmd-fuse-elementwise\n");
+    printCaches();
     printf("mem_capacity = %.3g  # physical memory / %d ranks\n", capacity,
            size);
     printf("local.topology = switch\n");

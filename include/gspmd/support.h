@@ -184,9 +184,10 @@ bool gspmdOpIsElementwise(MlirOperation op);
 bool gspmdOpsAreTwins(MlirOperation a, MlirOperation b);
 
 /* Fuses chains of elementwise linalg ops on tensors under `root`: a
- * linalg.generic producer read only by a consumer without reduction loops
- * is fused into it (upstream's patterns; lib/CAPI/Fusion.cpp). False when
- * the rewrite did not converge. */
+ * linalg.generic producer read only by a consumer without reduction loops,
+ * through a permutation (not a broadcast), is fused into it (upstream's
+ * patterns; lib/CAPI/CpuCodegen.cpp). False when the rewrite did not
+ * converge. */
 bool gspmdFuseElementwiseLinalg(MlirOperation root);
 
 /* Rewrites math.exp and math.tanh under `root` into upstream's polynomial

@@ -26,14 +26,18 @@ using namespace mlir;
 
 bool gspmdFuseElementwiseLinalg(MlirOperation root) {
   Operation *op = unwrap(root);
-  // A producer read only here, into a consumer without reduction loops:
+  // A producer read only here, into a consumer without reduction loops that
+  // reads each of its elements once (a permutation, not a broadcast):
   // chains of elementwise ops become one loop nest; nothing is computed
-  // twice, and contractions and reductions keep their own bodies.
+  // twice (fused through a broadcast, a producer would run again for every
+  // element it is broadcast to), and contractions and reductions keep their
+  // own bodies.
   linalg::ControlFusionFn control = [](OpOperand *fused) {
     Operation *producer = fused->get().getDefiningOp();
     auto consumer = dyn_cast<linalg::GenericOp>(fused->getOwner());
     return producer && producer->hasOneUse() && consumer &&
-           consumer.getNumReductionLoops() == 0;
+           consumer.getNumReductionLoops() == 0 &&
+           consumer.getMatchingIndexingMap(fused).isPermutation();
   };
   RewritePatternSet patterns(op->getContext());
   linalg::populateElementwiseOpsFusionPatterns(patterns, control);

@@ -3,9 +3,10 @@
  * ops on tensors become one loop nest (one pass over memory instead of one
  * per op, and no intermediate buffers).
  *
- * A linalg.generic producer read by one consumer without reduction loops
- * is fused into it (upstream's elementwise fusion patterns, with that
- * control: gspmdFuseElementwiseLinalg in lib/CAPI/Fusion.cpp). Contractions
+ * A linalg.generic producer read by one consumer without reduction loops,
+ * through a permutation of its loops (not a broadcast), is fused into it
+ * (upstream's elementwise fusion patterns, with that control:
+ * gspmdFuseElementwiseLinalg in lib/CAPI/CpuCodegen.cpp). Contractions
  * and reductions are never consumers, so their bodies stay what
  * gspmd-lower-contractions matches, and a value read twice is not computed
  * twice. Every element gets the same operations in the same order, so

@@ -196,27 +196,70 @@ static bool freeInBody(MlirStringRef name) {
   return false;
 }
 
-/* Bytes a linalg op reads: its inputs, and the inits its body reads (an
- * accumulator; not the empty tensor a fill or an elementwise op writes). */
-static double linalgReadBytes(MlirOperation op) {
+/* Whether a linalg op walks operand k across its rows: the loops run in
+ * order, the last innermost, and the operand's last dim is not indexed by
+ * the innermost loop while another of its dims is (a transpose), so each
+ * step of that loop jumps a row. An operand the innermost loop does not
+ * index (a broadcast) stays where it is. */
+static bool stridedOperand(MlirOperation op, intptr_t k) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      k >= mlirArrayAttrGetNumElements(maps))
+    return false;
+  MlirAffineMap map =
+      mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
+  intptr_t rank = mlirAffineMapGetNumResults(map);
+  intptr_t inner = mlirAffineMapGetNumDims(map) - 1;
+  if (rank == 0 || inner < 0)
+    return false;
+  MlirAffineExpr last = mlirAffineMapGetResult(map, rank - 1);
+  if (!mlirAffineExprIsADim(last) ||
+      mlirAffineDimExprGetPosition(last) == inner)
+    return false;
+  for (intptr_t r = 0; r < rank - 1; ++r) {
+    MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+    if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == inner)
+      return true;
+  }
+  return false;
+}
+
+/* Bytes a linalg op moves for operand k: its bytes, or, walked across its
+ * rows on a machine with a cache line, a line per element. */
+static double operandTraffic(const SimMachine *m, MlirOperation op,
+                             intptr_t k) {
+  MlirValue v = mlirOperationGetOperand(op, k);
+  double bytes = valueBytes(v);
+  if (!m || m->cache_line <= 0 || !stridedOperand(op, k))
+    return bytes;
+  double lines = tensorElements(mlirValueGetType(v)) * m->cache_line;
+  return lines > bytes ? lines : bytes;
+}
+
+/* Bytes a linalg op moves: its inputs, the inits its body reads (an
+ * accumulator; not the empty tensor a fill or an elementwise op writes),
+ * and its results (written through the inits' maps). */
+static double linalgBytes(const SimMachine *m, MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op);
   intptr_t inits = mlirOperationGetNumResults(op);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   double bytes = 0;
   for (intptr_t i = 0; i < n; ++i) {
     bool init = i >= n - inits;
+    if (init)
+      bytes += operandTraffic(m, op, i); /* the result written */
     if (init && !mlirBlockIsNull(body) && i < mlirBlockGetNumArguments(body) &&
         mlirValueGetFirstUse(mlirBlockGetArgument(body, i)).ptr == NULL)
       continue;
-    bytes += valueBytes(mlirOperationGetOperand(op, i));
+    bytes += operandTraffic(m, op, i);
   }
   return bytes;
 }
 
-static SimOpCost linalgCost(MlirOperation op) {
+static SimOpCost linalgCost(const SimMachine *m, MlirOperation op) {
   SimOpCost c = {0};
   c.modelled = true;
-  c.bytes = resultBytes(op) + linalgReadBytes(op);
+  c.bytes = linalgBytes(m, op);
   int64_t ranges[32];
   unsigned uses[32];
   int num_loops = loopRanges(op, ranges, uses);
@@ -226,6 +269,7 @@ static SimOpCost linalgCost(MlirOperation op) {
   for (int l = 0; l < loops && l < 32; ++l)
     any_reduction |= reduction[l];
   int per_point = 0;
+  double weighed = 0;
   bool multiplies = false;
   MlirRegion body = mlirOperationGetRegion(op, 0);
   MlirBlock block = mlirRegionGetFirstBlock(body);
@@ -239,16 +283,97 @@ static SimOpCost linalgCost(MlirOperation op) {
     if ((!arith && !math) || freeInBody(name))
       continue;
     ++per_point;
+    weighed += simOpWeight(m, name);
     multiplies |= gspmdStringRefEq(name, "arith.mulf") ||
                   gspmdStringRefEq(name, "arith.muli");
   }
   c.flops = points * per_point;
+  c.cost_flops = points * weighed;
   c.matrix = any_reduction && multiplies;
+  for (intptr_t k = 0; !c.matrix && k < mlirOperationGetNumOperands(op) -
+                                            mlirOperationGetNumResults(op);
+       ++k)
+    c.scalar |= stridedOperand(op, k);
   if (c.matrix && num_loops == loops)
     c.gemm_dim = gemmDim(ranges, uses, reduction, num_loops);
   if (mlirOperationGetNumOperands(op) > 0)
     c.dtype = dtypeOf(mlirValueGetType(mlirOperationGetOperand(op, 0)));
   return c;
+}
+
+/*===-- Fusion ------------------------------------------------------------===*/
+
+/* An op a fusing backend runs in one pass with its neighbours: an
+ * elementwise arith / math op on tensors, or a linalg op of one result
+ * without reduction loops. With fusedIntoReader, gspmd-fuse-elementwise's
+ * rule, which the CPU backend applies (lib/Cpu/FuseElementwise.c and its
+ * control in lib/CAPI/CpuCodegen.cpp). */
+static bool fusible(MlirOperation op) {
+  if (mlirOperationGetNumResults(op) != 1 || !hasTensorResult(op))
+    return false;
+  if (gspmdOpIsElementwise(op))
+    return true;
+  if (!gspmdOpIsLinalgStructured(op))
+    return false;
+  bool reduction[32];
+  int loops = gspmdLinalgLoops(op, reduction, 32);
+  if (loops < 0 || loops > 32)
+    return false;
+  for (int l = 0; l < loops; ++l)
+    if (reduction[l])
+      return false;
+  return true;
+}
+
+/* Operand `index` of op is read as an input (not a linalg op's init). */
+static bool readsAsInput(MlirOperation op, intptr_t index) {
+  return !gspmdOpIsLinalgStructured(op) ||
+         index <
+             mlirOperationGetNumOperands(op) - mlirOperationGetNumResults(op);
+}
+
+/* Operand `index` of op is indexed by a permutation of its loops: each
+ * element read once (an elementwise op's operands always are). A broadcast
+ * is not: fusing its producer there would compute it again per element,
+ * so the backend does not. */
+static bool readOncePerElement(MlirOperation op, intptr_t index) {
+  if (!gspmdOpIsLinalgStructured(op))
+    return true;
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  return !mlirAttributeIsNull(maps) && mlirAttributeIsAArray(maps) &&
+         index < mlirArrayAttrGetNumElements(maps) &&
+         mlirAffineMapIsPermutation(
+             mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, index)));
+}
+
+/* op's result goes straight into its only reader, never to memory. */
+static bool fusedIntoReader(MlirOperation op) {
+  if (!fusible(op))
+    return false;
+  MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, 0));
+  if (mlirOpOperandIsNull(use) ||
+      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return false;
+  MlirOperation reader = mlirOpOperandGetOwner(use);
+  intptr_t index = mlirOpOperandGetOperandNumber(use);
+  return fusible(reader) && readsAsInput(reader, index) &&
+         readOncePerElement(reader, index) &&
+         readOncePerElement(op, mlirOperationGetNumOperands(op) - 1) &&
+         mlirBlockEqual(mlirOperationGetBlock(reader),
+                        mlirOperationGetBlock(op));
+}
+
+double simFusedBytes(MlirOperation op) {
+  double saved = fusedIntoReader(op) ? resultBytes(op) : 0;
+  if (!fusible(op))
+    return saved;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (readsAsInput(op, i) && mlirValueIsAOpResult(v) &&
+        fusedIntoReader(mlirOpResultGetOwner(v)))
+      saved += valueBytes(v);
+  }
+  return saved;
 }
 
 /*===-- Other ops: a table ------------------------------------------------===*/
@@ -285,10 +410,10 @@ static const struct {
     {"linalg.softmax", COST_SOFTMAX},
 };
 
-SimOpCost simOpCost(MlirOperation op) {
+SimOpCost simOpCost(const SimMachine *m, MlirOperation op) {
   SimOpCost c = {0};
   if (gspmdOpIsLinalgStructured(op))
-    return linalgCost(op);
+    return linalgCost(m, op);
   MlirStringRef name = gspmdOpName(op);
   for (size_t i = 0; i < sizeof(kOpCosts) / sizeof(kOpCosts[0]); ++i) {
     if (!gspmdStringRefEq(name, kOpCosts[i].name))
@@ -309,6 +434,9 @@ SimOpCost simOpCost(MlirOperation op) {
       break;
     case COST_SOFTMAX:
       c.flops = 5 * elements;
+      /* max, sub and sum cost an add each; the exp and the div their own. */
+      c.cost_flops = elements * (3 + simOpWeight(m, gspmdStr("math.exp")) +
+                                 simOpWeight(m, gspmdStr("arith.divf")));
       c.bytes = valueBytes(mlirOperationGetOperand(op, 0)) + resultBytes(op);
       break;
     }
@@ -321,18 +449,36 @@ SimOpCost simOpCost(MlirOperation op) {
   if (gspmdOpIsElementwise(op)) {
     c.modelled = true;
     c.flops = tensorElements(mlirValueGetType(mlirOperationGetResult(op, 0)));
+    c.cost_flops = c.flops * simOpWeight(m, name);
     c.bytes = operandBytes(op) + resultBytes(op);
     c.dtype = dtypeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
   }
   return c;
 }
 
-double simOpTime(const SimMachine *m, const SimOpCost *c) {
-  double peak = c->matrix ? simMachineFlops(m, c->dtype) : m->vector_flops;
+/* The roofline's two times: FLOPs at the op's peak, bytes at the bandwidth
+ * of where they fit. */
+static void rooflineTimes(const SimMachine *m, const SimOpCost *c,
+                          double *compute, double *memory) {
+  double peak = c->matrix ? simMachineFlops(m, c->dtype)
+                : c->scalar && m->scalar_flops > 0 ? m->scalar_flops
+                                                   : m->vector_flops;
   if (c->matrix && m->flops_knee > 0 && c->gemm_dim > 0)
     peak *= c->gemm_dim / (c->gemm_dim + m->flops_knee);
-  double compute = c->flops / peak, memory = c->bytes / m->mem_bw;
+  *compute = c->cost_flops / peak;
+  *memory = c->bytes / simMemoryBandwidth(m, c->bytes);
+}
+
+double simOpTime(const SimMachine *m, const SimOpCost *c) {
+  double compute, memory;
+  rooflineTimes(m, c, &compute, &memory);
   return compute > memory ? compute : memory;
+}
+
+bool simOpComputeBound(const SimMachine *m, const SimOpCost *c) {
+  double compute, memory;
+  rooflineTimes(m, c, &compute, &memory);
+  return compute >= memory;
 }
 
 /*===-- Buffers -----------------------------------------------------------===*/

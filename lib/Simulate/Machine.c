@@ -7,8 +7,16 @@
  * C floating-point literals in base units (FLOP/s, bytes, bytes per second,
  * seconds). Keys (docs/simulate.md):
  *
- *   name, flops, flops.f64|f32|f16|bf16|int, flops.knee, vector_flops, mem_bw,
+ *   name, flops, flops.f64|f32|f16|bf16|int, flops.knee, vector_flops,
+ *   scalar_flops, mem_bw,
  *   mem_capacity, devices_per_node,
+ *   cost.NAME (what one element of the op NAME costs, in FLOPs, e.g.
+ *   cost.math.exp = 79; ops not listed cost 1),
+ *   fuse_elementwise = true|false (chains of elementwise ops move only
+ *   their ends' bytes; false by default),
+ *   cache.line (bytes a strided element moves: a cache line; 0 by default),
+ *   cache1.size|bw .. cache3.size|bw (cache levels, innermost first, sizes
+ *   ascending: what one device can keep there and how fast it moves),
  *   local.topology|wraparound|bw|latency|algorithm (links within a node,
  *   or ICI), network.topology|wraparound|bw|latency|algorithm (links
  *   between nodes),
@@ -196,6 +204,24 @@ static bool parseLink(Parser *p, const char *key, const char *field,
   return fail(p, "unknown key '%s'%s", key, "");
 }
 
+/* cacheN.size or cacheN.bw, N from 1 to SIM_MAX_CACHES. */
+static bool parseCache(Parser *p, SimMachine *m, const char *key,
+                       const char *v) {
+  int level = key[5] - '1';
+  const char *field = key + 6;
+  if (level < 0 || level >= SIM_MAX_CACHES || *field != '.')
+    return fail(p, "unknown key '%s' (cache levels are cache1 to cache3)", key,
+                "");
+  double *slot = !strcmp(field, ".size") ? &m->cache_size[level]
+                 : !strcmp(field, ".bw") ? &m->cache_bw[level]
+                                         : NULL;
+  if (!slot)
+    return fail(p, "unknown key '%s'%s", key, "");
+  if (level + 1 > m->num_caches)
+    m->num_caches = level + 1;
+  return parseNumber(p, key, v, slot);
+}
+
 static const char *const kDtypeKeys[SIM_NUM_DTYPES] = {
     "flops.f64", "flops.f32", "flops.f16", "flops.bf16", "flops.int"};
 
@@ -214,6 +240,8 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
     return parseNumber(p, key, v, &m->flops_knee);
   if (!strcmp(key, "vector_flops"))
     return parseNumber(p, key, v, &m->vector_flops);
+  if (!strcmp(key, "scalar_flops"))
+    return parseNumber(p, key, v, &m->scalar_flops);
   if (!strcmp(key, "mem_bw"))
     return parseNumber(p, key, v, &m->mem_bw);
   if (!strcmp(key, "mem_capacity"))
@@ -230,6 +258,21 @@ static bool setKey(Parser *p, SimMachine *m, const char *key, const char *v) {
     return parseNumber(p, key, v, &m->collective_call_per_device);
   if (!strcmp(key, "collective.reduce_bw"))
     return parseNumber(p, key, v, &m->collective_reduce_bw);
+  if (!strncmp(key, "cost.", 5) && key[5]) {
+    if (m->num_op_costs == SIM_MAX_OP_COSTS)
+      return fail(p, "too many cost keys (at most %s)", "16", "");
+    if (strlen(key + 5) >= sizeof(m->op_cost_names[0]))
+      return fail(p, "op name too long in '%s'%s", key, "");
+    snprintf(m->op_cost_names[m->num_op_costs], sizeof(m->op_cost_names[0]),
+             "%s", key + 5);
+    return parseNumber(p, key, v, &m->op_costs[m->num_op_costs++]);
+  }
+  if (!strcmp(key, "fuse_elementwise"))
+    return parseBool(p, key, v, &m->fuse_elementwise);
+  if (!strcmp(key, "cache.line"))
+    return parseNumber(p, key, v, &m->cache_line);
+  if (!strncmp(key, "cache", 5) && key[5])
+    return parseCache(p, m, key, v);
   if (!strncmp(key, "local.", 6))
     return parseLink(p, key, key + 6, v, &m->links[SIM_LINK_LOCAL]);
   if (!strncmp(key, "network.", 8))
@@ -267,6 +310,14 @@ static bool checkComplete(Parser *p, const SimMachine *m) {
   if (m->links[SIM_LINK_LOCAL].bw <= 0)
     return fail(p, "missing 'local.bw' (bytes per second of a link)%s%s", "",
                 "");
+  for (int i = 0; i < m->num_caches; ++i) {
+    char key[16];
+    snprintf(key, sizeof(key), "cache%d", i + 1);
+    if (m->cache_size[i] <= 0 || m->cache_bw[i] <= 0)
+      return fail(p, "'%s' needs both a size and a bw above 0%s", key, "");
+    if (i > 0 && m->cache_size[i] <= m->cache_size[i - 1])
+      return fail(p, "'%s.size' must exceed the level before it%s", key, "");
+  }
   bool network = m->devices_per_node > 0;
   for (int i = 0; i < m->num_axis_links; ++i)
     network |= m->axis_link[i] == SIM_LINK_NETWORK;
@@ -368,4 +419,18 @@ bool simMachineLoad(const char *spec, SimMachine *out, SimMachineError *err) {
 
 double simMachineFlops(const SimMachine *m, SimDtype dtype) {
   return m->dtype_flops[dtype] > 0 ? m->dtype_flops[dtype] : m->flops;
+}
+
+double simOpWeight(const SimMachine *m, MlirStringRef name) {
+  for (int i = 0; m && i < m->num_op_costs; ++i)
+    if (gspmdStringRefEq(name, m->op_cost_names[i]))
+      return m->op_costs[i];
+  return 1;
+}
+
+double simMemoryBandwidth(const SimMachine *m, double bytes) {
+  for (int i = 0; i < m->num_caches; ++i)
+    if (bytes <= m->cache_size[i])
+      return m->cache_bw[i];
+  return m->mem_bw;
 }

@@ -53,6 +53,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Pass.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -279,7 +280,9 @@ static double simRegionOp(Sim *s, MlirOperation op, double mult, Acc *acc) {
 }
 
 static double simCompute(Sim *s, MlirOperation op, double mult, Acc *acc) {
-  SimOpCost c = simOpCost(op);
+  SimOpCost c = simOpCost(s->machine, op);
+  if (s->machine && s->machine->fuse_elementwise)
+    c.bytes = fmax(0, c.bytes - simFusedBytes(op));
   if (!c.modelled)
     s->unmodelled += 1;
   double t = s->machine ? simOpTime(s->machine, &c) : 0;
@@ -293,11 +296,7 @@ static double simCompute(Sim *s, MlirOperation op, double mult, Acc *acc) {
       printf(": no cost model, 0 s\n");
     else
       printf(": %.6g FLOP, %.6g B, %.6g s (%s)\n", c.flops, c.bytes, t,
-             c.flops / (c.matrix ? simMachineFlops(s->machine, c.dtype)
-                                 : s->machine->vector_flops) >=
-                     c.bytes / s->machine->mem_bw
-                 ? "compute"
-                 : "memory");
+             simOpComputeBound(s->machine, &c) ? "compute" : "memory");
   }
   return t;
 }

@@ -57,16 +57,44 @@ typedef enum SimDtype {
 
 enum { SIM_LINK_LOCAL = 0, SIM_LINK_NETWORK = 1 };
 
+/* Cache levels a machine file can describe (cache1 .. cache3). */
+enum { SIM_MAX_CACHES = 3 };
+
+/* Ops a machine file can give a cost of their own (cost.NAME keys). */
+enum { SIM_MAX_OP_COSTS = 16 };
+
 /* What one device is and how devices connect. */
 typedef struct SimMachine {
   char name[64];
   double flops;                       /* peak FLOP/s of contractions */
   double dtype_flops[SIM_NUM_DTYPES]; /* per element type; 0: `flops` */
-  double flops_knee;        /* GEMM dim at which a contraction runs at half its
-                               peak (d / (d + knee) of it); 0: always the peak */
-  double vector_flops;      /* FLOP/s of other ops (elementwise, reductions) */
-  double mem_bw;            /* bytes per second to the device's memory */
-  double mem_capacity;      /* bytes; 0 when unknown */
+  double flops_knee;   /* GEMM dim at which a contraction runs at half its
+                          peak (d / (d + knee) of it); 0: always the peak */
+  double vector_flops; /* FLOP/s of other ops (elementwise, reductions) */
+  double scalar_flops; /* FLOP/s of such an op the backend leaves scalar:
+                          one walking an operand across its rows (a
+                          strided read, not vectorized); 0: vector_flops */
+  double mem_bw;       /* bytes per second to the device's memory */
+  /* Caches, innermost first (sizes ascending): an op whose bytes fit a
+   * level moves them at its bandwidth (simMemoryBandwidth); none by
+   * default, as on the accelerator presets. */
+  /* What one element of an op costs in the vector units, in FLOPs (an
+   * add's time is 1): a transcendental is a polynomial or a libm call on a
+   * CPU, one instruction on a TPU's vector unit. Ops not listed cost 1. */
+  int num_op_costs;
+  char op_cost_names[SIM_MAX_OP_COSTS][40];
+  double op_costs[SIM_MAX_OP_COSTS];
+  /* The backend runs chains of elementwise ops as one pass (the CPU
+   * backend's gspmd-fuse-elementwise): what passes between them is never
+   * written to memory (simFusedBytes). */
+  bool fuse_elementwise;
+  /* Bytes a cache line holds: an operand a linalg op walks across its
+   * rows (a transpose) moves a line per element; 0 (default): its bytes. */
+  double cache_line;
+  int num_caches;
+  double cache_size[SIM_MAX_CACHES]; /* bytes one device can keep there */
+  double cache_bw[SIM_MAX_CACHES];   /* bytes per second from there */
+  double mem_capacity;               /* bytes; 0 when unknown */
   int64_t devices_per_node; /* 0: one level, every axis on local links */
   SimLink links[2];         /* SIM_LINK_LOCAL, SIM_LINK_NETWORK */
   int num_axis_links;       /* axes the description places explicitly */
@@ -108,25 +136,45 @@ const char *simMachinePresetNames(void);
 /* Contraction peak for an element type. */
 double simMachineFlops(const SimMachine *m, SimDtype dtype);
 
+/* Bytes per second at which an op moving `bytes` reads and writes them: the
+ * innermost cache level that holds them all, else the memory's. */
+double simMemoryBandwidth(const SimMachine *m, double bytes);
+
 /*===-- Op costs (Cost.c) -------------------------------------------------===*/
 
 /* What one op does on one device. */
 typedef struct SimOpCost {
-  double flops;    /* floating-point (or integer) operations */
-  double bytes;    /* bytes read and written in memory */
-  bool matrix;     /* a contraction (runs at the contraction peak) */
-  double gemm_dim; /* a contraction's smallest GEMM dim (M, N or K, batch
-                      loops apart); 0 when unknown */
-  SimDtype dtype;  /* its inputs' element type (for the contraction peak) */
-  bool modelled;   /* false: an op on tensors without a cost rule (0 s) */
+  double flops;      /* floating-point (or integer) operations */
+  double cost_flops; /* the same weighed by the machine's op costs (what
+                        its vector units spend; = flops without them) */
+  double bytes;      /* bytes read and written in memory */
+  bool matrix;       /* a contraction (runs at the contraction peak) */
+  bool scalar;       /* not a contraction, and it reads an operand across its
+                        rows: scalar code on a CPU (scalar_flops) */
+  double gemm_dim;   /* a contraction's smallest GEMM dim (M, N or K, batch
+                        loops apart); 0 when unknown */
+  SimDtype dtype;    /* its inputs' element type (for the contraction peak) */
+  bool modelled;     /* false: an op on tensors without a cost rule (0 s) */
 } SimOpCost;
 
 /* The cost of a compute op (not a collective, not an op with regions
- * other than a linalg body). */
-SimOpCost simOpCost(MlirOperation op);
+ * other than a linalg body); m (may be NULL) weighs its cost_flops. */
+SimOpCost simOpCost(const SimMachine *m, MlirOperation op);
+
+/* What one element of the op named `name` costs on m, in FLOPs (1 unless
+ * the machine lists it; m may be NULL). */
+double simOpWeight(const SimMachine *m, MlirStringRef name);
+
+/* Bytes op does not move on a machine that fuses elementwise chains
+ * (SimMachine.fuse_elementwise): its result when its only reader runs in
+ * the same pass, and each operand made that way. */
+double simFusedBytes(MlirOperation op);
 
 /* Roofline time of a cost on a machine. */
 double simOpTime(const SimMachine *m, const SimOpCost *c);
+
+/* Whether its FLOPs, not its bytes, set that time. */
+bool simOpComputeBound(const SimMachine *m, const SimOpCost *c);
 
 /* How a buffer-producing op's results relate to its operands, for the
  * memory walk: the index of the operand result i writes in place (a

@@ -65,3 +65,22 @@ func.func @reduction(%x: tensor<4x8xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// A producer read through a broadcast is not fused: inside the consumer it
+// would run again for each of the 16 elements it is broadcast to (the
+// rsqrt of a layernorm's variance, once a row, scaling every feature).
+// CHECK-LABEL: func.func @broadcast(
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK: math.rsqrt
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[R]]
+// CHECK: arith.mulf
+func.func @broadcast(%x: tensor<8x16xf32>, %v: tensor<8xf32>) -> tensor<8x16xf32> {
+  %r = math.rsqrt %v : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %r : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}

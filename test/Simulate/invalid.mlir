@@ -12,6 +12,13 @@
 // FLOPS: no-flops.machine:{{[0-9]+}}:1: error: gspmd-simulate: missing 'flops' (peak FLOP/s of a device)
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/no-network.machine})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NETWORK
 // NETWORK: error: gspmd-simulate: missing 'network.bw' (devices_per_node or an axis puts links between nodes)
+// Cache levels: sizes ascending, each with a bandwidth, three at most.
+// RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/cache-order.machine})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CACHEORDER
+// CACHEORDER: cache-order.machine:{{[0-9]+}}:1: error: gspmd-simulate: 'cache2.size' must exceed the level before it
+// RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/cache-no-bw.machine})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CACHEBW
+// CACHEBW: cache-no-bw.machine:{{[0-9]+}}:1: error: gspmd-simulate: 'cache1' needs both a size and a bw above 0
+// RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=%S/Inputs/cache-level.machine})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CACHELEVEL
+// CACHELEVEL: cache-level.machine:3:1: error: gspmd-simulate: unknown key 'cache4.size' (cache levels are cache1 to cache3)
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate{machine=TPUv9})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRESET
 // PRESET: error: gspmd-simulate: machine 'TPUv9' is neither a preset (TPUv3|TPUv4|TPUv5e|A100|H100|host) nor a readable file
 // RUN: not gspmd-opt %s --pass-pipeline='builtin.module(gspmd-simulate)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
