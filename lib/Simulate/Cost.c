@@ -259,7 +259,6 @@ static double linalgBytes(const SimMachine *m, MlirOperation op) {
 static SimOpCost linalgCost(const SimMachine *m, MlirOperation op) {
   SimOpCost c = {0};
   c.modelled = true;
-  c.bytes = linalgBytes(m, op);
   int64_t ranges[32];
   unsigned uses[32];
   int num_loops = loopRanges(op, ranges, uses);
@@ -290,6 +289,9 @@ static SimOpCost linalgCost(const SimMachine *m, MlirOperation op) {
   c.flops = points * per_point;
   c.cost_flops = points * weighed;
   c.matrix = any_reduction && multiplies;
+  /* A contraction's operands go to a GEMM kernel, which packs them: its
+   * bytes are its tensors', however its maps walk them. */
+  c.bytes = linalgBytes(c.matrix ? NULL : m, op);
   for (intptr_t k = 0; !c.matrix && k < mlirOperationGetNumOperands(op) -
                                             mlirOperationGetNumResults(op);
        ++k)

@@ -115,32 +115,43 @@ static const struct {
              "network.topology = switch\n"
              "network.bw = 50e9\n"
              "network.latency = 5e-6\n"},
-    /* This machine, one MPI rank per device (bench/probe-machine.sh on
-     * 2026-11-28, 2 AMD EPYC cores under load from other jobs: compute and
-     * memory in thread CPU time, single-thread OpenBLAS sgemm 1024^3, an
-     * in-cache f32 add, a triad; MPI ping-pong between 2 ranks, the best
-     * bandwidth of three probe runs; physical memory over 2 ranks; later
-     * the same day, flops.knee from an sgemm of 32 x 1024 by 1024 x 1024,
-     * 11.9 and 12.4 in two probe runs; later again, the collective call
-     * cost from bench/probe-calls.py: CPU time beyond the prediction of 200
-     * small all_reduces through gspmd-run with the bench's yield shim, 14,
-     * 41 and 54 us a call at 2, 4 and 8 ranks, fitted as 7.71 us + 6.17 us
-     * a device of the group; the accelerator presets leave it at 0; later
-     * again, collective.reduce_bw from bench/probe-calls.py's all_reduces
-     * of 64 KiB: 55, 72 and 55 us a call beyond the call terms at 2, 4 and
-     * 8 ranks for 32, 48 and 56 KiB combined). */
+    /* This machine, one MPI rank per device: bench/probe-machine.sh on
+     * 2026-11-29 with the machine idle (2 AMD EPYC cores; compute and
+     * memory in thread CPU time, best of several: single-thread OpenBLAS
+     * sgemm 1024^3 and 32 x 1024 by 1024 x 1024 for the knee, 16 f32
+     * multiplies and adds an element vectorized for this CPU and kept
+     * scalar, triads over 768 MiB and over 3/4 of a rank's share of L2 and
+     * L3; the cache line from sysfs; MPI between 2 ranks; physical memory
+     * over 2 ranks), then through gspmd-run at 2 ranks, a core each and no
+     * yield shim: bench/probe-calls.py (2 us a small all_reduce beyond the
+     * links, 35 us more for 32 KiB combined) and bench/probe-ops.py (exp,
+     * log, tanh, sqrt, rsqrt and division an element, over the vector
+     * rate). The accelerator presets leave the call, reduction, cache,
+     * scalar and op cost keys out. */
     {"host", "name = host\n"
-             "flops = 95.6e9\n"
-             "flops.knee = 12\n"
-             "vector_flops = 9.36e9\n"
-             "mem_bw = 27.7e9\n"
+             "flops = 91.2e9\n"
+             "flops.knee = 9.01\n"
+             "vector_flops = 80.8e9\n"
+             "scalar_flops = 7.6e9\n"
+             "mem_bw = 26.3e9\n"
+             "fuse_elementwise = true\n"
+             "cache.line = 64\n"
+             "cache1.size = 786e3\n"
+             "cache1.bw = 102e9\n"
+             "cache2.size = 12.6e6\n"
+             "cache2.bw = 73.3e9\n"
              "mem_capacity = 12.6e9\n"
              "local.topology = switch\n"
-             "local.bw = 2.73e9\n"
-             "local.latency = 0.41e-6\n"
-             "collective.call = 7.71e-6\n"
-             "collective.call.per_device = 6.17e-6\n"
-             "collective.reduce_bw = 0.801e9\n"},
+             "local.bw = 3.42e9\n"
+             "local.latency = 0.2e-6\n"
+             "collective.call = 1.97e-6\n"
+             "collective.reduce_bw = 0.935e9\n"
+             "cost.math.exp = 67.6\n"
+             "cost.math.log = 266\n"
+             "cost.math.tanh = 58.8\n"
+             "cost.math.sqrt = 13.6\n"
+             "cost.math.rsqrt = 24.5\n"
+             "cost.arith.divf = 7.78\n"},
 };
 
 enum { NUM_PRESETS = sizeof(kPresets) / sizeof(kPresets[0]) };

@@ -22,13 +22,15 @@
 // loaded machine's shared cores stretch CPU time too, and make test asserts
 // no timing.
 //
-// By hand, host: flops 95.6e9, flops.knee 12, mem_bw 27.7e9.
-// fill: writes 1024 x 1024 x 4 = 4194304 B / 27.7e9 = 1.51419e-04 s.
-// CHECK: linalg.fill: 0 FLOP, 4.1943e+06 B, 0.000151419 s (memory)
-// matmul: 2 x 1024^3 = 2.14748e+09 FLOP at 95.6e9 x 1024 / (1024 + 12) =
-// 9.44927e10 FLOP/s: 0.0227265 s; its 16 MiB at 27.7e9 take 6.06e-04 s.
-// CHECK-NEXT: linalg.matmul: 2.14748e+09 FLOP, 1.67772e+07 B, 0.0227265 s (compute)
-// CHECK: step time: 0.0228779 s
+// By hand, host: flops 91.2e9, flops.knee 9.01, L3 share 12.6e6 B at
+// 73.3e9 B/s, mem_bw 26.3e9.
+// fill: writes 1024 x 1024 x 4 = 4194304 B, in L3: / 73.3e9 = 5.72211e-05 s.
+// CHECK: linalg.fill: 0 FLOP, 4.1943e+06 B, 5.72211e-05 s (memory)
+// matmul: 2 x 1024^3 = 2.14748e+09 FLOP at 91.2e9 x 1024 / (1024 + 9.01) =
+// 9.04045e10 FLOP/s: 0.0237542 s; its 16 MiB (past L3) at 26.3e9 take
+// 6.38e-04 s.
+// CHECK-NEXT: linalg.matmul: 2.14748e+09 FLOP, 1.67772e+07 B, 0.0237542 s (compute)
+// CHECK: step time: 0.0238114 s
 // Arguments 2 x 4 MiB, the result 4 MiB.
 // CHECK: total 1.25829e+07 B
 // MEASURED: step: measured / predicted {{.*}}, within a factor of 1.5

@@ -46,11 +46,11 @@
 // A100: of 8 x 3.12e+14 FLOP/s
 // A100: of 8e+10 B (fits)
 // HOST: gspmd-simulate: @mlp on host, 8 devices, overlap none
-// The host preset's call cost, 7.71 us + 6.17 us a device, for the
-// all_reduce over "model" (4 devices): 3.239e-05 s.
-// HOST: collective call cost: 3.239e-05 s (1 exchanging collective; in the communication above)
-// Its reduction, 1024 B * 3/4 combined at 0.801e9 B/s: 9.58801e-07 s.
-// HOST-NEXT: collective reduction cost: 9.58801e-07 s (1 reducing collective; in the communication above)
+// The host preset's call cost, 1.97 us (no per-device term: probed at 2
+// ranks, a core each), for the all_reduce over "model" (4 devices).
+// HOST: collective call cost: 1.97e-06 s (1 exchanging collective; in the communication above)
+// Its reduction, 1024 B * 3/4 combined at 0.935e9 B/s: 8.2139e-07 s.
+// HOST-NEXT: collective reduction cost: 8.2139e-07 s (1 reducing collective; in the communication above)
 gspmd.mesh @mesh ["data"=2, "model"=4]
 func.func @mlp(
     %x: tensor<16x32xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>},
