@@ -751,10 +751,11 @@ def measured(a):
           f"measured: gspmd-run --time {a.runs}, medians over the runs of the "
           "slowest rank's wall time and of the largest process CPU time of a "
           "rank, OPENBLAS_NUM_THREADS=1, "
-          + ("blocking collectives polled with a sleep (the LD_PRELOAD shim "
-             "in simulate.py: a waiting rank gives its core away, so CPU time "
-             "is a rank's own work); " if not a.no_yield else
-             "MPICH's own spinning waits; ") +
+          + ("MPICH's own waits with a core a rank; where ranks outnumber "
+             "cores, blocking collectives polled with a sleep (the "
+             "LD_PRELOAD shim in simulate.py: a waiting rank gives its core "
+             "away, so CPU time is a rank's own work); " if not a.no_yield
+             else "MPICH's own spinning waits; ") +
           f"load average {os.getloadavg()[0]:.1f} on {cores} cores at the "
           "start. Predicted with overlap=none. With N ranks on "
           f"{cores} cores, wall x min(N, {cores}) / N is the core time each "
