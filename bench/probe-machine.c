@@ -80,41 +80,31 @@ static double gemmFlops(int m, int n, int k, int runs) {
     z[i] = a * v + 0.3f;                                                       \
   } while (0)
 
-static double scalarFlops(int runs) {
-  enum { N = 4096, REPS = 5000 };
+/* FLOP/s of the polynomial over an array in cache, vectorized for this CPU
+ * or kept scalar (what the JIT makes of a loop reading across rows). */
+static double polynomialFlops(bool vectorized, int runs) {
+  enum { N = 4096 };
+  int reps = vectorized ? 20000 : 5000;
   static float x[N], z[N];
   for (int i = 0; i < N; ++i)
     x[i] = (float)i * 1e-4f;
   double t = 1e30;
   for (int r = 0; r < runs; ++r) {
     double t0 = cpuNow();
-    for (int k = 0; k < REPS; ++k) {
+    for (int k = 0; k < reps; ++k) {
+      if (vectorized) {
+        for (int i = 0; i < N; ++i)
+          POLYNOMIAL(i);
+      } else {
 #pragma clang loop vectorize(disable) interleave(disable)
-      for (int i = 0; i < N; ++i)
-        POLYNOMIAL(i);
+        for (int i = 0; i < N; ++i)
+          POLYNOMIAL(i);
+      }
       __asm__ volatile("" : : "r"(z) : "memory");
     }
     t = best(t, cpuNow() - t0);
   }
-  return 16.0 * N * REPS / t;
-}
-
-static double vectorFlops(int runs) {
-  enum { N = 4096, REPS = 20000 };
-  static float x[N], z[N];
-  for (int i = 0; i < N; ++i)
-    x[i] = (float)i * 1e-4f;
-  double t = 1e30;
-  for (int r = 0; r < runs; ++r) {
-    double t0 = cpuNow();
-    for (int k = 0; k < REPS; ++k) {
-      for (int i = 0; i < N; ++i)
-        POLYNOMIAL(i);
-      __asm__ volatile("" : : "r"(z) : "memory");
-    }
-    t = best(t, cpuNow() - t0);
-  }
-  return 16.0 * N * REPS / t;
+  return 16.0 * N * reps / t;
 }
 
 /* Best bytes per second of a triad over three arrays of n doubles, each
@@ -275,7 +265,7 @@ int main(int argc, char **argv) {
      * from 32 rows by 1024 x 1024 (best of many: each run is short). */
     double small = gemmFlops(32, 1024, 1024, 50);
     double knee = small < flops ? 32.0 * (flops / small - 1.0) : 0.0;
-    double vflops = vectorFlops(5);
+    double vflops = polynomialFlops(true, 5);
     double mem = memoryBandwidth(5);
     double capacity =
         (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGE_SIZE) / size;
@@ -291,7 +281,8 @@ int main(int argc, char **argv) {
            knee, small);
     printf("vector_flops = %.3g  # f32 multiplies and adds in registers\n",
            vflops);
-    printf("scalar_flops = %.3g  # the same, not vectorized\n", scalarFlops(5));
+    printf("scalar_flops = %.3g  # the same, not vectorized\n",
+           polynomialFlops(false, 5));
     printf("mem_bw = %.3g  # triad, one rank\n", mem);
     printf("fuse_elementwise = true  # the CPU backend's "
            "gspmd-fuse-elementwise\n");
