@@ -15,11 +15,17 @@
  * linalg.softmax 5 per element (max, sub, exp, sum, div).
  *
  * Bytes. Every tensor operand is read once and every tensor result written
- * once (perfect reuse inside the op, none across ops: no fusion). Views
- * (expand / collapse shape, extract_slice, casts) and tensor.empty move
- * nothing; an insert_slice copies its source; other tensor ops with a
- * result (concat, pad, ...) read and write their result's bytes. Ops on
- * tensors with no rule here count nothing and are reported as unmodelled.
+ * once (perfect reuse inside the op). Views (expand / collapse shape,
+ * extract_slice, casts) and tensor.empty move nothing; an insert_slice
+ * copies its source; other tensor ops with a result (concat, pad, ...) read
+ * and write their result's bytes. Ops on tensors with no rule here count
+ * nothing and are reported as unmodelled. What the machine adds: caches (the
+ * bytes at the bandwidth of the level that holds them), a cache line per
+ * element of an operand a linalg op reads across its rows (and the scalar
+ * rate for its FLOPs), elementwise fusion (a result passed straight to its
+ * only reader is neither written nor read: simFusedBytes), and a cost per
+ * element of costly ops (exp, log, division) in place of 1 FLOP for the
+ * time; the FLOP count stays the count.
  *
  * Collectives. Time = steps * hops * latency + sent / bandwidth, with sent
  * from gspmdCollectiveBytesSent (ring algorithms: all_reduce 2B(n-1)/n,
