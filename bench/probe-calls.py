@@ -16,8 +16,7 @@ where ranks outnumber cores), REPEAT times at each N, the least kept. The
 default ranks are 2, 4, ... up to the cores: the machine file describes a
 device with a core of its own, and with more ranks than cores a call's CPU
 time is mostly the shim's sleeps and wake-ups and the switches between
-ranks (on this machine, idle, 2 ranks: 1.2 us a call without the shim,
-36 us with it), which no device pays.
+ranks, which no device pays (bench/RESULTS.md).
 gspmd-simulate predicts it on MACHINE (whose collective.call keys must be
 unset: the excess is what they are to hold); (CPU - predicted) / all_reduces
 is the cost per call the model lacks at N ranks, and a least-squares line

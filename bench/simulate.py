@@ -231,9 +231,7 @@ def shim_needed(ranks):
     """The yield shim only where ranks outnumber cores: there a spinning
     rank holds a core a descheduled peer needs. With a core a rank, MPICH's
     spin is the device's own wait, and the shim's sleeps and wake-ups would
-    add to both its CPU and its wall time (on the idle machine, 2 ranks:
-    GPT-2's data-parallel training step 9.6 ms of CPU and 17.3 ms of wall
-    with the shim, 5.3 ms of both without)."""
+    add to both its CPU and its wall time (bench/RESULTS.md)."""
     return ranks > (os.cpu_count() or 1)
 
 

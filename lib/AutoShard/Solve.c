@@ -433,6 +433,27 @@ static Cbc_Model *newModel(const AsProblem *p, const Lp *lp) {
   return m;
 }
 
+/* Hands CBC `plan` (a strategy per node) as its start, with the value of
+ * one more column after the strategies' (extra_col; -1 for none), and
+ * `cutoff`. */
+static void mipStart(const AsProblem *p, const int *plan, int extra_col,
+                     double extra_val, double cutoff, Cbc_Model *m) {
+  int n = 0, total = 0;
+  for (int i = 0; i < (int)p->nodes.size; ++i)
+    total += AS_NODE(p, i)->num_strategies;
+  int *idx = malloc(sizeof(int) * (size_t)(total + 2));
+  double *val = malloc(sizeof(double) * (size_t)(total + 2));
+  for (int i = 0; i < (int)p->nodes.size; ++i)
+    for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
+      idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == plan[i];
+  if (extra_col >= 0)
+    idx[n] = extra_col, val[n++] = extra_val;
+  Cbc_setMIPStartI(m, n, idx, val);
+  Cbc_setCutoff(m, cutoff);
+  free(idx);
+  free(val);
+}
+
 /* The smallest peak the strategies allow (ignoring bytes), and into plan
  * (when not NULL) a plan holding it; -1 when CBC proves none in its time. */
 static int64_t minimumBudget(AsProblem *p, int *plan) {
@@ -449,20 +470,13 @@ static int64_t minimumBudget(AsProblem *p, int *plan) {
   Cbc_Model *m = newModel(p, &lp);
   lpFree(&lp);
   /* CBC starts from a plan of small peak, as the program with a budget
-   * starts from its plan (startPlan): without one it did not prove a
-   * 24-layer transformer's smallest budget within its limit. */
-  int *idx = malloc(sizeof(int) * ((size_t)cols + 1));
-  double *val = malloc(sizeof(double) * ((size_t)cols + 1));
+   * starts from its plan (startPlan): its cutoff prunes most of the tree
+   * on deep programs (bench/RESULTS.md). */
+  int *small = malloc(sizeof(int) * (p->nodes.size + 1));
   for (int n = 0; n < (int)p->nodes.size; ++n)
-    for (int s = 0; s < AS_NODE(p, n)->num_strategies; ++s) {
-      int col = AS_NODE(p, n)->first_var + s;
-      idx[col] = col, val[col] = s == AS_NODE(p, n)->chosen;
-    }
-  idx[cols] = cols, val[cols] = (double)start;
-  Cbc_setMIPStartI(m, cols + 1, idx, val);
-  Cbc_setCutoff(m, (double)start + 0.5);
-  free(idx);
-  free(val);
+    small[n] = AS_NODE(p, n)->chosen;
+  mipStart(p, small, cols, (double)start, (double)start + 0.5, m);
+  free(small);
   Cbc_solve(m);
   int64_t best = -1;
   if (Cbc_isProvenOptimal(m)) {
@@ -569,22 +583,10 @@ static void setStart(AsProblem *p, const Lp *lp, const int *start,
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
   memcpy(plan, start, sizeof(int) * p->nodes.size);
   asUndominate(p, plan);
-  int n = 0, total = 0;
-  for (int i = 0; i < (int)p->nodes.size; ++i)
-    total += AS_NODE(p, i)->num_strategies;
-  int *idx = malloc(sizeof(int) * (size_t)(total + 1));
-  double *val = malloc(sizeof(double) * (size_t)(total + 1));
-  for (int i = 0; i < (int)p->nodes.size; ++i)
-    for (int s = 0; s < AS_NODE(p, i)->num_strategies; ++s, ++n)
-      idx[n] = AS_NODE(p, i)->first_var + s, val[n] = s == plan[i];
   double objective = planObjective(p, lp->obj.data, lp->col_ub.data, plan);
-  if (objective < HUGE_VAL) {
-    Cbc_setMIPStartI(m, n, idx, val);
-    Cbc_setCutoff(m, objective + 1e-4);
-  }
+  if (objective < HUGE_VAL)
+    mipStart(p, plan, -1, 0, objective + 1e-4, m);
   free(plan);
-  free(idx);
-  free(val);
 }
 
 /* Every plan's objective is its cost plus a tie-break in [0, 1), and costs
@@ -650,11 +652,10 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
   lpFree(&lp);
   /* Stop at a plan within 1 of the bound (bytes_only): with a bound at or
    * above its bytes no plan sends fewer, and proving the tie-break among
-   * plans sending as many is what took a 24-layer MLP 45 s instead of 1.
+   * plans sending as many is most of the search on deep programs.
    * Otherwise within half a collective's weight: no plan sends fewer bytes
    * or makes fewer collectives, and the last tie (bytes kept) is left
-   * unproven (4 transformer layers: 11 s, where proving it ran into the
-   * 60 s limit). */
+   * unproven, for the same reason (bench/RESULTS.md). */
   Cbc_setAllowableGap(m, bytes_only ? 0.99 : 0.5 * collectiveWeight(p));
   Cbc_solve(m);
   out->optimal = Cbc_isProvenOptimal(m);

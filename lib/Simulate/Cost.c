@@ -202,18 +202,26 @@ static bool freeInBody(MlirStringRef name) {
   return false;
 }
 
+/* The indexing map of a linalg op's operand k into *map; false if it has
+ * none. */
+static bool operandMap(MlirOperation op, intptr_t k, MlirAffineMap *map) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      k >= mlirArrayAttrGetNumElements(maps))
+    return false;
+  *map = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
+  return true;
+}
+
 /* Whether a linalg op walks operand k across its rows: the loops run in
  * order, the last innermost, and the operand's last dim is not indexed by
  * the innermost loop while another of its dims is (a transpose), so each
  * step of that loop jumps a row. An operand the innermost loop does not
  * index (a broadcast) stays where it is. */
 static bool stridedOperand(MlirOperation op, intptr_t k) {
-  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
-  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
-      k >= mlirArrayAttrGetNumElements(maps))
+  MlirAffineMap map;
+  if (!operandMap(op, k, &map))
     return false;
-  MlirAffineMap map =
-      mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
   intptr_t rank = mlirAffineMapGetNumResults(map);
   intptr_t inner = mlirAffineMapGetNumDims(map) - 1;
   if (rank == 0 || inner < 0)
@@ -230,13 +238,11 @@ static bool stridedOperand(MlirOperation op, intptr_t k) {
   return false;
 }
 
-/* Bytes a linalg op moves for operand k: its bytes, or, walked across its
+/* Bytes a linalg op moves for operand v: its bytes, or, walked across its
  * rows on a machine with a cache line, a line per element. */
-static double operandTraffic(const SimMachine *m, MlirOperation op,
-                             intptr_t k) {
-  MlirValue v = mlirOperationGetOperand(op, k);
+static double operandTraffic(const SimMachine *m, MlirValue v, bool strided) {
   double bytes = valueBytes(v);
-  if (!m || m->cache_line <= 0 || !stridedOperand(op, k))
+  if (!m || m->cache_line <= 0 || !strided)
     return bytes;
   double lines = tensorElements(mlirValueGetType(v)) * m->cache_line;
   return lines > bytes ? lines : bytes;
@@ -244,20 +250,25 @@ static double operandTraffic(const SimMachine *m, MlirOperation op,
 
 /* Bytes a linalg op moves: its inputs, the inits its body reads (an
  * accumulator; not the empty tensor a fill or an elementwise op writes),
- * and its results (written through the inits' maps). */
-static double linalgBytes(const SimMachine *m, MlirOperation op) {
+ * and its results (written through the inits' maps). *across: whether it
+ * reads an input across its rows. */
+static double linalgBytes(const SimMachine *m, MlirOperation op, bool *across) {
   intptr_t n = mlirOperationGetNumOperands(op);
   intptr_t inits = mlirOperationGetNumResults(op);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   double bytes = 0;
+  *across = false;
   for (intptr_t i = 0; i < n; ++i) {
-    bool init = i >= n - inits;
+    bool init = i >= n - inits, strided = stridedOperand(op, i);
+    double traffic = operandTraffic(m, mlirOperationGetOperand(op, i), strided);
     if (init)
-      bytes += operandTraffic(m, op, i); /* the result written */
+      bytes += traffic; /* the result written */
+    else
+      *across |= strided;
     if (init && !mlirBlockIsNull(body) && i < mlirBlockGetNumArguments(body) &&
         mlirValueGetFirstUse(mlirBlockGetArgument(body, i)).ptr == NULL)
       continue;
-    bytes += operandTraffic(m, op, i);
+    bytes += traffic;
   }
   return bytes;
 }
@@ -297,11 +308,9 @@ static SimOpCost linalgCost(const SimMachine *m, MlirOperation op) {
   c.matrix = any_reduction && multiplies;
   /* A contraction's operands go to a GEMM kernel, which packs them: its
    * bytes are its tensors', however its maps walk them. */
-  c.bytes = linalgBytes(c.matrix ? NULL : m, op);
-  for (intptr_t k = 0; !c.matrix && k < mlirOperationGetNumOperands(op) -
-                                            mlirOperationGetNumResults(op);
-       ++k)
-    c.scalar |= stridedOperand(op, k);
+  bool across;
+  c.bytes = linalgBytes(c.matrix ? NULL : m, op, &across);
+  c.scalar = !c.matrix && across;
   if (c.matrix && num_loops == loops)
     c.gemm_dim = gemmDim(ranges, uses, reduction, num_loops);
   if (mlirOperationGetNumOperands(op) > 0)
@@ -313,7 +322,7 @@ static SimOpCost linalgCost(const SimMachine *m, MlirOperation op) {
 
 /* An op a fusing backend runs in one pass with its neighbours: an
  * elementwise arith / math op on tensors, or a linalg op of one result
- * without reduction loops. With fusedIntoReader, gspmd-fuse-elementwise's
+ * without reduction loops. With fusedInto, gspmd-fuse-elementwise's
  * rule, which the CPU backend applies (lib/Cpu/FuseElementwise.c and its
  * control in lib/CAPI/CpuCodegen.cpp). */
 static bool fusible(MlirOperation op) {
@@ -345,40 +354,42 @@ static bool readsAsInput(MlirOperation op, intptr_t index) {
  * is not: fusing its producer there would compute it again per element,
  * so the backend does not. */
 static bool readOncePerElement(MlirOperation op, intptr_t index) {
-  if (!gspmdOpIsLinalgStructured(op))
-    return true;
-  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
-  return !mlirAttributeIsNull(maps) && mlirAttributeIsAArray(maps) &&
-         index < mlirArrayAttrGetNumElements(maps) &&
-         mlirAffineMapIsPermutation(
-             mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, index)));
+  MlirAffineMap map;
+  return !gspmdOpIsLinalgStructured(op) ||
+         (operandMap(op, index, &map) && mlirAffineMapIsPermutation(map));
 }
 
-/* op's result goes straight into its only reader, never to memory. */
-static bool fusedIntoReader(MlirOperation op) {
-  if (!fusible(op))
-    return false;
-  MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, 0));
-  if (mlirOpOperandIsNull(use) ||
-      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
-    return false;
-  MlirOperation reader = mlirOpOperandGetOwner(use);
-  intptr_t index = mlirOpOperandGetOperandNumber(use);
-  return fusible(reader) && readsAsInput(reader, index) &&
-         readOncePerElement(reader, index) &&
-         readOncePerElement(op, mlirOperationGetNumOperands(op) - 1) &&
+/* Whether `producer` (fusible or not) passes its result straight into
+ * `reader`, a fusible op reading it as operand `index`, never to memory:
+ * the reader is its only one, in the same block. */
+static bool fusedInto(MlirOperation producer, MlirOperation reader,
+                      intptr_t index) {
+  MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(producer, 0));
+  return fusible(producer) &&
+         mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)) &&
+         readsAsInput(reader, index) && readOncePerElement(reader, index) &&
+         readOncePerElement(producer,
+                            mlirOperationGetNumOperands(producer) - 1) &&
          mlirBlockEqual(mlirOperationGetBlock(reader),
-                        mlirOperationGetBlock(op));
+                        mlirOperationGetBlock(producer));
 }
 
 double simFusedBytes(MlirOperation op) {
-  double saved = fusedIntoReader(op) ? resultBytes(op) : 0;
   if (!fusible(op))
-    return saved;
+    return 0;
+  double saved = 0;
+  MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, 0));
+  if (!mlirOpOperandIsNull(use)) {
+    MlirOperation reader = mlirOpOperandGetOwner(use);
+    if (fusible(reader) &&
+        fusedInto(op, reader, mlirOpOperandGetOperandNumber(use)))
+      saved += resultBytes(op);
+  }
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
-    if (readsAsInput(op, i) && mlirValueIsAOpResult(v) &&
-        fusedIntoReader(mlirOpResultGetOwner(v)))
+    if (mlirValueIsAOpResult(v) &&
+        mlirOperationGetNumResults(mlirOpResultGetOwner(v)) == 1 &&
+        fusedInto(mlirOpResultGetOwner(v), op, i))
       saved += valueBytes(v);
   }
   return saved;

@@ -123,11 +123,10 @@ static const struct {
      * scalar, triads over 768 MiB and over 3/4 of a rank's share of L2 and
      * L3; the cache line from sysfs; MPI between 2 ranks; physical memory
      * over 2 ranks), then through gspmd-run at 2 ranks, a core each and no
-     * yield shim: bench/probe-calls.py (2 us a small all_reduce beyond the
-     * links, 35 us more for 32 KiB combined) and bench/probe-ops.py (exp,
-     * log, tanh, sqrt, rsqrt and division an element, over the vector
-     * rate). The accelerator presets leave the call, reduction, cache,
-     * scalar and op cost keys out. */
+     * yield shim: bench/probe-calls.py (the call and reduction terms) and
+     * bench/probe-ops.py (exp, log, tanh, sqrt, rsqrt and division an
+     * element, over the vector rate). The accelerator presets leave the call,
+     * reduction, cache, scalar and op cost keys out. */
     {"host", "name = host\n"
              "flops = 91.2e9\n"
              "flops.knee = 9.01\n"
