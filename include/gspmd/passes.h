@@ -156,7 +156,8 @@ GSPMD_PASS_RUN(gspmdModelFlopsPassRun);
   "canonicalize),"                                                             \
   "gspmd-normalize-slices,gspmd-lower-to-mpi,"                                 \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
-  "gspmd-fuse-elementwise,gspmd-relax-reductions,eliminate-empty-tensors,"     \
+  "gspmd-fuse-elementwise,gspmd-order-loops,gspmd-relax-reductions,"          \
+  "eliminate-empty-tensors,"                                                   \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \
   "allow-return-allocs-from-loops},"
@@ -189,6 +190,20 @@ GSPMD_PASS_RUN(gspmdLowerContractionsPassRun);
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Cpu/FuseElementwise.c says which). */
 GSPMD_PASS_RUN(gspmdFuseElementwisePassRun);
+/* gspmd-order-loops: the innermost loop of each linalg.generic becomes the
+ * parallel loop that walks the fewest operands across rows (lib/Cpu/
+ * OrderLoops.c says why). */
+GSPMD_PASS_RUN(gspmdOrderLoopsPassRun);
+/* The loop of linalg op `op` that runs innermost after gspmd-order-loops
+ * (its own last loop of more than one trip unless the pass moves another
+ * there); -1 when op is not a linalg structured op with static trip
+ * counts. */
+int gspmdInnermostLoop(MlirOperation op);
+/* Elements between two steps of `loop` in linalg op's operand k, from its
+ * indexing map and static shape (0: the loop does not move it); -1 when
+ * unknown (a dynamic shape, a map that is not a sum of multiples of loops).
+ */
+int64_t gspmdLoopStride(MlirOperation op, intptr_t k, int loop);
 /* gspmd-relax-reductions: fastmath<reassoc> on the float sums and products
  * linalg reductions accumulate (lib/Cpu/RelaxReductions.c says why). */
 GSPMD_PASS_RUN(gspmdRelaxReductionsPassRun);

@@ -197,6 +197,14 @@ bool gspmdFuseElementwiseLinalg(MlirOperation root);
  * converge. */
 bool gspmdApproximateMath(MlirOperation root);
 
+/* Reorders the loops of linalg.generic `op` in place: new loop i is old
+ * loop order[i] (n of them, a permutation); maps, iterator kinds and the
+ * body's linalg.index ops follow (upstream's interchange;
+ * lib/CAPI/CpuCodegen.cpp). False when op is not a linalg.generic or the
+ * order is not a permutation of its loops. */
+bool gspmdInterchangeLinalgLoops(MlirOperation op, const unsigned *order,
+                                 int n);
+
 /* The number of loops of a linalg structured op; their iterator kinds
  * (true = reduction) into is_reduction[0..max) (may be NULL with max 0).
  * One call: named ops build their iterator list on every query. */

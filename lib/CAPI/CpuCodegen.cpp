@@ -11,6 +11,9 @@
 // - Approximation: math.exp and math.tanh become polynomials of arith ops
 //   (f16 and bf16 through f32) instead of calls to libm, which LLVM cannot
 //   vectorize; gspmd-approximate-math (lib/Cpu/ApproximateMath.c).
+// - Loop order: upstream's interchange of a linalg.generic (maps, iterator
+//   kinds and the body's linalg.index ops together) is C++ only;
+//   gspmd-order-loops (lib/Cpu/OrderLoops.c) chooses the order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,4 +57,15 @@ bool gspmdApproximateMath(MlirOperation root) {
   populateMathF32ExpansionPatterns(patterns, approximated);
   populateMathPolynomialApproximationPatterns(patterns, approximated);
   return succeeded(applyPatternsGreedily(op, std::move(patterns)));
+}
+
+bool gspmdInterchangeLinalgLoops(MlirOperation op, const unsigned *order,
+                                 int n) {
+  auto generic = dyn_cast<linalg::GenericOp>(unwrap(op));
+  if (!generic)
+    return false;
+  IRRewriter rewriter(generic.getContext());
+  rewriter.setInsertionPoint(generic);
+  return succeeded(linalg::interchangeGenericOp(
+      rewriter, generic, ArrayRef<unsigned>(order, static_cast<size_t>(n))));
 }

@@ -52,7 +52,7 @@
  *       canonicalize),
  *     gspmd-normalize-slices, gspmd-lower-to-mpi,
  *     func.func(convert-elementwise-to-linalg, linalg-generalize-named-ops),
- *     gspmd-fuse-elementwise, gspmd-relax-reductions,
+ *     gspmd-fuse-elementwise, gspmd-order-loops, gspmd-relax-reductions,
  *     eliminate-empty-tensors,
  *     one-shot-bufferize{bufferize-function-boundaries
  *       function-boundary-type-conversion=identity-layout-map

@@ -57,6 +57,8 @@
  */
 #include "simulate.h"
 
+#include "gspmd/passes.h"
+
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -213,29 +215,14 @@ static bool operandMap(MlirOperation op, intptr_t k, MlirAffineMap *map) {
   return true;
 }
 
-/* Whether a linalg op walks operand k across its rows: the loops run in
- * order, the last innermost, and the operand's last dim is not indexed by
- * the innermost loop while another of its dims is (a transpose), so each
- * step of that loop jumps a row. An operand the innermost loop does not
- * index (a broadcast) stays where it is. */
+/* Whether a linalg op walks operand k across its rows: the loop the CPU
+ * backend runs innermost (gspmdInnermostLoop, after gspmd-order-loops)
+ * steps it by more than one element (a transpose), so each step jumps a
+ * row. An operand that loop does not move (a broadcast) stays where it
+ * is. */
 static bool stridedOperand(MlirOperation op, intptr_t k) {
-  MlirAffineMap map;
-  if (!operandMap(op, k, &map))
-    return false;
-  intptr_t rank = mlirAffineMapGetNumResults(map);
-  intptr_t inner = mlirAffineMapGetNumDims(map) - 1;
-  if (rank == 0 || inner < 0)
-    return false;
-  MlirAffineExpr last = mlirAffineMapGetResult(map, rank - 1);
-  if (!mlirAffineExprIsADim(last) ||
-      mlirAffineDimExprGetPosition(last) == inner)
-    return false;
-  for (intptr_t r = 0; r < rank - 1; ++r) {
-    MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-    if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == inner)
-      return true;
-  }
-  return false;
+  int inner = gspmdInnermostLoop(op);
+  return inner >= 0 && gspmdLoopStride(op, k, inner) > 1;
 }
 
 /* Bytes a linalg op moves for operand v: its bytes, or, walked across its

@@ -10,6 +10,7 @@
 
 #include "gspmd-c/Dialect.h"
 
+#include "mlir-c/Dialect/Affine.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Bufferization.h"
 #include "mlir-c/Dialect/Func.h"
@@ -163,6 +164,14 @@ const GspmdPassDef gspmdPassTable[] = {
      .run = gspmdFuseElementwisePassRun,
      .dialects = {mlirGetDialectHandle__func__,
                   mlirGetDialectHandle__linalg__}},
+    {.argument = "gspmd-order-loops",
+     .name = "GSPMDOrderLoops",
+     .description = "Run innermost the parallel loop of each linalg.generic "
+                    "that walks the fewest operands across rows",
+     .run = gspmdOrderLoopsPassRun,
+     /* the interchanged body reads its old loops through affine.apply */
+     .dialects = {mlirGetDialectHandle__linalg__,
+                  mlirGetDialectHandle__affine__}},
     {.argument = "gspmd-relax-reductions",
      .name = "GSPMDRelaxReductions",
      .description =
