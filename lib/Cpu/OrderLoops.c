@@ -10,7 +10,9 @@
  * across rows, and the importer's scatter-add (an embedding gradient,
  * docs/import.md) reduces over the tokens innermost, reading the update
  * across its rows where the feature loop would read it and the result
- * along theirs. Moving such a parallel loop innermost keeps every output
+ * along theirs. Only a loop of 8 trips or more (or as many as the loop it
+ * replaces) is moved, so the new innermost loop still fills a vector, and
+ * ties keep the op's order. Moving a parallel loop innermost keeps every output
  * element's own sum in the same order (the reduction loops keep their
  * order), so results are bit for bit those of the op's own order.
  *
@@ -32,6 +34,9 @@
 #include "mlir-c/Dialect/Linalg.h"
 
 #define MAX_LOOPS 32
+/* Fewest trips of a loop moved innermost (a vector of f32 on AVX2), unless
+ * the loop it replaces has fewer. */
+#define MIN_INNER_TRIPS 8
 
 /* The multiple of `loop` in expr e, or false when e is not a sum of
  * constant multiples of loops and constants (then the stride is unknown). */
@@ -151,7 +156,9 @@ int gspmdInnermostLoop(MlirOperation op) {
   int loops = gspmdLinalgLoops(op, NULL, 0);
   int best = inner, best_strided = stridedOperands(op, inner);
   for (int l = 0; l < loops && best_strided > 0; ++l) {
-    if (l == inner || reduction[l] || trips[l] <= 1)
+    /* A short loop innermost would leave too few steps to vectorize. */
+    bool short_loop = trips[l] < MIN_INNER_TRIPS && trips[l] < trips[inner];
+    if (l == inner || reduction[l] || trips[l] <= 1 || short_loop)
       continue;
     int strided = stridedOperands(op, l);
     if (strided < best_strided)

@@ -50,18 +50,20 @@ func.func @column_sum(%x: tensor<8x16x512xf32>, %init: tensor<512xf32>) -> tenso
 
 // Left alone: a row sum (contiguous already), a transpose (one operand
 // across rows whichever loop is innermost: a tie), a loop of one trip last
-// (the loop before it is the innermost that runs, contiguous), and a
-// dynamic shape (strides unknown).
+// (the loop before it is the innermost that runs, contiguous), a dynamic
+// shape (strides unknown), and a column sum of 4 columns (too few steps to
+// fill a vector: its 64 rows stay innermost).
 // CHECK-LABEL: func.func @untouched(
 // CHECK: iterator_types = ["parallel", "reduction"]
 // CHECK: indexing_maps = [#[[TR]], #{{.*}}], iterator_types = ["parallel", "parallel"]
 // CHECK: iterator_types = ["parallel", "parallel", "parallel"]
 // CHECK: indexing_maps = [#[[TR]], #{{.*}}], iterator_types = ["parallel", "reduction"]
+// CHECK: indexing_maps = [#[[TR]], #{{.*}}], iterator_types = ["parallel", "reduction"]
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #tr = affine_map<(d0, d1) -> (d1, d0)>
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-func.func @untouched(%x: tensor<4x8xf32>, %z: tensor<4xf32>, %t: tensor<8x4xf32>, %u: tensor<4x8x1xf32>, %d: tensor<?x8xf32>, %dz: tensor<8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>, tensor<4x8x1xf32>, tensor<8xf32>) {
+func.func @untouched(%x: tensor<4x8xf32>, %z: tensor<4xf32>, %t: tensor<8x4xf32>, %u: tensor<4x8x1xf32>, %d: tensor<?x8xf32>, %dz: tensor<8xf32>, %n4: tensor<64x4xf32>) -> (tensor<4xf32>, tensor<4x8xf32>, tensor<4x8x1xf32>, tensor<8xf32>, tensor<4xf32>) {
   %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
   ^bb0(%a: f32, %acc: f32):
     %s = arith.addf %acc, %a : f32
@@ -83,5 +85,10 @@ func.func @untouched(%x: tensor<4x8xf32>, %z: tensor<4xf32>, %t: tensor<8x4xf32>
     %s = arith.addf %acc, %a : f32
     linalg.yield %s : f32
   } -> tensor<8xf32>
-  return %r, %tt, %n, %ds : tensor<4xf32>, tensor<4x8xf32>, tensor<4x8x1xf32>, tensor<8xf32>
+  %c4 = linalg.generic {indexing_maps = [#tr, #row], iterator_types = ["parallel", "reduction"]} ins(%n4 : tensor<64x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r, %tt, %n, %ds, %c4 : tensor<4xf32>, tensor<4x8xf32>, tensor<4x8x1xf32>, tensor<8xf32>, tensor<4xf32>
 }
