@@ -40,7 +40,7 @@ above the per-call overheads) and each program of the real-model corpus
 (test/Models, its mesh shrunk to the rank count), at each rank count N:
 gspmd-opt runs gspmd-model-flops, gspmd-spmd and gspmd-simulate{machine=...}
 on the program for N devices, and `mpirun -n N gspmd-run PROG --time R`
-measures it (median wall time of the slowest rank, median of the largest
+measures it (R: --runs, or enough runs for half a second; median wall time of the slowest rank, median of the largest
 process CPU time of a rank, peak memory of one rank). Prints a Markdown
 table: predicted step time and its split, measured wall and CPU time, the
 error against CPU time, predicted and measured peak memory.
@@ -233,6 +233,18 @@ def shim_needed(ranks):
     spin is the device's own wait, and the shim's sleeps and wake-ups would
     add to both its CPU and its wall time (bench/RESULTS.md)."""
     return ranks > (os.cpu_count() or 1)
+
+
+# gspmd-run --time takes at most this many runs.
+MAX_RUNS = 1000
+
+
+def runs_for(step, least, seconds=0.5):
+    """Runs of a program whose predicted step is `step` seconds: at least
+    `least`, and enough for about `seconds` of runs (medians of five runs
+    of a 3 ms step differed by up to 56% between two runs of the table), at
+    most MAX_RUNS."""
+    return max(least, min(MAX_RUNS, int(seconds / step) if step > 0 else least))
 
 
 def measure(build, path, ranks, runs, shim=None):
@@ -746,7 +758,9 @@ def measured(a):
     print("## Simulation: gspmd-simulate against gspmd-run --time "
           "(`bench/simulate.py`)\n")
     print(f"Machine `{a.machine}` ([docs/simulate.md](../docs/simulate.md)); "
-          f"measured: gspmd-run --time {a.runs}, medians over the runs of the "
+          f"measured: gspmd-run --time R, R = {a.runs} or enough runs for "
+          f"about half a second of them (at most {MAX_RUNS}), medians over "
+          "the runs of the "
           "slowest rank's wall time and of the largest process CPU time of a "
           "rank, OPENBLAS_NUM_THREADS=1, "
           + ("MPICH's own waits with a core a rank; where ranks outnumber "
@@ -798,7 +812,8 @@ def measured(a):
             except subprocess.CalledProcessError:
                 print(f"| {name} | {n} | (gspmd-simulate failed) |")
                 continue
-            t, cpu, peak = measure(a.build, path, n, a.runs, shim)
+            t, cpu, peak = measure(a.build, path, n, runs_for(step, a.runs),
+                                   shim)
             core = None if t is None else t * min(n, cores) / n
             err = "-" if cpu is None else f"{100 * (cpu / step - 1):+.0f}%"
             per = "-" if cpu is None or not calls else \

@@ -163,6 +163,7 @@ GSPMD_PASS_RUN(gspmdModelFlopsPassRun);
   "allow-return-allocs-from-loops},"
 #define GSPMD_LOWER_TAIL_                                                      \
   "convert-bufferization-to-memref,gspmd-lower-contractions,"                  \
+  "gspmd-lower-copies,"                                                        \
   "func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"   \
   "convert-scf-to-cf,finalize-memref-to-llvm,gspmd-approximate-math,"          \
   "convert-math-to-llvm,"                                                      \
@@ -187,6 +188,10 @@ GSPMD_PASS_RUN(gspmdSimulateManualPassRun);
  * after bufferization) to calls of the runtime's BLAS gemm
  * (lib/Cpu/LowerContractions.c says which). */
 GSPMD_PASS_RUN(gspmdLowerContractionsPassRun);
+/* gspmd-lower-copies: memref.copy into or out of a strided view to
+ * linalg.copy, loops instead of the runtime's element-by-element memrefCopy
+ * (lib/Cpu/LowerCopies.c says which). */
+GSPMD_PASS_RUN(gspmdLowerCopiesPassRun);
 /* gspmd-fuse-elementwise: chains of elementwise linalg ops on tensors into
  * one loop nest (lib/Cpu/FuseElementwise.c says which). */
 GSPMD_PASS_RUN(gspmdFuseElementwisePassRun);

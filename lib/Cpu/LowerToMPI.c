@@ -60,6 +60,7 @@
  *     ownership-based-buffer-deallocation, canonicalize,
  *     buffer-deallocation-simplification, bufferization-lower-deallocations,
  *     convert-bufferization-to-memref, gspmd-lower-contractions,
+ *     gspmd-lower-copies,
  *     func.func(convert-linalg-to-loops), expand-strided-metadata,
  *     lower-affine, convert-scf-to-cf, finalize-memref-to-llvm,
  *     gspmd-approximate-math, convert-math-to-llvm, convert-math-to-libm,

@@ -156,6 +156,14 @@ const GspmdPassDef gspmdPassTable[] = {
      .run = gspmdLowerContractionsPassRun,
      .dialects = {mlirGetDialectHandle__func__,
                   mlirGetDialectHandle__memref__}},
+    {.argument = "gspmd-lower-copies",
+     .name = "GSPMDLowerCopies",
+     .description = "Copies into or out of strided memref views as "
+                    "linalg.copy (loops LLVM vectorizes) instead of calls of "
+                    "the runtime's memrefCopy",
+     .run = gspmdLowerCopiesPassRun,
+     .dialects = {mlirGetDialectHandle__linalg__,
+                  mlirGetDialectHandle__memref__}},
     {.argument = "gspmd-fuse-elementwise",
      .name = "GSPMDFuseElementwise",
      .description =
