@@ -156,7 +156,7 @@ GSPMD_PASS_RUN(gspmdModelFlopsPassRun);
   "canonicalize),"                                                             \
   "gspmd-normalize-slices,gspmd-lower-to-mpi,"                                 \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops),"      \
-  "gspmd-fuse-elementwise,gspmd-order-loops,gspmd-relax-reductions,"          \
+  "gspmd-fuse-elementwise,gspmd-order-loops,gspmd-relax-reductions,"           \
   "eliminate-empty-tensors,"                                                   \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map "                     \

@@ -187,7 +187,7 @@ static bool moveInnermost(MlirOperation op, int inner) {
 void gspmdOrderLoopsPassRun(MlirOperation module, MlirExternalPass pass,
                             void *user) {
   (void)user;
-  GspmdVec ops; /* MlirOperation: each op is replaced, so after the walk */
+  GspmdVec ops; /* MlirOperation: reordered after the walk, not during it */
   gspmdVecInit(&ops, sizeof(MlirOperation));
   mlirOperationWalk(module, collect, &ops, MlirWalkPostOrder);
   bool ok = true;
