@@ -210,6 +210,12 @@ bool gspmdInterchangeLinalgLoops(MlirOperation op, const unsigned *order,
  * One call: named ops build their iterator list on every query. */
 int gspmdLinalgLoops(MlirOperation op, bool *is_reduction, int max);
 
+/* Each loop's trip count of a linalg structured op (the size of an operand
+ * dim its maps index by that loop alone, static shapes only) into
+ * trips[0..max); returns the loop count, -1 when a count is unknown, op has
+ * no indexing maps or more than `max` loops. */
+int gspmdLinalgLoopTrips(MlirOperation op, int64_t *trips, int max);
+
 /* Resolves `symbol` from the nearest symbol table around `from`; null if
  * none. */
 MlirOperation gspmdLookupSymbol(MlirOperation from, MlirStringRef symbol);

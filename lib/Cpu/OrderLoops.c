@@ -94,31 +94,6 @@ int64_t gspmdLoopStride(MlirOperation op, intptr_t k, int loop) {
   return stride < 0 ? -stride : stride;
 }
 
-/* Each loop's trip count (the size of a dim its maps index by that loop
- * alone) into trips; false when one is unknown. */
-static bool loopTrips(MlirOperation op, int loops, int64_t *trips) {
-  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
-  for (int l = 0; l < loops; ++l)
-    trips[l] = -1;
-  intptr_t n = mlirArrayAttrGetNumElements(maps);
-  for (intptr_t k = 0; k < n && k < mlirOperationGetNumOperands(op); ++k) {
-    MlirAffineMap map =
-        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
-    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, k));
-    if (!mlirTypeIsAShaped(t) || !mlirShapedTypeHasStaticShape(t))
-      continue;
-    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
-      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      if (mlirAffineExprIsADim(e))
-        trips[mlirAffineDimExprGetPosition(e)] = mlirShapedTypeGetDimSize(t, r);
-    }
-  }
-  for (int l = 0; l < loops; ++l)
-    if (trips[l] < 0)
-      return false;
-  return true;
-}
-
 /* Operands of op that loop `loop` walks across rows (a stride above one
  * element, or unknown). */
 static int stridedOperands(MlirOperation op, int loop) {
@@ -135,22 +110,22 @@ static int stridedOperands(MlirOperation op, int loop) {
  * linalg structured op with known trip counts. A named op is read as the
  * generic the lowering makes of it (linalg-generalize-named-ops). */
 static int ownInnermost(MlirOperation op, bool *reduction, int64_t *trips) {
-  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
-  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
+  int loops = gspmdLinalgLoopTrips(op, trips, MAX_LOOPS);
+  if (loops <= 0)
     return -1;
-  int loops = gspmdLinalgLoops(op, reduction, MAX_LOOPS);
-  if (loops <= 0 || loops > MAX_LOOPS || !loopTrips(op, loops, trips))
-    return -1;
+  gspmdLinalgLoops(op, reduction, MAX_LOOPS);
   int inner = loops - 1;
   while (inner > 0 && trips[inner] <= 1)
     --inner;
   return inner;
 }
 
-int gspmdInnermostLoop(MlirOperation op) {
+/* The loop op runs innermost after the pass (-1 as ownInnermost), and its
+ * own innermost loop into *own. */
+static int chooseInnermost(MlirOperation op, int *own) {
   bool reduction[MAX_LOOPS];
   int64_t trips[MAX_LOOPS];
-  int inner = ownInnermost(op, reduction, trips);
+  int inner = *own = ownInnermost(op, reduction, trips);
   if (inner < 0)
     return -1;
   int loops = gspmdLinalgLoops(op, NULL, 0);
@@ -165,6 +140,11 @@ int gspmdInnermostLoop(MlirOperation op) {
       best = l, best_strided = strided;
   }
   return best;
+}
+
+int gspmdInnermostLoop(MlirOperation op) {
+  int own;
+  return chooseInnermost(op, &own);
 }
 
 static MlirWalkResult collect(MlirOperation op, void *user) {
@@ -193,11 +173,8 @@ void gspmdOrderLoopsPassRun(MlirOperation module, MlirExternalPass pass,
   bool ok = true;
   for (size_t i = 0; i < ops.size && ok; ++i) {
     MlirOperation op = ((MlirOperation *)ops.data)[i];
-    bool reduction[MAX_LOOPS];
-    int64_t trips[MAX_LOOPS];
-    int own = ownInnermost(op, reduction, trips);
-    int inner = gspmdInnermostLoop(op);
-    if (own >= 0 && inner != own)
+    int own, inner = chooseInnermost(op, &own);
+    if (inner >= 0 && inner != own)
       ok = moveInnermost(op, inner);
   }
   gspmdVecFree(&ops);

@@ -127,37 +127,20 @@ static SimDtype dtypeOf(MlirType t) {
  * operands index it (bit 0, bit 1) into uses; returns the loop count, -1
  * when a range is unknown or there are more than 32 loops. */
 static int loopRanges(MlirOperation op, int64_t *ranges, unsigned *uses) {
+  int num_loops = gspmdLinalgLoopTrips(op, ranges, 32);
+  for (int l = 0; l < num_loops; ++l)
+    uses[l] = 0;
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
-  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
-    return -1;
-  int num_loops = -1;
-  intptr_t n = mlirArrayAttrGetNumElements(maps);
-  for (intptr_t k = 0; k < n && k < mlirOperationGetNumOperands(op); ++k) {
+  intptr_t n = num_loops < 0 ? 0 : mlirArrayAttrGetNumElements(maps);
+  for (intptr_t k = 0; k < n && k < 2; ++k) {
     MlirAffineMap map =
         mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
-    if (num_loops < 0) {
-      num_loops = (int)mlirAffineMapGetNumDims(map);
-      if (num_loops > 32)
-        return -1;
-      for (int l = 0; l < num_loops; ++l)
-        ranges[l] = -1, uses[l] = 0;
-    }
-    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, k));
-    bool known = mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      if (!mlirAffineExprIsADim(e))
-        continue;
-      intptr_t l = mlirAffineDimExprGetPosition(e);
-      if (k < 2)
-        uses[l] |= 1u << k;
-      if (known)
-        ranges[l] = mlirShapedTypeGetDimSize(t, r);
+      if (mlirAffineExprIsADim(e))
+        uses[mlirAffineDimExprGetPosition(e)] |= 1u << k;
     }
   }
-  for (int l = 0; l < num_loops; ++l)
-    if (ranges[l] < 0)
-      return -1;
   return num_loops;
 }
 
@@ -220,8 +203,7 @@ static bool operandMap(MlirOperation op, intptr_t k, MlirAffineMap *map) {
  * steps it by more than one element (a transpose), so each step jumps a
  * row. An operand that loop does not move (a broadcast) stays where it
  * is. */
-static bool stridedOperand(MlirOperation op, intptr_t k) {
-  int inner = gspmdInnermostLoop(op);
+static bool stridedOperand(MlirOperation op, int inner, intptr_t k) {
   return inner >= 0 && gspmdLoopStride(op, k, inner) > 1;
 }
 
@@ -243,10 +225,11 @@ static double linalgBytes(const SimMachine *m, MlirOperation op, bool *across) {
   intptr_t n = mlirOperationGetNumOperands(op);
   intptr_t inits = mlirOperationGetNumResults(op);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  int inner = gspmdInnermostLoop(op);
   double bytes = 0;
   *across = false;
   for (intptr_t i = 0; i < n; ++i) {
-    bool init = i >= n - inits, strided = stridedOperand(op, i);
+    bool init = i >= n - inits, strided = stridedOperand(op, inner, i);
     double traffic = operandTraffic(m, mlirOperationGetOperand(op, i), strided);
     if (init)
       bytes += traffic; /* the result written */

@@ -7,8 +7,11 @@
 
 #include "gspmd-c/Dialect.h"
 
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -345,4 +348,35 @@ MlirOperation gspmdAncestorIn(MlirOperation x, MlirBlock block) {
     x = mlirBlockGetParentOperation(b);
   }
   return x;
+}
+
+int gspmdLinalgLoopTrips(MlirOperation op, int64_t *trips, int max) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
+    return -1;
+  int loops = -1;
+  intptr_t n = mlirArrayAttrGetNumElements(maps);
+  for (intptr_t k = 0; k < n && k < mlirOperationGetNumOperands(op); ++k) {
+    MlirAffineMap map =
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, k));
+    if (loops < 0) {
+      loops = (int)mlirAffineMapGetNumDims(map);
+      if (loops > max)
+        return -1;
+      for (int l = 0; l < loops; ++l)
+        trips[l] = -1;
+    }
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, k));
+    if (!mlirTypeIsAShaped(t) || !mlirShapedTypeHasStaticShape(t))
+      continue;
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      if (mlirAffineExprIsADim(e))
+        trips[mlirAffineDimExprGetPosition(e)] = mlirShapedTypeGetDimSize(t, r);
+    }
+  }
+  for (int l = 0; l < loops; ++l)
+    if (trips[l] < 0)
+      return -1;
+  return loops;
 }
