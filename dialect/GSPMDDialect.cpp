@@ -393,6 +393,42 @@ verifyBoundaryAttr(Operation *op, NamedAttribute attr, Type type,
   return verifyLocalShape(op, attr.getValue(), global, type, emitError);
 }
 
+// `gspmd.aliasing_output = N` on an argument: the function's result N is
+// the next call's value of this argument (jax's donated buffer,
+// tf.aliasing_output), so it has the argument's type; one argument per
+// result. docs/dialect.md.
+static constexpr StringLiteral kAliasingOutputAttrName =
+    "gspmd.aliasing_output";
+
+static LogicalResult
+verifyAliasingOutput(Operation *op, unsigned argIndex, Attribute value,
+                     Type type, function_ref<InFlightDiagnostic()> emitError) {
+  auto fn = dyn_cast<FunctionOpInterface>(op);
+  auto index = dyn_cast<IntegerAttr>(value);
+  if (!fn || !index)
+    return emitError() << "'" << kAliasingOutputAttrName
+                       << "' must be an integer on a function argument";
+  int64_t result = index.getInt();
+  if (result < 0 || result >= (int64_t)fn.getNumResults())
+    return emitError() << "'" << kAliasingOutputAttrName << "' names result #"
+                       << result << ", but the function has "
+                       << fn.getNumResults() << " results";
+  if (fn.getResultTypes()[result] != type)
+    return emitError() << "'" << kAliasingOutputAttrName << "' names result #"
+                       << result << " of type " << fn.getResultTypes()[result]
+                       << ", not the argument's " << type;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (i != argIndex)
+      if (auto other = fn.getArgAttrOfType<IntegerAttr>(
+              i, kAliasingOutputAttrName))
+        if (other.getInt() == result)
+          return emitError() << "arguments #" << std::min(i, argIndex)
+                             << " and #" << std::max(i, argIndex)
+                             << " both name result #" << result << " in '"
+                             << kAliasingOutputAttrName << "'";
+  return success();
+}
+
 LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
                                                      unsigned regionIndex,
                                                      unsigned argIndex,
@@ -413,6 +449,9 @@ LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
   auto emitError = [&]() {
     return mlir::emitError(loc) << "argument #" << argIndex << ": ";
   };
+  if (attr.getName() == kAliasingOutputAttrName)
+    return verifyAliasingOutput(op, argIndex, attr.getValue(), type,
+                                emitError);
   DictionaryAttr siblings;
   if (auto fn = dyn_cast<FunctionOpInterface>(op))
     siblings = fn.getArgAttrDict(argIndex);

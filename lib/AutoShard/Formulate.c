@@ -247,11 +247,50 @@ static void argNode(AsProblem *p, MlirValue arg, MlirAttribute annotation) {
   addSource(p, arg, (int)p->nodes.size - 1, 0);
 }
 
+/* Argument i's gspmd.aliasing_output (autoshard.h). */
+int64_t asAliasingOutput(const AsProblem *p, int i) {
+  MlirAttribute array =
+      mlirOperationGetAttributeByName(p->func, gspmdStr("arg_attrs"));
+  if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
+    return -1;
+  MlirAttribute a = mlirDictionaryAttrGetElementByName(
+      mlirArrayAttrGetElement(array, i), gspmdStr("gspmd.aliasing_output"));
+  if (mlirAttributeIsNull(a))
+    return -1;
+  return mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -2;
+}
+
+/* p->arg_of_result from the arguments' gspmd.aliasing_output, which the
+ * dialect verified (an argument's type, one argument per result). */
+static void readCarried(AsProblem *p, MlirBlock entry) {
+  MlirType ftype = mlirTypeAttrGetValue(
+      mlirOperationGetAttributeByName(p->func, gspmdStr("function_type")));
+  p->num_results = (int)mlirFunctionTypeGetNumResults(ftype);
+  p->arg_of_result = alloc(p, sizeof(int) * (size_t)(p->num_results + 1));
+  for (int r = 0; r < p->num_results; ++r)
+    p->arg_of_result[r] = -1;
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
+    int64_t r = asAliasingOutput(p, (int)i);
+    if (r >= 0 && r < p->num_results)
+      p->arg_of_result[r] = (int)i;
+  }
+}
+
+/* The argument's annotation; an unannotated argument carried to an
+ * annotated result takes the result's. */
+static MlirAttribute argAnnotation(AsProblem *p, int i) {
+  MlirAttribute a = dictEntry(p->func, "arg_attrs", i);
+  int64_t r = asAliasingOutput(p, i);
+  if (mlirAttributeIsNull(a) && r >= 0)
+    a = dictEntry(p->func, "res_attrs", (int)r);
+  return a;
+}
+
 static void argNodes(AsProblem *p) {
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p->func, 0));
+  readCarried(p, entry);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry) && !p->failed; ++i)
-    argNode(p, mlirBlockGetArgument(entry, i),
-            dictEntry(p->func, "arg_attrs", (int)i));
+    argNode(p, mlirBlockGetArgument(entry, i), argAnnotation(p, (int)i));
 }
 
 /*===-- Op nodes ----------------------------------------------------------===*/
@@ -704,6 +743,18 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
     *(AsEdge *)gspmdVecPush(&p->edges) = e;
 }
 
+/* Unannotated result i, when it replaces an argument: the argument's node
+ * reads it, in the argument's sharding (the reshard at the return). */
+static void carriedEdge(AsProblem *p, int i, MlirValue v) {
+  if (i >= p->num_results || p->arg_of_result[i] < 0)
+    return;
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p->func, 0));
+  int si = sourceOf(p, mlirBlockGetArgument(entry, p->arg_of_result[i]));
+  int from = sourceOf(p, v);
+  if (si >= 0 && from >= 0 && AS_SOURCE(p, from)->node != AS_SOURCE(p, si)->node)
+    addEdge(p, AS_SOURCE(p, si)->node, 0, v);
+}
+
 /* Node c's captures, its last tensors (fixedNode, opNode). */
 static void captureEdges(AsProblem *p, int c) {
   int first = AS_NODE(p, c)->num_tensors - AS_NODE(p, c)->num_captures;
@@ -728,6 +779,8 @@ static void edgesInto(AsProblem *p, int c) {
   for (int i = 0; i < nops; ++i)
     if (!ret || !mlirAttributeIsNull(dictEntry(p->func, "res_attrs", i)))
       addEdge(p, c, i, mlirOperationGetOperand(node->op, i));
+    else
+      carriedEdge(p, i, mlirOperationGetOperand(node->op, i));
   if (!ret)
     captureEdges(p, c);
 }

@@ -55,20 +55,26 @@ static void writeOp(const AsProblem *p, const AsNode *node) {
       mlirArrayAttrGet(mlirOperationGetContext(node->op), nr, attrs));
 }
 
-static bool hasResultAnnotation(const AsProblem *p, int i) {
-  MlirAttribute array =
-      mlirOperationGetAttributeByName(p->func, gspmdStr("res_attrs"));
+/* Whether the function's argument or result i (list: "arg_attrs" or
+ * "res_attrs") has a gspmd.sharding of its own. */
+static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
+  MlirAttribute array = mlirOperationGetAttributeByName(p->func, gspmdStr(list));
   if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
     return false;
   return !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
       mlirArrayAttrGetElement(array, i), gspmdShardingAttrName()));
 }
 
-/* Unannotated results take the returned value's sharding. */
+/* Unannotated results take the returned value's sharding, or the
+ * argument's they replace (gspmd.aliasing_output: Formulate.c). */
 static void writeResults(const AsProblem *p, MlirOperation ret) {
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p->func, 0));
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(ret); ++i) {
-    int si = gspmdPtrMapGet(&p->source_of, mlirOperationGetOperand(ret, i).ptr);
-    if (si < 0 || hasResultAnnotation(p, (int)i))
+    MlirValue v = mlirOperationGetOperand(ret, i);
+    if (i < p->num_results && p->arg_of_result[i] >= 0)
+      v = mlirBlockGetArgument(entry, p->arg_of_result[i]);
+    int si = gspmdPtrMapGet(&p->source_of, v.ptr);
+    if (si < 0 || hasAnnotation(p, "res_attrs", (int)i))
       continue;
     const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
     const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
@@ -77,10 +83,19 @@ static void writeResults(const AsProblem *p, MlirOperation ret) {
   }
 }
 
+/* An argument the user did not annotate: chosen among several shardings,
+ * or taken from the annotated result it becomes (gspmd.aliasing_output). */
+static bool writesArg(const AsProblem *p, const AsNode *node) {
+  int i = (int)mlirBlockArgumentGetArgNumber(node->arg);
+  if (hasAnnotation(p, "arg_attrs", i))
+    return false;
+  return node->num_strategies > 1 || asAliasingOutput(p, i) >= 0;
+}
+
 void asWriteBack(AsProblem *p) {
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
-    if (node->kind == AS_NODE_ARG && node->num_strategies > 1)
+    if (node->kind == AS_NODE_ARG && writesArg(p, node))
       writeArg(p, node);
     else if (node->kind == AS_NODE_OP)
       writeOp(p, node);

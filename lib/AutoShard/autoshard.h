@@ -150,6 +150,11 @@ typedef struct AsProblem {
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
   GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
   int64_t budget;            /* <= 0: none */
+  /* [num_results]: the argument each result replaces (its
+   * gspmd.aliasing_output), or -1; such a result takes the argument's
+   * sharding when it has no annotation of its own. */
+  int *arg_of_result;
+  int num_results;
   /* The objective's unit. objective=bytes: a byte sent (weight 1 on every
    * axis). objective=time: a byte sent at the fastest axis's bandwidth; a
    * step over axes of lower bandwidth weighs fastest / slowest of its axes
@@ -177,6 +182,10 @@ typedef struct AsProblem {
 bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
                  const AsObjective *objective);
 void asProblemFree(AsProblem *p);
+/* Argument i's gspmd.aliasing_output: the result that is the next step's
+ * argument i (a training step's new weights); -1 when it has none, -2 when
+ * it is not an integer. */
+int64_t asAliasingOutput(const AsProblem *p, int i);
 /* Local bytes of source `src` under sharding s. */
 int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
                      const GspmdSharding *s);

@@ -198,6 +198,34 @@ func.func @arg_unknown_attr(%arg0: tensor<8x16xf32> {gspmd.shard = #gspmd.replic
 
 // -----
 
+// expected-error@+1 {{argument #0: 'gspmd.aliasing_output' must be an integer on a function argument}}
+func.func @aliasing_not_integer(%arg0: tensor<8xf32> {gspmd.aliasing_output = "0"}) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
+}
+
+// -----
+
+// expected-error@+1 {{argument #0: 'gspmd.aliasing_output' names result #1, but the function has 1 results}}
+func.func @aliasing_out_of_range(%arg0: tensor<8xf32> {gspmd.aliasing_output = 1 : i32}) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
+}
+
+// -----
+
+// expected-error@+1 {{argument #0: 'gspmd.aliasing_output' names result #0 of type 'tensor<4xf32>', not the argument's 'tensor<8xf32>'}}
+func.func @aliasing_other_type(%arg0: tensor<8xf32> {gspmd.aliasing_output = 0 : i32}, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+  return %arg1 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error@+1 {{argument #0: arguments #0 and #1 both name result #0 in 'gspmd.aliasing_output'}}
+func.func @aliasing_twice(%arg0: tensor<8xf32> {gspmd.aliasing_output = 0 : i32}, %arg1: tensor<8xf32> {gspmd.aliasing_output = 0 : i32}) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
+}
+
+// -----
+
 // A declaration has no entry block: the argument type comes from the
 // function type.
 gspmd.mesh @mesh ["data"=2, "model"=4]
