@@ -7,7 +7,8 @@
 # gspmd-simulate{machine=host}'s (arguments, constants and every buffer
 # until its last reader). Its annotations are stripped (the mesh kept), the
 # private functions inlined, and gspmd-auto-shard{budget=the model's peak}
-# chooses a plan, partitioned and measured the same way. When no plan fits
+# chooses a plan, partitioned and measured the same way (a training step's
+# weights donated: bench/donate.py). When no plan fits
 # that budget, the pass names the smallest budget it can meet, and that
 # one is used (column "budget"). XLA-Shardy's bytes for the hand-written
 # plan come from bench/RESULTS.md's "Real models" table where it has them.
@@ -53,6 +54,13 @@ for f in "$@"; do
   # Calls are modelled as replicated ops while the partitioner partitions
   # inside them: inline the private functions first (docs/auto-shard.md).
   $OPT --pass-pipeline="builtin.module(inline)" "$TMP/stripped.mlir" -o "$TMP/bare.mlir"
+  # A training step's new weights are the next step's weights: donated, as
+  # jax.jit(donate_argnums=0) marks them, they keep the old ones' sharding
+  # (the hand plan's results are annotated so).
+  case $name in *-train-*)
+    python3 "$HERE/donate.py" < "$TMP/bare.mlir" > "$TMP/donated.mlir"
+    mv "$TMP/donated.mlir" "$TMP/bare.mlir" ;;
+  esac
   budget=${hmodel:-$hmem}
   timeout 240 $OPT --pass-pipeline="builtin.module(gspmd-auto-shard{budget=$budget})" "$TMP/bare.mlir" \
     -o "$TMP/auto.mlir" 2> "$TMP/auto.err"

@@ -26,8 +26,11 @@ LOWERING = ("builtin.module(func.func(chlo-legalize-to-stablehlo),"
 # kinds, result names); they are dropped so the output reads cleanly.
 _DROPPED_ARG_ATTRS = ("mhlo.layout_mode", "mhlo.memory_kind",
                       "mhlo.frontend_attributes", "jax.buffer_donor",
-                      "tf.aliasing_output", "jax.result_info",
-                      "mhlo.sharding", "sdy.sharding")
+                      "jax.result_info", "mhlo.sharding", "sdy.sharding")
+
+# A donated argument's output (jax.jit(donate_argnums=...)): the result that
+# replaces the argument, which gspmd-auto-shard gives the argument's sharding.
+_RENAMED_ARG_ATTRS = {"tf.aliasing_output": "gspmd.aliasing_output"}
 
 
 class ImportFailure(Exception):
@@ -247,6 +250,8 @@ class _Importer:
                            if n.name == "sdy.sharding"):
                     rank = ir.RankedTensorType(type_).rank
                     sharding = self.hlo_sharding_text(ir.StringAttr(value).value, rank, func)
+            elif name in _RENAMED_ARG_ATTRS:
+                kept[_RENAMED_ARG_ATTRS[name]] = value
             elif name not in _DROPPED_ARG_ATTRS:
                 kept[name] = value
         if sharding is not None:
