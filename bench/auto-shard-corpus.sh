@@ -81,8 +81,8 @@ for f in "$@"; do
   grep -q 'proven optimal' <<< "$cert" && ! grep -q 'not proven optimal' <<< "$cert" && proven=yes
   run=-
   if [ "${RUN:-0}" = 1 ]; then
-    m=$(timeout 600 mpirun -n "$n" "$BUILD/bin/gspmd-run" "$TMP/auto.mlir" --check 2>&1 | grep -oE 'check: .*' | head -1)
-    x=$(timeout 600 "$BUILD/bin/gspmd-xla-run" "$TMP/auto.mlir" --check 2>&1 | grep -oE 'check: .*' | head -1)
+    m=$(timeout 600 mpirun -n "$n" "$BUILD/bin/gspmd-run" "$TMP/auto.mlir" --check 2>&1 | grep -oE 'check: [0-9]+ of [0-9]+ results? .*' | head -1)
+    x=$(timeout 600 "$BUILD/bin/gspmd-xla-run" "$TMP/auto.mlir" --check 2>&1 | grep -oE 'check: [0-9]+ of [0-9]+ results? .*' | head -1)
     run="mpirun: ${m:-none}; xla: ${x:-none}"
   fi
   echo "| $name | $(sent "$TMP/hand.out") | $(shardy "$name") | ${hmodel:--} / $hmem | $budget | $(sent "$TMP/auto.out") | $(grep -oE 'predicted [0-9]+' <<< "$cert" | grep -oE '[0-9]+') | $(grep -oE 'peak [0-9]+' <<< "$cert" | grep -oE '[0-9]+') / $(memory "$TMP/auto.sim") | $(grep -oE 'solved in [0-9.]+' <<< "$cert" | grep -oE '[0-9.]+$') | $proven | $run |"

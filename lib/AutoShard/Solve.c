@@ -344,24 +344,71 @@ static int mergeTerms(int k, int *idx, double *coef, int *pos) {
   return n;
 }
 
-/* The memory row of step i: its terms into idx/coef, returns how many. */
-typedef struct Terms {
-  const AsProblem *p;
-  int *idx;
-  double *coef;
-  int k;
-} Terms;
-
-static void addTerm(void *user, int node, int strategy, int64_t bytes) {
-  Terms *t = user;
-  t->idx[t->k] = AS_NODE((AsProblem *)t->p, node)->first_var + strategy;
-  t->coef[t->k++] = (double)bytes;
+/* A value live across several ops is one column of its bytes,
+ * m = sum over its node's strategies of bytes * x, which each of their
+ * rows reads once. Without it every row repeats the strategies of every
+ * value live across it (a training step's activations live from the
+ * forward pass to the backward), and the matrix CLP factors grows with
+ * ops times live strategies: the same LP, denser. bytes_col[source] is
+ * that column, or -1 for a value read in one row (written out there). */
+static int *liveBytesColumns(const AsProblem *p, Lp *m) {
+  int n = (int)p->sources.size;
+  int *uses = calloc((size_t)n + 1, sizeof(int));
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
+    for (int l = 0; l < step->num_live; ++l)
+      ++uses[step->live[l]];
+  }
+  int most = 1;
+  for (int si = 0; si < n; ++si) {
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+    int k = GSPMD_VEC_AT(&p->nodes, AsNode, src->node).num_strategies;
+    most = k + 1 > most ? k + 1 : most;
+  }
+  int *idx = malloc(sizeof(int) * (size_t)most);
+  double *coef = malloc(sizeof(double) * (size_t)most);
+  for (int si = 0; si < n; ++si) {
+    if (uses[si] < 2) {
+      uses[si] = -1;
+      continue;
+    }
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+    const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+    uses[si] = lpNumCols(m);
+    lpCol(m, 0, DBL_MAX, 0, false);
+    idx[0] = uses[si], coef[0] = 1;
+    for (int s = 0; s < node->num_strategies; ++s)
+      idx[s + 1] = node->first_var + s,
+      coef[s + 1] = -(double)asLocalBytes(p, src, asSourceSharding(p, src, s));
+    lpRow(m, node->num_strategies + 1, idx, coef, 'E', 0);
+  }
+  free(idx);
+  free(coef);
+  return uses;
 }
 
-static int stepTerms(const AsProblem *p, int i, int *idx, double *coef) {
-  Terms t = {p, idx, coef, 0};
-  asStepTerms(p, i, addTerm, &t);
-  return t.k;
+/* The memory row of step i: its terms into idx/coef, returns how many. */
+static int stepTerms(const AsProblem *p, int i, const int *bytes_col, int *idx,
+                     double *coef) {
+  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
+  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
+  int k = 0;
+  for (int s = 0; s < self->num_strategies; ++s)
+    idx[k] = self->first_var + s,
+    coef[k++] = (double)self->strategies[s].held_bytes;
+  for (int l = 0; l < step->num_live; ++l) {
+    int si = step->live[l];
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
+    if (bytes_col[si] >= 0) {
+      idx[k] = bytes_col[si], coef[k++] = 1;
+      continue;
+    }
+    for (int s = 0; s < n->num_strategies; ++s)
+      idx[k] = n->first_var + s,
+      coef[k++] = (double)asLocalBytes(p, src, asSourceSharding(p, src, s));
+  }
+  return k;
 }
 
 static int maxStepTerms(const AsProblem *p) {
@@ -378,8 +425,10 @@ static int maxStepTerms(const AsProblem *p) {
   return most + 1;
 }
 
-/* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M. */
+/* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M;
+ * after them, the columns of values live across several steps. */
 static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
+  int *bytes_col = liveBytesColumns(p, m);
   int most = maxStepTerms(p), cols = lpNumCols(m);
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
@@ -387,7 +436,7 @@ static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   for (int c = 0; c <= cols; ++c)
     pos[c] = -1;
   for (int i = 0; i < (int)p->steps.size; ++i) {
-    int k = mergeTerms(stepTerms(p, i, idx, coef), idx, coef, pos);
+    int k = mergeTerms(stepTerms(p, i, bytes_col, idx, coef), idx, coef, pos);
     if (peak_col >= 0) {
       idx[k] = peak_col, coef[k++] = -1.0;
       lpRow(m, k, idx, coef, 'L', 0.0);
@@ -398,6 +447,7 @@ static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   free(idx);
   free(coef);
   free(pos);
+  free(bytes_col);
 }
 
 /* Each node takes its strategy of largest x in the solution x. */
@@ -625,7 +675,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
    * heuristics find plans the start's local moves do not (GPT-2's forward
    * on 2x4 under its hand plan's peak: 91200 B in 30 s with them, 120320 B
    * in 60 s without), at a small price on small programs. */
-  AsCovers *covers = asCoversNew(p, cols);
+  AsCovers *covers = asCoversNew(p, lpNumCols(&lp));
   if (covers) {
     Cbc_addCutCallback(m, asCoversSeparate, "memory covers", covers);
     Cbc_setParameter(m, "preprocess", "off");

@@ -9,9 +9,12 @@
 // With "b" slower it is the bytes plan's layout, combined over "a" alone
 // (an all_reduce of 8192 B at 1e11, or a reduce_scatter and an all_gather
 // of 4096 B each: the same time) and gathered over "b" alone (24576 B at
-// 1e9): 2.466e-05 s, where the bytes plan's all_gather over both axes would
-// cross "b" with 28672 B. Equal bandwidths give the bytes plan. Each run checks that the
-// predicted bytes are the comm report's after gspmd-spmd.
+// 1e9): 2.466e-05 s, where a reduce_scatter over "a" and an all_gather over
+// both axes (the same 32768 B) would cross "b" with 28672 B. By bytes, or
+// with equal bandwidths, the two combines tie in bytes and collectives, and
+// either may be chosen (the last tie is not proven: docs/auto-shard.md, The
+// search). Each run checks that the predicted bytes are the comm report's
+// after gspmd-spmd.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=BYTES
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={a:1e9,b:1e11}})' %s 2>/dev/null | FileCheck %s --check-prefix=IR-SLOWA
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={a:1e9,b:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=SLOWA
@@ -19,8 +22,8 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={b:1e11,a:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=EQUAL
 
 // BYTES: predicted [[B:32768]] B per device ({{.*}}: bytes plus a tie-break below 1), proven optimal
-// BYTES: reduce_scatter on @mesh ["a"] group 2
-// BYTES: all_gather on @mesh ["b", "a"] group 8
+// BYTES: {{reduce_scatter on @mesh \["a"\] group 2|all_reduce on @mesh \["a"\] group 2}}
+// BYTES: all_gather on @mesh {{\["b", "a"\] group 8|\["b"\] group 4}}
 // BYTES: total: 2 ops, 2 calls, sent [[B]] B
 
 // IR-SLOWA: func.func @mlp
@@ -39,8 +42,8 @@
 // SLOWB: total: {{[23]}} ops, {{[23]}} calls, sent [[B]] B
 
 // EQUAL: predicted [[B:32768]] B per device ({{.*}}: time: 3.277e-07 s of communication
-// EQUAL: reduce_scatter on @mesh ["a"] group 2
-// EQUAL: all_gather on @mesh ["b", "a"] group 8
+// EQUAL: {{reduce_scatter on @mesh \["a"\] group 2|all_reduce on @mesh \["a"\] group 2}}
+// EQUAL: all_gather on @mesh {{\["b", "a"\] group 8|\["b"\] group 4}}
 // EQUAL: total: 2 ops, 2 calls, sent [[B]] B
 
 gspmd.mesh @mesh ["a"=2, "b"=4]
