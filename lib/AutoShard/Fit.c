@@ -42,7 +42,9 @@ typedef struct Row {
   int k;
 } Row;
 
-static void addCoefficient(void *user, int node, int strategy, int64_t bytes) {
+static void addCoefficient(void *user, int source, int node, int strategy,
+                           int64_t bytes) {
+  (void)source;
   Row *r = user;
   r->acc[r->first[node] + strategy] += bytes;
   if (!r->seen[node])

@@ -86,12 +86,13 @@ void asStepTerms(const AsProblem *p, int i, AsTermFn fn, void *user) {
   const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
   const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
   for (int s = 0; s < self->num_strategies; ++s)
-    fn(user, step->node, s, self->strategies[s].held_bytes);
+    fn(user, -1, step->node, s, self->strategies[s].held_bytes);
   for (int l = 0; l < step->num_live; ++l) {
     const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
     const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
     for (int s = 0; s < n->num_strategies; ++s)
-      fn(user, src->node, s, asLocalBytes(p, src, asSourceSharding(p, src, s)));
+      fn(user, step->live[l], src->node, s,
+         asLocalBytes(p, src, asSourceSharding(p, src, s)));
   }
 }
 
@@ -751,7 +752,8 @@ static void carriedEdge(AsProblem *p, int i, MlirValue v) {
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(p->func, 0));
   int si = sourceOf(p, mlirBlockGetArgument(entry, p->arg_of_result[i]));
   int from = sourceOf(p, v);
-  if (si >= 0 && from >= 0 && AS_SOURCE(p, from)->node != AS_SOURCE(p, si)->node)
+  if (si >= 0 && from >= 0 &&
+      AS_SOURCE(p, from)->node != AS_SOURCE(p, si)->node)
     addEdge(p, AS_SOURCE(p, si)->node, 0, v);
 }
 

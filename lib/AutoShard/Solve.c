@@ -377,9 +377,10 @@ static int *liveBytesColumns(const AsProblem *p, Lp *m) {
     uses[si] = lpNumCols(m);
     lpCol(m, 0, DBL_MAX, 0, false);
     idx[0] = uses[si], coef[0] = 1;
-    for (int s = 0; s < node->num_strategies; ++s)
-      idx[s + 1] = node->first_var + s,
+    for (int s = 0; s < node->num_strategies; ++s) {
+      idx[s + 1] = node->first_var + s;
       coef[s + 1] = -(double)asLocalBytes(p, src, asSourceSharding(p, src, s));
+    }
     lpRow(m, node->num_strategies + 1, idx, coef, 'E', 0);
   }
   free(idx);
@@ -388,27 +389,31 @@ static int *liveBytesColumns(const AsProblem *p, Lp *m) {
 }
 
 /* The memory row of step i: its terms into idx/coef, returns how many. */
+typedef struct Terms {
+  const AsProblem *p;
+  const int *bytes_col;
+  int *idx;
+  double *coef;
+  int k;
+} Terms;
+
+static void addTerm(void *user, int source, int node, int strategy,
+                    int64_t bytes) {
+  Terms *t = user;
+  if (source >= 0 && t->bytes_col[source] >= 0) {
+    if (strategy == 0) /* its column, once */
+      t->idx[t->k] = t->bytes_col[source], t->coef[t->k++] = 1;
+    return;
+  }
+  t->idx[t->k] = AS_NODE((AsProblem *)t->p, node)->first_var + strategy;
+  t->coef[t->k++] = (double)bytes;
+}
+
 static int stepTerms(const AsProblem *p, int i, const int *bytes_col, int *idx,
                      double *coef) {
-  const AsStep *step = &GSPMD_VEC_AT(&p->steps, AsStep, i);
-  const AsNode *self = &GSPMD_VEC_AT(&p->nodes, AsNode, step->node);
-  int k = 0;
-  for (int s = 0; s < self->num_strategies; ++s)
-    idx[k] = self->first_var + s,
-    coef[k++] = (double)self->strategies[s].held_bytes;
-  for (int l = 0; l < step->num_live; ++l) {
-    int si = step->live[l];
-    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
-    const AsNode *n = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
-    if (bytes_col[si] >= 0) {
-      idx[k] = bytes_col[si], coef[k++] = 1;
-      continue;
-    }
-    for (int s = 0; s < n->num_strategies; ++s)
-      idx[k] = n->first_var + s,
-      coef[k++] = (double)asLocalBytes(p, src, asSourceSharding(p, src, s));
-  }
-  return k;
+  Terms t = {p, bytes_col, idx, coef, 0};
+  asStepTerms(p, i, addTerm, &t);
+  return t.k;
 }
 
 static int maxStepTerms(const AsProblem *p) {

@@ -58,7 +58,8 @@ static void writeOp(const AsProblem *p, const AsNode *node) {
 /* Whether the function's argument or result i (list: "arg_attrs" or
  * "res_attrs") has a gspmd.sharding of its own. */
 static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
-  MlirAttribute array = mlirOperationGetAttributeByName(p->func, gspmdStr(list));
+  MlirAttribute array =
+      mlirOperationGetAttributeByName(p->func, gspmdStr(list));
   if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
     return false;
   return !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(

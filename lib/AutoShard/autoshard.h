@@ -194,10 +194,12 @@ const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
                                       int s);
 
 /* Every term of step i's memory row, once per (node, strategy) of a term:
- * fn(user, node, strategy, bytes) with the bytes that choice adds to the
- * row (the op's own held bytes, then each live value's local bytes). The
- * integer program's rows (Solve.c) and the budget's fit (Fit.c) read them. */
-typedef void (*AsTermFn)(void *user, int node, int strategy, int64_t bytes);
+ * fn(user, source, node, strategy, bytes) with the bytes that choice adds
+ * to the row (the op's own held bytes, source -1; then each live value's
+ * local bytes, source its index in p->sources). The integer program's rows
+ * (Solve.c) and the budget's fit (Fit.c) read them. */
+typedef void (*AsTermFn)(void *user, int source, int node, int strategy,
+                         int64_t bytes);
 void asStepTerms(const AsProblem *p, int i, AsTermFn fn, void *user);
 
 /* Repeat.c: a run of L segments of equal ops (L >= 2 when found). */
