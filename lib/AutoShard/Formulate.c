@@ -25,7 +25,8 @@
  * of a value and its consumer costs gspmdPlanReshard's bytes per pair of
  * groups of strategies (those giving the value, and the operand, one
  * sharding); an annotated function result is a consumer of the returned
- * value. Each cost is kept in bytes (the prediction) and in the
+ * value, and so is a result that replaces an argument (the argument's
+ * gspmd.aliasing_output), in the sharding the argument's node chooses. Each cost is kept in bytes (the prediction) and in the
  * objective's units: the same bytes, or with objective=time each reshard
  * step's bytes weighted by the slowest of its mesh axes (weighAxes).
  * Memory: per op, the values live across it (gspmdLiveBytesAcross,

@@ -16,7 +16,8 @@
  * optimum after a minute). A pair the planner cannot reshard has no e
  * column (0). Rows per op: the bytes live across it under their
  * producers' strategies plus what it holds under its own are within the
- * budget. When that cannot be met, a second program minimises the peak
+ * budget (a value live across several ops is one column of its bytes,
+ * liveBytesColumns). When that cannot be met, a second program minimises the peak
  * instead (one more column M >= every op's bytes), giving the smallest
  * budget the strategies allow.
  *
@@ -430,8 +431,8 @@ static int maxStepTerms(const AsProblem *p) {
   return most + 1;
 }
 
-/* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M;
- * after them, the columns of values live across several steps. */
+/* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M,
+ * reading the columns liveBytesColumns adds first. */
 static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   int *bytes_col = liveBytesColumns(p, m);
   int most = maxStepTerms(p), cols = lpNumCols(m);
