@@ -26,12 +26,12 @@
  * groups of strategies (those giving the value, and the operand, one
  * sharding); an annotated function result is a consumer of the returned
  * value, and so is a result that replaces an argument (the argument's
- * gspmd.aliasing_output), in the sharding the argument's node chooses. Each cost is kept in bytes (the prediction) and in the
- * objective's units: the same bytes, or with objective=time each reshard
- * step's bytes weighted by the slowest of its mesh axes (weighAxes).
- * Memory: per op, the values live across it (gspmdLiveBytesAcross,
- * under their producers' strategies) and its operands and results under
- * its own strategy, as the partitioner's budget counts them.
+ * gspmd.aliasing_output), in the sharding the argument's node chooses.
+ * Each cost is kept in bytes (the prediction) and in the objective's units: the
+ * same bytes, or with objective=time each reshard step's bytes weighted by the
+ * slowest of its mesh axes (weighAxes). Memory: per op, the values live across
+ * it (gspmdLiveBytesAcross, under their producers' strategies) and its operands
+ * and results under its own strategy, as the partitioner's budget counts them.
  *
  * Assumes: one mesh (the module's first); the entry function has one block.
  */
