@@ -17,8 +17,8 @@
  * column (0). Rows per op: the bytes live across it under their
  * producers' strategies plus what it holds under its own are within the
  * budget (a value live across several ops is one column of its bytes,
- * liveBytesColumns). When that cannot be met, a second program minimises the peak
- * instead (one more column M >= every op's bytes), giving the smallest
+ * liveBytesColumns). When that cannot be met, a second program minimises the
+ * peak instead (one more column M >= every op's bytes), giving the smallest
  * budget the strategies allow.
  *
  * The search (docs/auto-shard.md, The search): the relaxation by CLP, a
