@@ -419,13 +419,13 @@ verifyAliasingOutput(Operation *op, unsigned argIndex, Attribute value,
                        << ", not the argument's " << type;
   for (unsigned i = 0; i < fn.getNumArguments(); ++i)
     if (i != argIndex)
-      if (auto other = fn.getArgAttrOfType<IntegerAttr>(
-              i, kAliasingOutputAttrName))
+      if (auto other =
+              fn.getArgAttrOfType<IntegerAttr>(i, kAliasingOutputAttrName))
         if (other.getInt() == result)
-          return emitError() << "arguments #" << std::min(i, argIndex)
-                             << " and #" << std::max(i, argIndex)
-                             << " both name result #" << result << " in '"
-                             << kAliasingOutputAttrName << "'";
+          return emitError()
+                 << "arguments #" << std::min(i, argIndex) << " and #"
+                 << std::max(i, argIndex) << " both name result #" << result
+                 << " in '" << kAliasingOutputAttrName << "'";
   return success();
 }
 
@@ -450,8 +450,7 @@ LogicalResult GSPMDDialect::verifyRegionArgAttribute(Operation *op,
     return mlir::emitError(loc) << "argument #" << argIndex << ": ";
   };
   if (attr.getName() == kAliasingOutputAttrName)
-    return verifyAliasingOutput(op, argIndex, attr.getValue(), type,
-                                emitError);
+    return verifyAliasingOutput(op, argIndex, attr.getValue(), type, emitError);
   DictionaryAttr siblings;
   if (auto fn = dyn_cast<FunctionOpInterface>(op))
     siblings = fn.getArgAttrDict(argIndex);
