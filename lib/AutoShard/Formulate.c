@@ -257,9 +257,7 @@ int64_t asAliasingOutput(const AsProblem *p, int i) {
     return -1;
   MlirAttribute a = mlirDictionaryAttrGetElementByName(
       mlirArrayAttrGetElement(array, i), gspmdStr("gspmd.aliasing_output"));
-  if (mlirAttributeIsNull(a))
-    return -1;
-  return mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -2;
+  return mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -1;
 }
 
 /* p->arg_of_result from the arguments' gspmd.aliasing_output, which the

@@ -182,9 +182,9 @@ typedef struct AsProblem {
 bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
                  const AsObjective *objective);
 void asProblemFree(AsProblem *p);
-/* Argument i's gspmd.aliasing_output: the result that is the next step's
- * argument i (a training step's new weights); -1 when it has none, -2 when
- * it is not an integer. */
+/* Argument i's gspmd.aliasing_output (verified by the dialect): the result
+ * that is the next step's argument i (a training step's new weights); -1
+ * when it has none. */
 int64_t asAliasingOutput(const AsProblem *p, int i);
 /* Local bytes of source `src` under sharding s. */
 int64_t asLocalBytes(const AsProblem *p, const AsSource *src,
