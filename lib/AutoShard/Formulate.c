@@ -257,7 +257,9 @@ int64_t asAliasingOutput(const AsProblem *p, int i) {
     return -1;
   MlirAttribute a = mlirDictionaryAttrGetElementByName(
       mlirArrayAttrGetElement(array, i), gspmdStr("gspmd.aliasing_output"));
-  return mlirAttributeIsAInteger(a) ? mlirIntegerAttrGetValueInt(a) : -1;
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return -1;
+  return mlirIntegerAttrGetValueInt(a);
 }
 
 /* p->arg_of_result from the arguments' gspmd.aliasing_output, which the
