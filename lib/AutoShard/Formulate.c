@@ -152,7 +152,7 @@ static bool valueShape(MlirValue v, AsSource *src) {
 }
 
 static void addSource(AsProblem *p, MlirValue v, int node, int tensor) {
-  AsSource src = {node, tensor, 0, 0, {0}};
+  AsSource src = {node, tensor, 0, 0, {0}, v};
   if (!valueShape(v, &src))
     return;
   *(AsSource *)gspmdVecPush(&p->sources) = src;
@@ -221,7 +221,7 @@ static int allShardings(const AsProblem *p, const AsSource *src,
 #define AS_MAX_STRATEGIES 512
 
 static void argNode(AsProblem *p, MlirValue arg, MlirAttribute annotation) {
-  AsSource src = {0, 0, 0, 0, {0}};
+  AsSource src = {0, 0, 0, 0, {0}, {NULL}};
   if (!valueShape(arg, &src))
     return;
   GspmdSharding *all = malloc(sizeof(GspmdSharding) * AS_MAX_STRATEGIES);
@@ -355,7 +355,7 @@ static bool fixedResult(const Enum *e, int t, GspmdSharding *want) {
 }
 
 static AsSource tensorShape(const Enum *e, int t) {
-  AsSource src = {0, 0, 0, 0, {0}};
+  AsSource src = {0, 0, 0, 0, {0}, {NULL}};
   valueShape(e->rule->ids[t].value, &src);
   return src;
 }
@@ -511,7 +511,7 @@ static bool ruleFits(const GspmdOpRule *r) {
   if (r->num_factors > 64)
     return false;
   for (int t = 0; t < r->num_tensors; ++t) {
-    AsSource src = {0, 0, 0, 0, {0}};
+    AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     if ((!gspmdRoleIsRead(r->tensors[t].role) &&
          r->tensors[t].role != GSPMD_ROLE_RESULT) ||
         mlirValueIsNull(r->ids[t].value) || !valueShape(r->ids[t].value, &src))
@@ -537,7 +537,7 @@ static void readWhole(AsProblem *p, AsStrategy *st, int first,
   GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)n);
   memcpy(tensors, st->tensors, sizeof(GspmdSharding) * (size_t)first);
   for (int k = 0; first + k < n; ++k) {
-    AsSource src = {0, 0, 0, 0, {0}};
+    AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     valueShape(GSPMD_VEC_AT(&captures->values, MlirValue, (size_t)k), &src);
     tensors[first + k] = gspmdShardingReplicated(src.rank);
     st->held_bytes += asLocalBytes(p, &src, &tensors[first + k]);
@@ -597,7 +597,7 @@ static bool isOp(MlirOperation op, const char *name) {
  * replicated. */
 static bool fixedSharding(AsProblem *p, MlirOperation op, MlirValue v,
                           GspmdSharding *out) {
-  AsSource src = {0, 0, 0, 0, {0}};
+  AsSource src = {0, 0, 0, 0, {0}, {NULL}};
   bool shaped = valueShape(v, &src);
   *out = gspmdShardingReplicated(shaped ? src.rank : 0);
   if (!shaped || !isOp(op, "gspmd.sharding_constraint"))
@@ -625,7 +625,7 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
                                     : GSPMD_VEC_AT(&captures.values, MlirValue,
                                                    (size_t)(t - nops - nres));
     fixedSharding(p, op, v, &tensors[t]);
-    AsSource src = {0, 0, 0, 0, {0}};
+    AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     if (valueShape(v, &src))
       node->strategies[0].held_bytes += asLocalBytes(p, &src, &tensors[t]);
     if (t >= nops && t < nops + nres)
@@ -645,7 +645,7 @@ static void returnNode(AsProblem *p, MlirOperation ret) {
   GspmdSharding *tensors = alloc(p, sizeof(GspmdSharding) * (size_t)(n + 1));
   node->strategies[0].tensors = tensors;
   for (int i = 0; i < n && !p->failed; ++i) {
-    AsSource src = {0, 0, 0, 0, {0}};
+    AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     bool shaped = valueShape(mlirOperationGetOperand(ret, i), &src);
     tensors[i] = gspmdShardingReplicated(shaped ? src.rank : 0);
     MlirAttribute a = dictEntry(p->func, "res_attrs", i);
@@ -713,6 +713,10 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
       *fb = malloc(sizeof(int) * (size_t)nb);
   AsEdge e = {src.node,
               c,
+              si,
+              t,
+              -1,
+              NULL,
               0,
               0,
               alloc(p, sizeof(int) * (size_t)na),
@@ -842,6 +846,7 @@ static void problemInit(AsProblem *p, MlirOperation module,
   gspmdRuleContextInit(&p->rules, &p->arena, module, &p->funcs);
   gspmdVecInit(&p->nodes, sizeof(AsNode));
   gspmdVecInit(&p->edges, sizeof(AsEdge));
+  gspmdVecInit(&p->shares, sizeof(AsShare));
   gspmdVecInit(&p->sources, sizeof(AsSource));
   gspmdVecInit(&p->steps, sizeof(AsStep));
   p->scratch = gspmdArenaAlloc(&p->arena, sizeof(GspmdReshardPlan));
@@ -907,6 +912,7 @@ bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
         !isOp(AS_NODE(p, n)->op, "func.return"))
       addStep(p, n);
   }
+  asFindShares(p);
   return !p->failed;
 }
 
@@ -914,6 +920,7 @@ void asProblemFree(AsProblem *p) {
   gspmdRuleContextFree(&p->rules, &p->funcs);
   gspmdVecFree(&p->nodes);
   gspmdVecFree(&p->edges);
+  gspmdVecFree(&p->shares);
   gspmdVecFree(&p->sources);
   gspmdVecFree(&p->steps);
   gspmdPtrMapFree(&p->source_of);

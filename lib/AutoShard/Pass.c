@@ -12,7 +12,9 @@
  * a run of repeated segments (layers) is solved once (Repeat.c); false
  * solves every node apart. reduce (default true): dominated strategies
  * are fixed out (Reduce.c); false keeps them, to check that the plan's
- * bytes do not change. time-limit (default 60): CBC's limit in seconds;
+ * bytes do not change. shared-reshards (default true): a value read by
+ * several uses in one layout is resharded once (Share.c); false charges
+ * each use its own reshard. time-limit (default 60): CBC's limit in seconds;
  * at it the best plan found is written, not proven. search (default
  * exact): start writes the start plan (Start.c) without CBC's search, for
  * programs too large to search; its certificate still gives the LP bound.
@@ -39,6 +41,7 @@ typedef struct AutoShardOptions {
   bool explain;
   bool repeat;
   bool reduce;
+  bool share;
   int64_t time_limit;
   int search; /* 0: exact, 1: start */
 } AutoShardOptions;
@@ -56,15 +59,17 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, reduce, "reduce", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
+    GSPMD_OPTION(AutoShardOptions, share, "shared-reshards", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, time_limit, "time-limit", GSPMD_OPTION_INT,
                  "<seconds>", "a number of seconds"),
     GSPMD_OPTION(AutoShardOptions, search, "search", GSPMD_OPTION_CHOICE,
                  "exact|start", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0,    0,    "", false,
+static const AutoShardOptions kAutoShardDefaults = {0,    0,    "", false, true,
                                                     true, true, 60, 0};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 8, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 9, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -165,6 +170,8 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
     p.keep_dominated = !o->reduce;
     p.time_limit = (double)o->time_limit;
     p.start_only = o->search == 1;
+    if (!o->share)
+      asDropShares(&p), p.shares_dropped = false;
     ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);
@@ -173,6 +180,7 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
     if (o->explain)
       asExplain(&p);
     asWriteBack(&p);
+    asWriteSharedCopies(&p);
     asCertificate(&p, &sol);
   }
   asProblemFree(&p);

@@ -8,7 +8,9 @@
  *     under it (every memory row and the kept-bytes tie-break read these
  *     with positive coefficients);
  *   - on every edge of the node, the reshard to or from every group of the
- *     other end (and so a collective only where s has one).
+ *     other end (and so a collective only where s has one); on an edge
+ *     whose value several uses share (Share.c), also the same target
+ *     layout as s, or none that sends: s's may be another use's copy.
  * Replacing s by t in any plan then keeps it within the budget and does
  * not raise its objective (bytes, collectives or kept bytes), so some
  * optimal plan takes no dominated strategy, and the program without them
@@ -92,6 +94,12 @@ static void edgeNoMore(const AsEdge *e, int n, int t, int s, bool *ok,
     for (int a = 0; a < e->num_from && *ok && ct != cs; ++a)
       noLess(e->cost[(size_t)a * (size_t)e->num_to + (size_t)ct],
              e->cost[(size_t)a * (size_t)e->num_to + (size_t)cs], ok, strict);
+    /* A shared value's reshard into s's layout may be another use's copy
+     * (free to s), one into t's not: t must read s's layout or send
+     * nothing. */
+    if (e->share >= 0 && ct != cs && e->target[ct] != e->target[cs])
+      for (int a = 0; a < e->num_from && *ok; ++a)
+        *ok = e->cost[(size_t)a * (size_t)e->num_to + (size_t)ct] == 0;
   }
 }
 

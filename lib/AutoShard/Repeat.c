@@ -267,6 +267,10 @@ static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
       into = gspmdVecPush(&f->edges);
       *into = *e;
       into->from = a, into->to = b;
+      /* Folded edges sum their members' bytes, each use its own: the
+       * folded problem only gives a start (Share.c shares the whole
+       * program's). */
+      into->share = -1, into->target = NULL;
       into->bytes = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
       into->cost = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
       memset(into->bytes, 0, sizeof(int64_t) * pairs);
@@ -288,6 +292,7 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
   f->seconds_per_unit = p->seconds_per_unit;
   gspmdVecInit(&f->nodes, sizeof(AsNode));
   gspmdVecInit(&f->edges, sizeof(AsEdge));
+  gspmdVecInit(&f->shares, sizeof(AsShare));
   gspmdVecInit(&f->sources, sizeof(AsSource));
   gspmdVecInit(&f->steps, sizeof(AsStep));
   int *index = malloc(sizeof(int) * (p->nodes.size + 1));
@@ -321,6 +326,7 @@ void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f) {
 void asFoldFree(AsProblem *f, AsRepeat *r) {
   gspmdVecFree(&f->nodes);
   gspmdVecFree(&f->edges);
+  gspmdVecFree(&f->shares);
   gspmdVecFree(&f->sources);
   gspmdVecFree(&f->steps);
   gspmdPtrMapFree(&f->source_of);

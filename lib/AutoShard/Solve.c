@@ -289,6 +289,76 @@ static bool *liveGroups(const AsProblem *p, int n, const int *class,
   return live;
 }
 
+/* The objective's coefficient of a reshard costing c: its cost and, when
+ * it sends, one collective. */
+static double reshardCoefficient(const AsProblem *p, int64_t c) {
+  return c > 0 ? (double)c + collectiveWeight(p) : 0.0;
+}
+
+/* Share sh's column w[k] (k a target several edges can read) is at least
+ * what each of its edges pays into k: the sum over its pairs from a
+ * producer group A into consumer groups reading k of the pair's column
+ * times the reshard A -> k. With binary x an edge's pairs are one product
+ * of choices, so w[k] is the reshard from the producer's group into k when
+ * some consumer reads k and 0 otherwise: paid once however many uses read
+ * it. The edges keep their pair columns and marginal rows, which keep the
+ * LP bound tight: a w made from the producer's x alone let the LP take each
+ * target from its cheapest producer group apart, and one transformer
+ * layer's bound fell from 15652 B to 11381 B. */
+static void addShareRows(Lp *m, const AsProblem *p, const AsShare *sh, int *idx,
+                         double *coef) {
+  for (int i = 0; i < sh->num_edges; ++i) {
+    const AsEdge *e = AS_EDGE(p, sh->edges[i]);
+    for (int t = 0; t < sh->num_targets; ++t) {
+      int w = sh->cols[t], k = 0;
+      for (int a = 0; w >= 0 && a < e->num_from; ++a)
+        for (int b = 0; b < e->num_to; ++b) {
+          int col = e->cols[a * e->num_to + b];
+          double c = reshardCoefficient(
+              p, sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t]);
+          if (e->target[b] == t && col >= 0 && c > 0)
+            idx[k] = col, coef[k++] = c;
+        }
+      if (k == 0)
+        continue;
+      idx[k] = w, coef[k++] = -1.0;
+      lpRow(m, k, idx, coef, 'L', 0.0);
+    }
+  }
+}
+
+/* The shares' w columns (Share.c) and their rows; returns the next free
+ * column. A target no producer group reaches for a cost needs no w, nor one
+ * edge alone can read: its edge's pairs pay for it. They come after every
+ * edge column and are never pruned, so Prune's numbering of the edges
+ * holds. */
+static int addShareColumns(AsProblem *p, Lp *m, int cols, bool costs) {
+  int most = 1;
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    int pairs = AS_EDGE(p, i)->num_from * AS_EDGE(p, i)->num_to + 1;
+    most = pairs > most ? pairs : most;
+  }
+  int *idx = malloc(sizeof(int) * (size_t)most);
+  double *coef = malloc(sizeof(double) * (size_t)most);
+  for (int i = 0; i < (int)p->shares.size; ++i) {
+    AsShare *sh = AS_SHARE(p, i);
+    sh->cols =
+        gspmdArenaAlloc(&p->arena, sizeof(int) * ((size_t)sh->num_targets + 1));
+    for (int t = 0; t < sh->num_targets; ++t) {
+      bool sends = false;
+      for (int a = 0; a < sh->num_from; ++a)
+        sends |= sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t] > 0;
+      sh->cols[t] = costs && sends && sh->shared[t] ? cols++ : -1;
+      if (sh->cols[t] >= 0)
+        lpCol(m, 0, DBL_MAX, 1.0, false);
+    }
+    addShareRows(m, p, sh, idx, coef);
+  }
+  free(idx);
+  free(coef);
+  return cols;
+}
+
 /* Edge columns e[A][B] in [0, 1] costing the pair's bytes, and the
  * marginal rows; returns the next free column. A pair the planner cannot
  * reshard, with a group of no live strategy, or pruned, gets no column.
@@ -319,14 +389,16 @@ static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs,
           continue;
         }
         e->cols[a * e->num_to + b] = cols++;
-        lpCol(m, 0, 1, costs && c > 0 ? (double)c + collectiveWeight(p) : 0.0,
-              false);
+        /* Into a target several uses may read, the share pays. */
+        bool charged = costs && (e->share < 0 ||
+                                 !AS_SHARE(p, e->share)->shared[e->target[b]]);
+        lpCol(m, 0, 1, charged ? reshardCoefficient(p, c) : 0.0, false);
       }
     addMarginalRows(m, e, from, to);
     free(live_from);
     free(live_to);
   }
-  return cols;
+  return addShareColumns(p, m, cols, costs);
 }
 
 /* Adds up the terms on one column (a folded problem's row reads a class
@@ -561,17 +633,14 @@ int64_t asStepBytes(const AsProblem *p, int i) {
 static int64_t total(const AsProblem *p, bool cost) {
   int64_t sum = 0;
   for (int n = 0; n < (int)p->nodes.size; ++n) {
-    const AsStrategy *st =
-        &GSPMD_VEC_AT(&p->nodes, AsNode, n)
-             .strategies[GSPMD_VEC_AT(&p->nodes, AsNode, n).chosen];
+    const AsStrategy *st = &AS_NODE(p, n)->strategies[AS_NODE(p, n)->chosen];
     sum += cost ? st->op_cost : st->op_bytes;
   }
-  for (int i = 0; i < (int)p->edges.size; ++i) {
-    const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
-    int a = GSPMD_VEC_AT(&p->nodes, AsNode, e->from).chosen;
-    int b = GSPMD_VEC_AT(&p->nodes, AsNode, e->to).chosen;
-    sum += cost ? asEdgeCost(e, a, b) : asEdgeBytes(e, a, b);
-  }
+  for (int i = 0; i < (int)p->edges.size; ++i)
+    if (AS_EDGE(p, i)->share < 0)
+      sum += asEdgeCostWith(p, AS_EDGE(p, i), -1, 0, cost);
+  for (int i = 0; i < (int)p->shares.size; ++i)
+    sum += asShareCost(p, AS_SHARE(p, i), -1, 0, cost);
   return sum;
 }
 
@@ -579,16 +648,28 @@ int64_t asTotalBytes(const AsProblem *p) { return total(p, false); }
 
 int64_t asTotalCost(const AsProblem *p) { return total(p, true); }
 
-int64_t asLocalCost(const AsProblem *p, int n, int s) {
-  const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, n);
-  int64_t total = node->strategies[s].op_cost;
-  for (int i = 0; i < (int)p->edges.size; ++i) {
-    const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
-    const AsNode *from = &GSPMD_VEC_AT(&p->nodes, AsNode, e->from);
-    const AsNode *to = &GSPMD_VEC_AT(&p->nodes, AsNode, e->to);
-    int a = e->from == n ? s : from->chosen, b = e->to == n ? s : to->chosen;
+/* Whether edge i is the first of its share that touches node n (the
+ * share's cost is counted there once). */
+static bool firstShareEdge(const AsProblem *p, int i, int n) {
+  const AsShare *sh = AS_SHARE(p, AS_EDGE(p, i)->share);
+  for (int k = 0; k < sh->num_edges; ++k) {
+    const AsEdge *e = AS_EDGE(p, sh->edges[k]);
     if (e->from == n || e->to == n)
-      total += asEdgeCost(e, a, b);
+      return sh->edges[k] == i;
+  }
+  return false;
+}
+
+int64_t asLocalCost(const AsProblem *p, int n, int s) {
+  int64_t total = AS_NODE(p, n)->strategies[s].op_cost;
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = AS_EDGE(p, i);
+    if (e->from != n && e->to != n)
+      continue;
+    if (e->share < 0)
+      total += asEdgeCostWith(p, e, n, s, true);
+    else if (firstShareEdge(p, i, n))
+      total += asShareCost(p, AS_SHARE(p, e->share), n, s, true);
   }
   return total;
 }
@@ -602,6 +683,27 @@ static void measureChoice(const AsProblem *p, AsSolution *out) {
     int64_t b = asStepBytes(p, i);
     out->peak = b > out->peak ? b : out->peak;
   }
+}
+
+/* What `plan` puts in the shares' w columns: each target some consumer
+ * reads, the reshard into it from the producer's group. */
+static double shareObjective(const AsProblem *p, const int *plan) {
+  double total = 0;
+  for (int i = 0; i < (int)p->shares.size; ++i) {
+    const AsShare *sh = AS_SHARE(p, i);
+    int a = AS_EDGE(p, sh->edges[0])->from_class[plan[sh->from]];
+    for (int t = 0; t < sh->num_targets; ++t) {
+      bool read = false;
+      for (int k = 0; k < sh->num_edges && sh->cols[t] >= 0 && !read; ++k) {
+        const AsEdge *e = AS_EDGE(p, sh->edges[k]);
+        read = e->target[e->to_class[plan[e->to]]] == t;
+      }
+      if (read)
+        total += reshardCoefficient(
+            p, sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t]);
+    }
+  }
+  return total;
 }
 
 /* The objective of `plan` in the program lp: its strategies' columns and
@@ -624,7 +726,7 @@ static double planObjective(const AsProblem *p, const double *obj,
       return HUGE_VAL;
     total += obj[col];
   }
-  return total;
+  return total + shareObjective(p, plan);
 }
 
 /* CBC starts from `start` (a strategy per node; Cbc_setMIPStartI), with
@@ -737,7 +839,8 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
 /* The LP relaxation of the whole program within the budget, solved by
  * CLP: a lower bound on the cost of any plan. */
 typedef struct Relaxation {
-  double bound; /* -1 when the LP is infeasible */
+  double bound;   /* -1 when the LP is infeasible or ran out of time */
+  bool timed_out; /* CLP stopped at its limit */
   /* [columns], malloc'd, for Prune: the reduced costs, and the program's
    * objective and upper bounds (a plan's objective without building the
    * program again; the edges' cols still number its columns). */
@@ -756,7 +859,7 @@ static void relaxationFree(Relaxation *r) {
 
 /* Solves the relaxation; into rounded[] its largest x per node (often the
  * optimum itself, as tight relaxations go). */
-static Relaxation wholeBound(AsProblem *p, int *rounded) {
+static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
   Lp lp;
   lpInit(&lp);
   int cols = addStrategyColumns(p, &lp, true, NULL);
@@ -773,8 +876,10 @@ static Relaxation wholeBound(AsProblem *p, int *rounded) {
   /* The dual simplex from the slack basis: CLP's default (presolve, then
    * its choice of algorithm) took 24 s on a 24-layer transformer's
    * relaxation where this takes 4. */
+  if (seconds > 0)
+    Clp_setMaximumSeconds(clp, seconds);
   Clp_dual(clp, 0);
-  Relaxation r = {-1, NULL, NULL, NULL};
+  Relaxation r = {-1, Clp_status(clp) == 3, NULL, NULL, NULL};
   if (Clp_isProvenOptimal(clp)) {
     r.bound = Clp_objectiveValue(clp);
     r.reduced = copyOf(Clp_getReducedCost(clp), lpNumCols(&lp));
@@ -787,6 +892,23 @@ static Relaxation wholeBound(AsProblem *p, int *rounded) {
   Clp_deleteModel(clp);
   lpFree(&lp);
   return r;
+}
+
+/* The relaxation, with shared reshards (Share.c) when their LP is solved
+ * within a quarter of CBC's time: their rows make the LP of a large
+ * program on a 2-D mesh far slower (GPT-2's training step, data x model:
+ * over 200 s, against 60 s with each use its own reshard). Past that the
+ * shares are dropped, each use pays its own reshard as the partitioner
+ * would without the copies, and the certificate says so. */
+static Relaxation relaxWhole(AsProblem *p, int *rounded) {
+  double limit = p->time_limit > 0 ? p->time_limit : 60.0;
+  if (p->shares.size == 0)
+    return wholeBound(p, rounded, 0);
+  Relaxation r = wholeBound(p, rounded, limit / 4);
+  if (!r.timed_out)
+    return r;
+  asDropShares(p);
+  return wholeBound(p, rounded, 0);
 }
 
 /* The columns no plan cheaper than `plan` takes, by r's reduced costs.
@@ -839,7 +961,7 @@ static void improvePlan(AsProblem *p, int *plan) {
  * cutoff). It only speeds the search: the proof is CBC's. Into *r the
  * relaxation; returns false when no plan fits the budget. */
 static bool startPlan(AsProblem *p, int *plan, Relaxation *r) {
-  *r = wholeBound(p, plan);
+  *r = relaxWhole(p, plan);
   if (r->bound < 0)
     return false;
   choose(p, plan);
@@ -942,7 +1064,13 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   int *rounded = malloc(sizeof(int) * (p->nodes.size + 1));
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
-  Relaxation relaxation = wholeBound(p, rounded);
+  bool shared = p->shares.size > 0;
+  Relaxation relaxation = relaxWhole(p, rounded);
+  if (shared && p->shares.size == 0) { /* dropped: the tied plan's cost */
+    choose(p, plan);
+    measureChoice(p, out);
+    out->tied_cost = out->cost;
+  }
   out->whole_bound = relaxation.bound;
   AsSolution lp = *out;
   choose(p, rounded);

@@ -237,6 +237,15 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   if (p->budget > 0)
     snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
   const char *cost = p->seconds_per_unit > 0 ? "cost" : "bytes";
+  char shares[128] = "each use its own reshard";
+  if (p->shares_dropped)
+    snprintf(shares, sizeof(shares),
+             "each use its own reshard: the shared reshards' LP ran out of "
+             "time");
+  else if (p->shares.size > 0)
+    snprintf(shares, sizeof(shares),
+             "%d values read by several uses, resharded once per layout",
+             (int)p->shares.size);
   char proven[96];
   snprintf(proven, sizeof(proven),
            "proven optimal in %s (the tie-break is not proven)", cost);
@@ -244,8 +253,9 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
            "CBC best bound %.3f: %s plus a tie-break below 1), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
-           "unfit for the budget), %d edges, %d columns (%d more pruned by "
-           "reduced cost), %d rows, %d cover cuts%s; solved in %.3f s%s",
+           "unfit for the budget), %d edges (%s), %d columns (%d more "
+           "pruned by reduced cost), %d rows, %d cover cuts%s; solved in "
+           "%.3f s%s",
            (long long)sol->bytes, sol->objective, sol->bound, objective,
            !sol->optimal && p->start_only ? "not proven optimal (search=start)"
            : !sol->optimal                ? "not proven optimal (time limit)"
@@ -253,8 +263,8 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
                ? proven
                : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
-           p->num_dominated, p->num_unfit, (int)p->edges.size, sol->num_vars,
-           sol->num_pruned, sol->num_rows, sol->num_covers, search,
-           sol->seconds, repeat);
+           p->num_dominated, p->num_unfit, (int)p->edges.size, shares,
+           sol->num_vars, sol->num_pruned, sol->num_rows, sol->num_covers,
+           search, sol->seconds, repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -85,7 +85,13 @@ typedef struct AsNode {
  * to_class) and the bytes and cost are per pair of groups:
  * bytes[A * num_to + B]. */
 typedef struct AsEdge {
-  int from, to;               /* nodes */
+  int from, to;  /* nodes */
+  int source;    /* the value read (index into sources) */
+  int to_tensor; /* which tensor of `to` reads it */
+  int share;     /* its value's AsShare when several edges read the value,
+                    else -1 (Share.c) */
+  int *target;   /* [num_to] with a share: each consumer group's target
+                    layout, an index into the share's targets */
   int num_from, num_to;       /* groups */
   int *from_class, *to_class; /* [strategies of from / to]: their group */
   int64_t *bytes;             /* sent per device */
@@ -106,12 +112,30 @@ static inline int64_t asEdgeBytes(const AsEdge *e, int a, int b) {
   return e->bytes[asEdgePair(e, a, b)];
 }
 
+/* A value read by several edges (Share.c): the partitioner reshards it
+ * once per distinct target layout and every use in that layout takes the
+ * copy (docs/partitioning.md, Shared reshards of a value), so the reshard
+ * bytes are per (producer group, target) and not per edge. */
+typedef struct AsShare {
+  int source, from;          /* the value and its producer node */
+  int num_from, num_targets; /* the producer's groups (its edges'), and
+                                the distinct layouts its consumers read */
+  int64_t *bytes, *cost;     /* [num_from * num_targets] */
+  bool *shared;  /* [num_targets]: whether more than one edge can read it
+                    (else that edge's pairs pay for it) */
+  int *cols;     /* [num_targets]: each target's column w, -1 for none
+                    (Solve.c) */
+  int num_edges; /* its edges, in p->edges order */
+  int *edges;
+} AsShare;
+
 /* Where a value of the entry block comes from: node and tensor. */
 typedef struct AsSource {
   int node, tensor;
   int64_t element_bytes;
   int rank;
   int64_t shape[GSPMD_MAX_RANK];
+  MlirValue value; /* the value itself */
 } AsSource;
 
 /* Per op of the block (in order): the values live across it (their
@@ -145,6 +169,8 @@ typedef struct AsProblem {
   GspmdFuncTable funcs;
   GspmdVec nodes;            /* AsNode */
   GspmdVec edges;            /* AsEdge */
+  GspmdVec shares;           /* AsShare (Share.c) */
+  bool shares_dropped;       /* their LP was too slow (Solve.c) */
   GspmdVec sources;          /* AsSource */
   GspmdVec steps;            /* AsStep */
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
@@ -173,6 +199,7 @@ typedef struct AsProblem {
 
 #define AS_NODE(p, i) (&GSPMD_VEC_AT(&(p)->nodes, AsNode, i))
 #define AS_EDGE(p, i) (&GSPMD_VEC_AT(&(p)->edges, AsEdge, i))
+#define AS_SHARE(p, i) (&GSPMD_VEC_AT(&(p)->shares, AsShare, i))
 #define AS_SOURCE(p, i) (&GSPMD_VEC_AT(&(p)->sources, AsSource, i))
 #define AS_STEP(p, i) (&GSPMD_VEC_AT(&(p)->steps, AsStep, i))
 
@@ -201,6 +228,28 @@ const GspmdSharding *asSourceSharding(const AsProblem *p, const AsSource *src,
 typedef void (*AsTermFn)(void *user, int source, int node, int strategy,
                          int64_t bytes);
 void asStepTerms(const AsProblem *p, int i, AsTermFn fn, void *user);
+
+/* Share.c: groups the edges that read one value into shares (after the
+ * edges are built; a value read by one edge has none). */
+void asFindShares(AsProblem *p);
+/* Every use its own reshard again: the edges leave their shares
+ * (shared-reshards=false, or a relaxation too slow: Solve.c). */
+void asDropShares(AsProblem *p);
+/* The cost (or bytes, cost false) of share `sh` when node n takes
+ * strategy s and every other node its chosen one (n -1: all chosen): the
+ * producer's group to each distinct target its consumers read, once. */
+int64_t asShareCost(const AsProblem *p, const AsShare *sh, int n, int s,
+                    bool cost);
+/* Where several ops read a value in one layout the plan reshards it to,
+ * a gspmd.sharding_constraint to that layout before the first of them,
+ * which they then read: the partitioner makes the one copy the cost
+ * counted, where on its own it may plan each use alone (a contraction
+ * splitting its reduction instead of reading the gathered copy). */
+void asWriteSharedCopies(AsProblem *p);
+/* Edge e's cost (bytes, cost false) with node n at s and the others at
+ * their choice, for an edge without a share. */
+int64_t asEdgeCostWith(const AsProblem *p, const AsEdge *e, int n, int s,
+                       bool cost);
 
 /* Repeat.c: a run of L segments of equal ops (L >= 2 when found). */
 typedef struct AsRepeat {
