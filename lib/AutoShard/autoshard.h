@@ -18,6 +18,9 @@
  *   Start.c      the plan CBC starts from: the LP's rounding repaired to
  *                fit the budget, improved by local moves;
  *   Cover.c      cover cuts on the memory rows, handed to CBC;
+ *   Share.c      shared reshards: a value read by several uses in one
+ *                layout pays that reshard once, and the copy is written
+ *                back as a sharding_constraint;
  *   Solve.c      the integer program over CBC's C interface, and the
  *                smallest budget when the budget cannot be met;
  *   WriteBack.c  the choice as gspmd.sharding annotations, the certificate
