@@ -314,8 +314,11 @@ static void addShareRows(Lp *m, const AsProblem *p, const AsShare *sh, int *idx,
       for (int a = 0; w >= 0 && a < e->num_from; ++a)
         for (int b = 0; b < e->num_to; ++b) {
           int col = e->cols[a * e->num_to + b];
-          double c = reshardCoefficient(
-              p, sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t]);
+          double c =
+              reshardCoefficient(
+                  p,
+                  sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t]) /
+              sh->scale[t];
           if (e->target[b] == t && col >= 0 && c > 0)
             idx[k] = col, coef[k++] = c;
         }
@@ -344,13 +347,19 @@ static int addShareColumns(AsProblem *p, Lp *m, int cols, bool costs) {
     AsShare *sh = AS_SHARE(p, i);
     sh->cols =
         gspmdArenaAlloc(&p->arena, sizeof(int) * ((size_t)sh->num_targets + 1));
+    sh->scale = gspmdArenaAlloc(&p->arena,
+                                sizeof(double) * ((size_t)sh->num_targets + 1));
     for (int t = 0; t < sh->num_targets; ++t) {
-      bool sends = false;
-      for (int a = 0; a < sh->num_from; ++a)
-        sends |= sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t] > 0;
-      sh->cols[t] = costs && sends && sh->shared[t] ? cols++ : -1;
+      double most = 0; /* w[k] is at most its dearest reshard */
+      for (int a = 0; a < sh->num_from; ++a) {
+        int64_t c = sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t];
+        if (c < AS_FORBIDDEN && reshardCoefficient(p, c) > most)
+          most = reshardCoefficient(p, c);
+      }
+      sh->cols[t] = costs && most > 0 && sh->shared[t] ? cols++ : -1;
+      sh->scale[t] = most;
       if (sh->cols[t] >= 0)
-        lpCol(m, 0, DBL_MAX, 1.0, false);
+        lpCol(m, 0, 1, most, false);
     }
     addShareRows(m, p, sh, idx, coef);
   }

@@ -128,6 +128,7 @@ typedef struct AsShare {
                     (else that edge's pairs pay for it) */
   int *cols;     /* [num_targets]: each target's column w, -1 for none
                     (Solve.c) */
+  double *scale; /* [num_targets]: w's unit, its dearest reshard */
   int num_edges; /* its edges, in p->edges order */
   int *edges;
 } AsShare;
