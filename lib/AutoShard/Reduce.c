@@ -38,7 +38,7 @@ typedef struct Incidence {
   int *src_start, *srcs;
 } Incidence;
 
-static int *csr(int nodes, int count, const int *owner, int **start) {
+int *asBuckets(int nodes, int count, const int *owner, int **start) {
   *start = calloc((size_t)nodes + 2, sizeof(int));
   int *items = malloc(sizeof(int) * ((size_t)count + 1));
   for (int i = 0; i < count; ++i)
@@ -59,12 +59,12 @@ static void incidence(const AsProblem *p, Incidence *inc) {
     owner[2 * i] = GSPMD_VEC_AT(&p->edges, AsEdge, i).from;
     owner[2 * i + 1] = GSPMD_VEC_AT(&p->edges, AsEdge, i).to;
   }
-  inc->edges = csr(nodes, 2 * ne, owner, &inc->edge_start);
+  inc->edges = asBuckets(nodes, 2 * ne, owner, &inc->edge_start);
   for (int i = 0; i < 2 * ne; ++i)
     inc->edges[i] /= 2; /* list index -> edge */
   for (int i = 0; i < ns; ++i)
     owner[i] = GSPMD_VEC_AT(&p->sources, AsSource, i).node;
-  inc->srcs = csr(nodes, ns, owner, &inc->src_start);
+  inc->srcs = asBuckets(nodes, ns, owner, &inc->src_start);
   free(owner);
 }
 

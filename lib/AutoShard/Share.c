@@ -29,10 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *alloc(AsProblem *p, size_t n) {
-  return gspmdArenaAlloc(&p->arena, n ? n : 1);
-}
-
 /* The first strategy of `node` in group g of `class`. */
 static int groupMember(const AsNode *node, const int *class, int g) {
   int s = 0;
@@ -54,7 +50,8 @@ static int targetIndex(const GspmdSharding **targets, int *count,
 /* Which of sh's targets more than one of its edges can read. */
 static void markShared(AsProblem *p, AsShare *sh) {
   int *reader = malloc(sizeof(int) * ((size_t)sh->num_targets + 1));
-  sh->shared = alloc(p, sizeof(bool) * (size_t)sh->num_targets);
+  sh->shared =
+      gspmdArenaAlloc(&p->arena, sizeof(bool) * (size_t)sh->num_targets);
   for (int k = 0; k < sh->num_targets; ++k)
     reader[k] = -1, sh->shared[k] = false;
   for (int i = 0; i < sh->num_edges; ++i) {
@@ -76,7 +73,7 @@ static void buildShare(AsProblem *p, int source, const int *edges, int count) {
   sh->source = source, sh->from = first->from;
   sh->num_from = first->num_from;
   sh->num_edges = count;
-  sh->edges = alloc(p, sizeof(int) * (size_t)count);
+  sh->edges = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)count);
   memcpy(sh->edges, edges, sizeof(int) * (size_t)count);
   int most = 0;
   for (int i = 0; i < count; ++i)
@@ -86,7 +83,7 @@ static void buildShare(AsProblem *p, int source, const int *edges, int count) {
     AsEdge *e = AS_EDGE(p, edges[i]);
     const AsNode *to = AS_NODE(p, e->to);
     e->share = index;
-    e->target = alloc(p, sizeof(int) * (size_t)e->num_to);
+    e->target = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)e->num_to);
     for (int b = 0; b < e->num_to; ++b) {
       int s = groupMember(to, e->to_class, b);
       e->target[b] = targetIndex(targets, &sh->num_targets,
@@ -96,8 +93,8 @@ static void buildShare(AsProblem *p, int source, const int *edges, int count) {
   free(targets);
   markShared(p, sh);
   size_t pairs = (size_t)sh->num_from * (size_t)sh->num_targets;
-  sh->bytes = alloc(p, sizeof(int64_t) * pairs);
-  sh->cost = alloc(p, sizeof(int64_t) * pairs);
+  sh->bytes = gspmdArenaAlloc(&p->arena, sizeof(int64_t) * pairs);
+  sh->cost = gspmdArenaAlloc(&p->arena, sizeof(int64_t) * pairs);
   /* Every edge's pair into one target reshards the same layouts. */
   for (int i = 0; i < count; ++i) {
     const AsEdge *e = AS_EDGE(p, edges[i]);
@@ -111,24 +108,19 @@ static void buildShare(AsProblem *p, int source, const int *edges, int count) {
 }
 
 void asFindShares(AsProblem *p) {
-  int ns = (int)p->sources.size, ne = (int)p->edges.size;
-  int *count = calloc((size_t)ns + 1, sizeof(int));
+  int ns = (int)p->sources.size, ne = (int)p->edges.size, *start;
+  int *source = malloc(sizeof(int) * ((size_t)ne + 1));
   for (int i = 0; i < ne; ++i) {
     AS_EDGE(p, i)->share = -1;
-    ++count[AS_EDGE(p, i)->source];
+    source[i] = AS_EDGE(p, i)->source;
   }
-  int *list = malloc(sizeof(int) * ((size_t)ne + 1));
-  for (int v = 0; v < ns; ++v) {
-    if (count[v] < 2)
-      continue;
-    int k = 0;
-    for (int i = 0; i < ne; ++i)
-      if (AS_EDGE(p, i)->source == v)
-        list[k++] = i;
-    buildShare(p, v, list, k);
-  }
-  free(list);
-  free(count);
+  int *edges = asBuckets(ns, ne, source, &start);
+  for (int v = 0; v < ns; ++v)
+    if (start[v + 1] - start[v] >= 2)
+      buildShare(p, v, edges + start[v], start[v + 1] - start[v]);
+  free(edges);
+  free(start);
+  free(source);
 }
 
 void asDropShares(AsProblem *p) {

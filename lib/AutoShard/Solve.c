@@ -314,12 +314,11 @@ static void addShareRows(Lp *m, const AsProblem *p, const AsShare *sh, int *idx,
       for (int a = 0; w >= 0 && a < e->num_from; ++a)
         for (int b = 0; b < e->num_to; ++b) {
           int col = e->cols[a * e->num_to + b];
-          double c =
-              reshardCoefficient(
-                  p,
-                  sh->cost[(size_t)a * (size_t)sh->num_targets + (size_t)t]) /
-              sh->scale[t];
-          if (e->target[b] == t && col >= 0 && c > 0)
+          if (e->target[b] != t || col < 0)
+            continue;
+          size_t pair = (size_t)a * (size_t)sh->num_targets + (size_t)t;
+          double c = reshardCoefficient(p, sh->cost[pair]) / sh->scale[t];
+          if (c > 0)
             idx[k] = col, coef[k++] = c;
         }
       if (k == 0)

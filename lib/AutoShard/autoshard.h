@@ -274,6 +274,10 @@ void asFoldFree(AsProblem *f, AsRepeat *r);
 /* Reduce.c: marks the strategies another one dominates (their columns are
  * fixed at 0; the optimum is unchanged) and returns how many. */
 int asReduce(AsProblem *p);
+/* Items 0..count-1 grouped by owner[item] in 0..nodes-1, in item order
+ * within a group: group n is items[(*start)[n] .. (*start)[n + 1]).
+ * Both arrays malloc'd: the caller frees them. */
+int *asBuckets(int nodes, int count, const int *owner, int **start);
 /* Whether node n's strategy s is neither dominated nor unfit (true before
  * asReduce and asFit). */
 bool asAlive(const AsProblem *p, int n, int s);
