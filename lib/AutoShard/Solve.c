@@ -303,8 +303,7 @@ static double reshardCoefficient(const AsProblem *p, int64_t c) {
  * some consumer reads k and 0 otherwise: paid once however many uses read
  * it. The edges keep their pair columns and marginal rows, which keep the
  * LP bound tight: a w made from the producer's x alone let the LP take each
- * target from its cheapest producer group apart, and one transformer
- * layer's bound fell from 15652 B to 11381 B. */
+ * target from its cheapest producer group apart. */
 static void addShareRows(Lp *m, const AsProblem *p, const AsShare *sh, int *idx,
                          double *coef) {
   for (int i = 0; i < sh->num_edges; ++i) {
@@ -904,8 +903,7 @@ static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
 
 /* The relaxation, with shared reshards (Share.c) when their LP is solved
  * within a quarter of CBC's time: their rows make the LP of a large
- * program on a 2-D mesh far slower (GPT-2's training step, data x model:
- * over 200 s, against 60 s with each use its own reshard). Past that the
+ * program on a 2-D mesh far slower (bench/RESULTS.md). Past that the
  * shares are dropped, each use pays its own reshard as the partitioner
  * would without the copies, and the certificate says so. */
 static Relaxation relaxWhole(AsProblem *p, int *rounded) {
