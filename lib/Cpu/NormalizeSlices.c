@@ -20,6 +20,7 @@
  *
  * Assumes: static strides (a dynamic stride on a unit dim is left as is).
  */
+#include "gspmd-c/Dialect.h"
 #include "gspmd/passes.h"
 #include "gspmd/support.h"
 
@@ -139,6 +140,17 @@ static bool unreduceSlice(MlirOperation op) {
   mlirOperationStateAddAttributes(&st, 1, &attr);
   MlirOperation collapse = mlirOperationCreate(&st);
   mlirBlockInsertOwnedOperationBefore(block, op, collapse);
+  /* A sharding annotation reads the reduced result: it moves with that
+   * type to the collapse_shape (on the unreduced slice its rank would not
+   * verify). */
+  MlirAttribute sharding = mlirOperationGetDiscardableAttributeByName(
+      slice, gspmdShardingAttrName());
+  if (!mlirAttributeIsNull(sharding)) {
+    mlirOperationSetDiscardableAttributeByName(
+        collapse, gspmdShardingAttrName(), sharding);
+    mlirOperationRemoveDiscardableAttributeByName(slice,
+                                                  gspmdShardingAttrName());
+  }
   mlirValueReplaceAllUsesOfWith(res, mlirOperationGetResult(collapse, 0));
   return true;
 }

@@ -35,3 +35,16 @@ func.func @unreduce(%x: tensor<9x1x1xf32>, %y: tensor<2x4x3xf32>) -> (tensor<4x1
   %c = tensor.extract_slice %y[0, 1, 0] [1, 3, 1] [1, 1, 1] : tensor<2x4x3xf32> to tensor<3xf32>
   return %a, %b, %c : tensor<4x1xf32>, tensor<f32>, tensor<3xf32>
 }
+
+// A sharding annotation on a rank-reducing slice reads the reduced result:
+// it moves to the collapse_shape, whose type that is (on the unreduced
+// slice its rank would not verify; gspmd-run --check lowers the annotated
+// global program as its reference).
+// CHECK-LABEL: func.func @annotated
+// CHECK: %[[S:.*]] = tensor.extract_slice %arg0[%arg1, 0] [1, 6] [1, 1] : tensor<38x6xf32> to tensor<1x6xf32>
+// CHECK: tensor.collapse_shape %[[S]] {{\[}}[0, 1]] {gspmd.sharding = [#gspmd.partially_tiled<@mesh, {{\[}}["x"]]>]} : tensor<1x6xf32> into tensor<6xf32>
+gspmd.mesh @mesh ["x"=2, "y"=2]
+func.func @annotated(%t: tensor<38x6xf32>, %i: index) -> tensor<6xf32> {
+  %r = tensor.extract_slice %t[%i, 0] [1, 6] [1, 1] {gspmd.sharding = [#gspmd.partially_tiled<@mesh, [["x"]]>]} : tensor<38x6xf32> to tensor<6xf32>
+  return %r : tensor<6xf32>
+}
