@@ -2,12 +2,13 @@
  * Formulate.c - the graph gspmd-auto-shard solves (autoshard.h).
  *
  * Nodes: each ranked-tensor argument of the entry function (its strategies
- * are every assignment of mesh axes to its dims, in mesh order, that splits
- * them evenly; one when the user annotated it) and each op of its block
+ * are every assignment of mesh axes to its dims, in mesh order, leaving no
+ * shard empty; one when the user annotated it) and each op of its block
  * with one rule of operands, gather reads and results (its strategies are every
  * assignment of each mesh axis to at most one factor, or none: parallel
  * factors always, reduction factors when gspmdOpReduction names their
- * combiner, window and replicated-only factors never, splits even; each
+ * combiner, window and replicated-only factors never, uneven splits as the
+ * partitioner allows them (splitRealisable); each
  * fixes its tensors' shardings by gspmdProjectFromFactors, and a strategy
  * whose projection does not give its factors back is dropped; a result
  * the user annotated on the op keeps its annotation, and the strategy pays
@@ -186,16 +187,21 @@ static MlirAttribute dictEntry(MlirOperation f, const char *list, int i) {
 
 /*===-- Argument nodes ----------------------------------------------------===*/
 
-static bool splitsEvenly(const AsProblem *p, const AsSource *src,
-                         const GspmdSharding *s) {
+/* Every dim holds at least one element per shard: the split may be uneven
+ * (the partitioner pads the last shards, and the reshard planner and
+ * gspmdLocalShape count the padding), but a dim spread over more shards
+ * than it has elements only adds empty ones. */
+static bool splitsAllowed(const AsProblem *p, const AsSource *src,
+                          const GspmdSharding *s) {
   for (int d = 0; d < src->rank; ++d)
-    if (src->shape[d] % gspmdShardCount(&p->mesh, s, d))
+    if (src->shape[d] < gspmdShardCount(&p->mesh, s, d))
       return false;
   return true;
 }
 
 /* Every sharding of `src` with each mesh axis (size > 1) on one dim or
- * none, axes in mesh order, even; into out[0..max), returns how many. */
+ * none, axes in mesh order, splitsAllowed; into out[0..max), returns how many.
+ */
 static int allShardings(const AsProblem *p, const AsSource *src,
                         GspmdSharding *out, int max) {
   int k = p->mesh.num_axes, n = 0;
@@ -212,7 +218,7 @@ static int allShardings(const AsProblem *p, const AsSource *src,
       if (d >= 0)
         s.dim_axes[d][s.dim_num_axes[d]++] = a;
     }
-    if (!unit && splitsEvenly(p, src, &s))
+    if (!unit && splitsAllowed(p, src, &s))
       out[n++] = s;
   }
   return n;
@@ -302,6 +308,7 @@ typedef struct Enum {
   AsProblem *p;
   const GspmdOpRule *rule;
   GspmdReduction reduce;
+  bool maskable; /* an uneven reduction split's padding can be masked */
   MlirAttribute fixed_results; /* the op's own gspmd.sharding, or null */
   GspmdFactorAxes *cur;        /* [num_factors] */
   GspmdVec *out;               /* AsStrategy */
@@ -317,13 +324,44 @@ static bool factorAllowed(const Enum *e, int f) {
          e->reduce != GSPMD_REDUCTION_NONE;
 }
 
-/* Splits are even and give their factors back through every tensor. */
+/* Whether factor f is alone in every dim it is in: an uneven split of a
+ * factor sharing its dim (a reshape's) is not the split of the dim the
+ * partitioner makes (partitioner's dropInconsistentDims), so it is not
+ * offered. */
+static bool factorAlone(const GspmdOpRule *r, int f) {
+  for (int t = 0; t < r->num_tensors; ++t)
+    for (int d = 0; d < r->tensors[t].rank; ++d)
+      for (int k = 0; k < r->tensors[t].dim_num_factors[d]; ++k)
+        if (r->tensors[t].dim_factors[d][k] == f &&
+            r->tensors[t].dim_num_factors[d] > 1)
+          return false;
+  return true;
+}
+
+/* Whether factor f may be split n ways, as the partitioner splits it
+ * (Strategy.c's splitAllowed): evenly, or unevenly (the last shards
+ * padded) when f sits alone in its dims, has at least n elements and,
+ * for a reduction factor, the op's padding can be masked. */
+static bool splitRealisable(const Enum *e, int f, int64_t n) {
+  const GspmdOpRule *r = e->rule;
+  if (n <= 1)
+    return true;
+  if (r->factor_size[f] < 0)
+    return false;
+  if (r->factor_size[f] % n == 0)
+    return true;
+  return r->factor_size[f] >= n && factorAlone(r, f) &&
+         (r->factor_kind[f] != GSPMD_FACTOR_REDUCTION || e->maskable);
+}
+
+/* Splits are realisable and give their factors back through every
+ * tensor. */
 static bool realisable(const Enum *e, const GspmdSharding *tensors) {
   const GspmdOpRule *r = e->rule;
   for (int f = 0; f < r->num_factors; ++f) {
     int64_t n =
         gspmdMeshAxesSize(&e->p->mesh, e->cur[f].axes, e->cur[f].num_axes);
-    if (r->factor_size[f] < 0 ? n > 1 : r->factor_size[f] % n)
+    if (!splitRealisable(e, f, n))
       return false;
   }
   GspmdFactorAxes back[64];
@@ -419,7 +457,7 @@ static int openResult(const Enum *e) {
 }
 
 /* Besides its projection, a result holding partial sums may take all
- * their axes on one of its dims (at the minor end, evenly): the combine is
+ * their axes on one of its dims (at the minor end): the combine is
  * then a reduce_scatter, as the partitioner makes it when the result is
  * annotated so. (Spreading them over several dims is not offered: it
  * multiplies the strategies for little.) */
@@ -430,7 +468,7 @@ static void pushScattered(Enum *e, const GspmdSharding *projected, int t,
     GspmdSharding s = projected[t];
     for (int k = 0; k < partial->num_axes; ++k)
       s.dim_axes[d][s.dim_num_axes[d]++] = partial->axes[k];
-    if (splitsEvenly(e->p, &src, &s))
+    if (splitsAllowed(e->p, &src, &s))
       pushStrategy(e, projected, &s);
   }
 }
@@ -548,9 +586,10 @@ static void readWhole(AsProblem *p, AsStrategy *st, int first,
 static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
   GspmdReduction mask[64];
   bool maskable = true;
-  Enum e = {p, rule, GSPMD_REDUCTION_NONE, {NULL}, NULL, NULL};
+  Enum e = {p, rule, GSPMD_REDUCTION_NONE, false, {NULL}, NULL, NULL};
   if (mlirOperationGetNumOperands(op) <= 64)
     e.reduce = gspmdOpReduction(op, mask, &maskable);
+  e.maskable = maskable;
   e.fixed_results =
       mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
   if (!mlirAttributeIsNull(e.fixed_results) &&
