@@ -2,8 +2,8 @@
  * Formulate.c - the graph gspmd-auto-shard solves (autoshard.h).
  *
  * Nodes: each ranked-tensor argument of the entry function (its strategies
- * are every assignment of mesh axes to its dims, in mesh order, leaving no
- * shard empty; one when the user annotated it) and each op of its block
+ * are every assignment of mesh axes to its dims, in mesh order, that
+ * sizeSplits allows; one when the user annotated it) and each op of its block
  * with one rule of operands, gather reads and results (its strategies are every
  * assignment of each mesh axis to at most one factor, or none: parallel
  * factors always, reduction factors when gspmdOpReduction names their
@@ -187,14 +187,21 @@ static MlirAttribute dictEntry(MlirOperation f, const char *list, int i) {
 
 /*===-- Argument nodes ----------------------------------------------------===*/
 
-/* Every dim holds at least one element per shard: the split may be uneven
- * (the partitioner pads the last shards, and the reshard planner and
- * gspmdLocalShape count the padding), but a dim spread over more shards
- * than it has elements only adds empty ones. */
+/* Whether `size` elements may split n ways: evenly, or unevenly when the
+ * padding is less than the elements (the partitioner pads the last
+ * shards, and the reshard planner and gspmdLocalShape count the padding:
+ * 7 over 8 and 13 over 8 are offered, 4 over 8 is not, where half the
+ * shards would be empty). */
+static bool sizeSplits(const AsProblem *p, int64_t size, int64_t n) {
+  if (n <= 1 || size % n == 0)
+    return true;
+  return p->uneven && n * ((size + n - 1) / n) < 2 * size;
+}
+
 static bool splitsAllowed(const AsProblem *p, const AsSource *src,
                           const GspmdSharding *s) {
   for (int d = 0; d < src->rank; ++d)
-    if (src->shape[d] < gspmdShardCount(&p->mesh, s, d))
+    if (!sizeSplits(p, src->shape[d], gspmdShardCount(&p->mesh, s, d)))
       return false;
   return true;
 }
@@ -340,8 +347,8 @@ static bool factorAlone(const GspmdOpRule *r, int f) {
 
 /* Whether factor f may be split n ways, as the partitioner splits it
  * (Strategy.c's splitAllowed): evenly, or unevenly (the last shards
- * padded) when f sits alone in its dims, has at least n elements and,
- * for a reduction factor, the op's padding can be masked. */
+ * padded) when f sits alone in its dims, sizeSplits allows it and, for a
+ * reduction factor, the op's padding can be masked. */
 static bool splitRealisable(const Enum *e, int f, int64_t n) {
   const GspmdOpRule *r = e->rule;
   if (n <= 1)
@@ -350,7 +357,7 @@ static bool splitRealisable(const Enum *e, int f, int64_t n) {
     return false;
   if (r->factor_size[f] % n == 0)
     return true;
-  return r->factor_size[f] >= n && factorAlone(r, f) &&
+  return sizeSplits(e->p, r->factor_size[f], n) && factorAlone(r, f) &&
          (r->factor_kind[f] != GSPMD_FACTOR_REDUCTION || e->maskable);
 }
 
@@ -929,8 +936,9 @@ static bool weighAxes(AsProblem *p, const AsObjective *o) {
 }
 
 bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
-                 const AsObjective *objective) {
+                 const AsObjective *objective, bool uneven) {
   problemInit(p, module, func);
+  p->uneven = uneven;
   if (!findMesh(p) || !weighAxes(p, objective))
     return false;
   MlirRegion body = mlirOperationGetRegion(func, 0);

@@ -14,13 +14,15 @@
  * are fixed out (Reduce.c); false keeps them, to check that the plan's
  * bytes do not change. shared-reshards (default true): a value read by
  * several uses in one layout is resharded once (Share.c); false charges
- * each use its own reshard. time-limit (default 60): CBC's limit in seconds;
- * at it the best plan found is written, not proven. search (default
- * exact): start writes the start plan (Start.c) without CBC's search, for
- * programs too large to search; its certificate still gives the LP bound.
- * Bad input (no mesh, no single
- * entry, annotations off the mesh) and a budget no strategy meets are
- * errors: the pass fails, with the smallest budget that can be met.
+ * each use its own reshard. uneven-splits (default true): splits that pad
+ * the last shards are strategies too (Formulate.c); false offers even
+ * splits only, a smaller program where dims are odd. time-limit (default 60):
+ * CBC's limit in seconds; at it the best plan found is written, not proven.
+ * search (default exact): start writes the start plan (Start.c) without CBC's
+ * search, for programs too large to search; its certificate still gives the LP
+ * bound. Bad input (no mesh, no single entry, annotations off the mesh) and a
+ * budget no strategy meets are errors: the pass fails, with the smallest budget
+ * that can be met.
  */
 #include "autoshard.h"
 
@@ -42,6 +44,7 @@ typedef struct AutoShardOptions {
   bool repeat;
   bool reduce;
   bool share;
+  bool uneven;
   int64_t time_limit;
   int search; /* 0: exact, 1: start */
 } AutoShardOptions;
@@ -61,15 +64,17 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, share, "shared-reshards", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
+    GSPMD_OPTION(AutoShardOptions, uneven, "uneven-splits", GSPMD_OPTION_BOOL,
+                 "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, time_limit, "time-limit", GSPMD_OPTION_INT,
                  "<seconds>", "a number of seconds"),
     GSPMD_OPTION(AutoShardOptions, search, "search", GSPMD_OPTION_CHOICE,
                  "exact|start", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0,    0,    "", false, true,
-                                                    true, true, 60, 0};
+static const AutoShardOptions kAutoShardDefaults = {
+    0, 0, "", false, true, true, true, true, 60, 0};
 const GspmdPassOptions gspmdAutoShardOptions = {
-    kAutoShardOptions, 9, sizeof(AutoShardOptions), &kAutoShardDefaults};
+    kAutoShardOptions, 10, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
 static int64_t budgetOf(MlirOperation module, const AutoShardOptions *o) {
   if (o->budget > 0)
@@ -163,7 +168,7 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   if (!readObjective(module, o, &objective) || !findEntry(module, &entry))
     return false;
   AsProblem p;
-  bool ok = asFormulate(&p, module, entry, &objective);
+  bool ok = asFormulate(&p, module, entry, &objective, o->uneven);
   AsSolution sol;
   if (ok) {
     p.budget = budgetOf(module, o);
@@ -181,6 +186,7 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
       asExplain(&p);
     asWriteBack(&p);
     asWriteSharedCopies(&p);
+    asWriteReplanned(&p);
     asCertificate(&p, &sol);
   }
   asProblemFree(&p);

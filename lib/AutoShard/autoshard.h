@@ -175,6 +175,7 @@ typedef struct AsProblem {
   GspmdVec edges;            /* AsEdge */
   GspmdVec shares;           /* AsShare (Share.c) */
   bool shares_dropped;       /* their LP was too slow (Solve.c) */
+  bool uneven;               /* uneven splits are strategies (Formulate.c) */
   GspmdVec sources;          /* AsSource */
   GspmdVec steps;            /* AsStep */
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
@@ -208,10 +209,11 @@ typedef struct AsProblem {
 #define AS_STEP(p, i) (&GSPMD_VEC_AT(&(p)->steps, AsStep, i))
 
 /* Formulate.c: builds the problem of `func` (one block) on the module's
- * first mesh, with costs in `objective`'s units; false after a diagnostic
- * (also for axes-bandwidth naming no axis of the mesh, or missing one). */
+ * first mesh, with costs in `objective`'s units, offering uneven splits
+ * when `uneven`; false after a diagnostic (also for axes-bandwidth naming
+ * no axis of the mesh, or missing one). */
 bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
-                 const AsObjective *objective);
+                 const AsObjective *objective, bool uneven);
 void asProblemFree(AsProblem *p);
 /* Argument i's gspmd.aliasing_output (verified by the dialect): the result
  * that is the next step's argument i (a training step's new weights); -1
@@ -375,6 +377,10 @@ int64_t asLocalCost(const AsProblem *p, int n, int s);
 
 /* WriteBack.c */
 void asWriteBack(AsProblem *p);
+/* Replan.c: the operands of contractions the partitioner would plan
+ * otherwise, written resharded to the chosen strategy's layouts (after
+ * asWriteBack and asWriteSharedCopies). */
+void asWriteReplanned(AsProblem *p);
 void asExplain(const AsProblem *p);
 void asCertificate(const AsProblem *p, const AsSolution *sol);
 /* A cost in the objective's units as text: "1536 B" or "1.2e-06 s". */

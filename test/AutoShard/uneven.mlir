@@ -4,13 +4,16 @@
 // (2x10 padded rows from each of 7 peers: 560 B) where reading %u whole
 // would gather it (2x12 rows: 672 B). The free argument %v takes the same
 // uneven split, so the add moves nothing. The prediction is the report, and
-// the plan runs under mpirun and XLA.
+// the plan runs under mpirun and XLA. With uneven-splits=false the pass
+// gathers %u (672 B predicted), and the partitioner, weighing the
+// matmul's plans again, still splits it unevenly and sends 560 B.
 // REQUIRES: mpi
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{explain=true})' %s -o %t.mlir 2>%t.err
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s
 // RUN: FileCheck %s --check-prefix=PLAN < %t.mlir
 // RUN: %mpirun -n 8 %gspmd-run %t.mlir --check | FileCheck %s --check-prefix=PASS
 // RUN: %if xla %{ %gspmd-xla-run %t.mlir --check | FileCheck %s --check-prefix=PASS %}
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{uneven-splits=false},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EVEN
 
 // CHECK: remark: gspmd-auto-shard: {i=x*y} 0 B
 // CHECK: remark: gspmd-auto-shard: {i=x*y} 560 B
@@ -20,6 +23,9 @@
 
 // PLAN: %arg2: tensor<13x10xf32> {gspmd.sharding = #gspmd.tiled<@mesh, {{\[\[}}"x", "y"], []]>}
 // PLAN: linalg.matmul {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}"x", "y"], []]>]}
+
+// EVEN: predicted 672 B per device
+// EVEN: total: 1 op, 1 call, sent 560 B
 
 // PASS: check: 1 of 1 result PASS
 
