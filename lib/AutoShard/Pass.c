@@ -162,6 +162,51 @@ static bool readObjective(MlirOperation module, const AutoShardOptions *o,
   return true;
 }
 
+static void configure(AsProblem *p, MlirOperation module,
+                      const AutoShardOptions *o) {
+  p->budget = budgetOf(module, o);
+  p->keep_dominated = !o->reduce;
+  p->time_limit = (double)o->time_limit;
+  p->start_only = o->search == 1;
+  if (!o->share)
+    asDropShares(p), p->shares_dropped = false;
+}
+
+static int numStrategies(const AsProblem *p) {
+  int total = 0;
+  for (int n = 0; n < (int)p->nodes.size; ++n)
+    total += AS_NODE((AsProblem *)p, n)->num_strategies;
+  return total;
+}
+
+/* With uneven splits the program is larger, and within CBC's time a
+ * search from its own start can end above the best plan of even splits
+ * only (a ViT's 17 tokens: bench/RESULTS.md). So where uneven splits add
+ * strategies, the program of even splits is solved first, with half of
+ * CBC's time, and its plan is p's hint (Solve.c starts from it when it
+ * costs less than its own start): the plan written is never above it. */
+static void evenHint(AsProblem *p, MlirOperation module, MlirOperation entry,
+                     const AsObjective *objective, const AutoShardOptions *o) {
+  AsProblem even;
+  AsSolution sol;
+  bool ok = asFormulate(&even, module, entry, objective, false);
+  if (ok && numStrategies(&even) < numStrategies(p)) {
+    configure(&even, module, o);
+    even.time_limit = (o->time_limit > 0 ? (double)o->time_limit : 60.0) / 2;
+    ok = o->repeat ? asSolveRepeated(&even, &sol) : asSolve(&even, &sol);
+    if (ok)
+      asHintFrom(p, &even);
+    p->hint_seconds = ok ? sol.seconds : 0;
+    /* The two searches share CBC's time: the second has what the first
+     * left, and at least half. */
+    double limit = o->time_limit > 0 ? (double)o->time_limit : 60.0;
+    p->time_limit = limit - p->hint_seconds > limit / 2
+                        ? limit - p->hint_seconds
+                        : limit / 2;
+  }
+  asProblemFree(&even);
+}
+
 static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   MlirOperation entry;
   AsObjective objective;
@@ -171,12 +216,9 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   bool ok = asFormulate(&p, module, entry, &objective, o->uneven);
   AsSolution sol;
   if (ok) {
-    p.budget = budgetOf(module, o);
-    p.keep_dominated = !o->reduce;
-    p.time_limit = (double)o->time_limit;
-    p.start_only = o->search == 1;
-    if (!o->share)
-      asDropShares(&p), p.shares_dropped = false;
+    configure(&p, module, o);
+    if (o->uneven && !p.start_only)
+      evenHint(&p, module, entry, &objective, o);
     ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);

@@ -948,6 +948,21 @@ static bool choiceFits(const AsProblem *p) {
   return true;
 }
 
+/* p's hint (Pass.c) instead of plan when it fits and costs less; the nodes
+ * take the plan kept. */
+static void takeHint(AsProblem *p, int *plan) {
+  if (!p->hint)
+    return;
+  choose(p, plan);
+  int64_t cost = choiceFits(p) ? asTotalCost(p) : AS_FORBIDDEN;
+  choose(p, p->hint);
+  if (choiceFits(p) && asTotalCost(p) < cost) {
+    memcpy(plan, p->hint, sizeof(int) * p->nodes.size);
+    p->hint_taken = true;
+  }
+  choose(p, plan);
+}
+
 /* plan (within the budget), improved by rounds of local moves; the nodes
  * take it. */
 static void improvePlan(AsProblem *p, int *plan) {
@@ -983,6 +998,7 @@ static bool startPlan(AsProblem *p, int *plan, Relaxation *r) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = AS_NODE(p, n)->chosen;
   improvePlan(p, plan);
+  takeHint(p, plan);
   /* A repair that had to take a pair the planner cannot reshard. */
   return asTotalCost(p) < AS_FORBIDDEN;
 }
@@ -1084,6 +1100,13 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   if (fitsBudget(p, &lp) && lp.cost < out->cost) {
     *out = lp, out->rounded = true;
     memcpy(plan, rounded, sizeof(int) * p->nodes.size);
+  }
+  takeHint(p, plan);
+  if (p->hint_taken) {
+    AsSolution kept = *out;
+    measureChoice(p, out);
+    out->tied_cost = kept.tied_cost, out->whole_bound = kept.whole_bound;
+    out->rounded = false;
   }
   choose(p, plan);
   out->repeat_proven = provesCost(out->whole_bound, out->cost);

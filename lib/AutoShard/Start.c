@@ -234,3 +234,36 @@ int64_t asSmallPeakPlan(AsProblem *p) {
   rowsFree(&r);
   return peak;
 }
+
+/* Strategy of node n in p with the tensors of `want` (from another
+ * formulation of the same program), or -1. */
+static int sameStrategy(const AsProblem *p, int n, const AsStrategy *want,
+                        int num_tensors) {
+  const AsNode *node = AS_NODE((AsProblem *)p, n);
+  if (node->num_tensors != num_tensors)
+    return -1;
+  for (int s = 0; s < node->num_strategies; ++s) {
+    const AsStrategy *st = &node->strategies[s];
+    bool same = st->scatter == want->scatter;
+    for (int t = 0; t < num_tensors && same; ++t)
+      same = gspmdShardingEqual(&st->tensors[t], &want->tensors[t]);
+    if (same)
+      return s;
+  }
+  return -1;
+}
+
+bool asHintFrom(AsProblem *p, const AsProblem *from) {
+  int nodes = (int)p->nodes.size;
+  if ((int)from->nodes.size != nodes)
+    return false;
+  int *hint = gspmdArenaAlloc(&p->arena, sizeof(int) * ((size_t)nodes + 1));
+  for (int n = 0; n < nodes; ++n) {
+    const AsNode *f = &GSPMD_VEC_AT(&from->nodes, AsNode, n);
+    hint[n] = sameStrategy(p, n, &f->strategies[f->chosen], f->num_tensors);
+    if (hint[n] < 0)
+      return false;
+  }
+  p->hint = hint;
+  return true;
+}

@@ -230,7 +230,10 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   char search[160] = "", start[64];
   if (sol->start_cost >= 0) {
     asPrintCost(p, sol->start_cost, start, sizeof(start));
-    snprintf(search, sizeof(search), ", started from a plan of %s", start);
+    snprintf(search, sizeof(search), ", started from a plan of %s%s", start,
+             p->hint_taken ? " (the even splits' plan)" : "");
+  } else if (p->hint_taken) {
+    snprintf(search, sizeof(search), ", started from the even splits' plan");
   }
   repeatNote(p, sol, repeat, sizeof(repeat));
   objectiveNote(p, sol, objective, sizeof(objective));
@@ -246,6 +249,10 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
     snprintf(shares, sizeof(shares),
              "%d values read by several uses, resharded once per layout",
              (int)p->shares.size);
+  char hint[96] = "";
+  if (p->hint_seconds > 0)
+    snprintf(hint, sizeof(hint), " (of which %.3f s on even splits first)",
+             p->hint_seconds);
   char proven[96];
   snprintf(proven, sizeof(proven),
            "proven optimal in %s (the tie-break is not proven)", cost);
@@ -255,7 +262,7 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
            "unfit for the budget), %d edges (%s), %d columns (%d more "
            "pruned by reduced cost), %d rows, %d cover cuts%s; solved in "
-           "%.3f s%s",
+           "%.3f s%s%s",
            (long long)sol->bytes, sol->objective, sol->bound, objective,
            !sol->optimal && p->start_only ? "not proven optimal (search=start)"
            : !sol->optimal                ? "not proven optimal (time limit)"
@@ -265,6 +272,6 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
            p->num_dominated, p->num_unfit, (int)p->edges.size, shares,
            sol->num_vars, sol->num_pruned, sol->num_rows, sol->num_covers,
-           search, sol->seconds, repeat);
+           search, sol->seconds + p->hint_seconds, hint, repeat);
   gspmdEmitRemark(mlirOperationGetLocation(p->func), text);
 }

@@ -199,6 +199,10 @@ typedef struct AsProblem {
   bool keep_dominated; /* reduce=false: every strategy gets a column */
   double time_limit;   /* CBC's, in seconds (time-limit=; 0: 60) */
   bool start_only;     /* search=start: the start plan, no CBC search */
+  int *hint;       /* [nodes] a plan to start from when it is cheaper than the
+                      start plan (Pass.c: the plan of even splits), or NULL */
+  bool hint_taken; /* the search started from it (Solve.c) */
+  double hint_seconds; /* spent finding it (Pass.c) */
   bool failed;
 } AsProblem;
 
@@ -317,6 +321,10 @@ void asImprovePlan(AsProblem *p);
  * is in); returns its peak. Not the smallest: a start for the program that
  * finds it (Solve.c). */
 int64_t asSmallPeakPlan(AsProblem *p);
+/* The plan chosen in `from` (another formulation of the same program, the
+ * same nodes) as p's hint: each node's strategy with the same tensors.
+ * False, and no hint, when some node has none. */
+bool asHintFrom(AsProblem *p, const AsProblem *from);
 
 /* Cover.c: cover cuts on the memory rows, which CBC asks for during its
  * search (Cbc_addCutCallback). */

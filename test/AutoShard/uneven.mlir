@@ -4,7 +4,9 @@
 // (2x10 padded rows from each of 7 peers: 560 B) where reading %u whole
 // would gather it (2x12 rows: 672 B). The free argument %v takes the same
 // uneven split, so the add moves nothing. The prediction is the report, and
-// the plan runs under mpirun and XLA. With uneven-splits=false the pass
+// the plan runs under mpirun and XLA. The program of even splits is solved
+// first, its plan a start for this one (the certificate says how long it
+// took). With uneven-splits=false the pass
 // gathers %u (672 B predicted), and the partitioner, weighing the
 // matmul's plans again, still splits it unevenly and sends 560 B.
 // REQUIRES: mpi
@@ -18,6 +20,7 @@
 // CHECK: remark: gspmd-auto-shard: {i=x*y} 0 B
 // CHECK: remark: gspmd-auto-shard: {i=x*y} 560 B
 // CHECK: predicted [[B:560]] B per device ({{.*}}), proven optimal
+// CHECK-SAME: on even splits first
 // CHECK: all_gather on @mesh ["x", "y"] group 8: in tensor<2x10xf32> 80 B, sent 560 B
 // CHECK: total: 1 op, 1 call, sent [[B]] B
 
