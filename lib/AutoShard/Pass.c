@@ -14,9 +14,9 @@
  * are fixed out (Reduce.c); false keeps them, to check that the plan's
  * bytes do not change. shared-reshards (default true): a value read by
  * several uses in one layout is resharded once (Share.c); false charges
- * each use its own reshard. uneven-splits (default true): splits that pad
- * the last shards are strategies too (Formulate.c); false offers even
- * splits only, a smaller program where dims are odd. time-limit (default 60):
+ * each use its own reshard. uneven-splits (default false): true makes
+ * splits that pad the last shards strategies too (Formulate.c), a larger
+ * program where dims are odd. time-limit (default 60):
  * CBC's limit in seconds; at it the best plan found is written, not proven.
  * search (default exact): start writes the start plan (Start.c) without CBC's
  * search, for programs too large to search; its certificate still gives the LP
@@ -72,7 +72,7 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "exact|start", NULL),
 };
 static const AutoShardOptions kAutoShardDefaults = {
-    0, 0, "", false, true, true, true, true, 60, 0};
+    0, 0, "", false, true, true, true, false, 60, 0};
 const GspmdPassOptions gspmdAutoShardOptions = {
     kAutoShardOptions, 10, sizeof(AutoShardOptions), &kAutoShardDefaults};
 

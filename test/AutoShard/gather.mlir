@@ -23,13 +23,13 @@
 // RUN: %if xla %{ %gspmd-xla-run %t.64.auto.mlir --check | FileCheck %s --check-prefix=PASS %}
 // RUN: %if xla %{ %gspmd-xla-run %t.64.auto.mlir --check --inject-error=all | FileCheck %s --check-prefix=INJ %}
 
-// ROWS16: remark: gspmd-auto-shard: {j=x} 240 B (combine 0 B) of 6 strategies; runner-up {k=x} 288 B
+// ROWS16: remark: gspmd-auto-shard: {j=x} 240 B (combine 0 B) of 4 strategies; runner-up {k=x} 288 B
 // ROWS16: predicted [[B:240]] B per device
 // ROWS16: all_to_all on @mesh ["x"] group 4: in tensor<4x8xf32> 128 B, sent 96 B
 // ROWS16: all_gather on @mesh ["x"] group 4: in tensor<6x2xf32> 48 B, sent 144 B
 // ROWS16: total: 2 ops, 2 calls, sent [[B]] B
 
-// ROWS64: remark: gspmd-auto-shard: {k=x} 288 B (combine 288 B) of 6 strategies
+// ROWS64: remark: gspmd-auto-shard: {k=x} 288 B (combine 288 B) of 4 strategies
 // ROWS64: predicted [[B:288]] B per device
 // ROWS64: all_reduce on @mesh ["x"] group 4: in tensor<6x8xf32> 192 B, sent 288 B
 // ROWS64: total: 1 op, 1 call, sent [[B]] B

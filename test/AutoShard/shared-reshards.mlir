@@ -4,10 +4,11 @@
 // %a (6x9, rows on "x", the uneven 9 columns on "y" of a 2x4 mesh), their
 // results wanted split by rows only, so each reads %a's columns whole: one
 // gather over "y" (108 B) serves both. Each use charged its own reshard
-// (shared-reshards=false), the gathers would cost 216 B, and the pass
-// finds a plan of 144 B instead: the first reduction split unevenly along
-// its reduction (9 over "y"), its partial sums all_reduced (2 x 18 B), a
-// gather for the second. Both predictions are the report. Both plans run
+// (shared-reshards=false) the pass predicts two gathers (216 B), and
+// without the copy the partitioner plans each reduction alone: it splits
+// the first one's reduction and all_reduces its partial sums (2 x 18 B),
+// and gathers for the second, 144 B, neither what the pass predicted nor
+// the least. With the copy the prediction is the report. Both plans run
 // under mpirun and XLA.
 // REQUIRES: mpi
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %s -o %t.shared.mlir 2>%t.err
@@ -33,7 +34,7 @@
 // SHARED: total: 1 op, 1 call, sent [[B]] B
 
 // NOCOPY-NOT: gspmd.sharding_constraint
-// PLAIN: predicted 144 B per device ({{.*}}), proven optimal; {{.*}} (each use its own reshard)
+// PLAIN: predicted 216 B per device ({{.*}}), proven optimal; {{.*}} (each use its own reshard)
 // PLAIN: total: 3 ops, 3 calls, sent 144 B
 
 // DROPPED: predicted [[B:[0-9]+]] B per device {{.*}} (each use its own reshard: the shared reshards' LP ran out of time)

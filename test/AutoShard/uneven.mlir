@@ -1,21 +1,21 @@
-// Uneven splits are strategies, as the partitioner makes them (the last
-// shards padded): %u's 13 rows are split 8 ways on the 2x4 mesh, and the
+// With uneven-splits=true, uneven splits are strategies, as the
+// partitioner makes them (the last shards padded): %u's 13 rows are split 8 ways on the 2x4 mesh, and the
 // matmul keeps that split (i on x*y) and gathers its 13x10 result once
 // (2x10 padded rows from each of 7 peers: 560 B) where reading %u whole
 // would gather it (2x12 rows: 672 B). The free argument %v takes the same
 // uneven split, so the add moves nothing. The prediction is the report, and
 // the plan runs under mpirun and XLA. The program of even splits is solved
 // first, its plan a start for this one (the certificate says how long it
-// took). With uneven-splits=false the pass
+// took). By default (even splits only) the pass
 // gathers %u (672 B predicted), and the partitioner, weighing the
 // matmul's plans again, still splits it unevenly and sends 560 B.
 // REQUIRES: mpi
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{explain=true})' %s -o %t.mlir 2>%t.err
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{explain=true uneven-splits=true})' %s -o %t.mlir 2>%t.err
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s
 // RUN: FileCheck %s --check-prefix=PLAN < %t.mlir
 // RUN: %mpirun -n 8 %gspmd-run %t.mlir --check | FileCheck %s --check-prefix=PASS
 // RUN: %if xla %{ %gspmd-xla-run %t.mlir --check | FileCheck %s --check-prefix=PASS %}
-// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{uneven-splits=false},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EVEN
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard,gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EVEN
 
 // CHECK: remark: gspmd-auto-shard: {i=x*y} 0 B
 // CHECK: remark: gspmd-auto-shard: {i=x*y} 560 B
