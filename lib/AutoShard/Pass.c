@@ -189,6 +189,9 @@ static void evenHint(AsProblem *p, MlirOperation module, MlirOperation entry,
                      const AsObjective *objective, const AutoShardOptions *o) {
   AsProblem even;
   AsSolution sol;
+  /* No diagnostic is new here: what this formulation fails on failed p's
+   * (leaving every factor unsplit is a strategy with or without uneven
+   * splits). */
   bool ok = asFormulate(&even, module, entry, objective, false);
   if (ok && numStrategies(&even) < numStrategies(p)) {
     configure(&even, module, o);

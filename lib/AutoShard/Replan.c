@@ -170,10 +170,9 @@ static bool wouldReplan(const AsProblem *p, const Into *in, int n) {
 }
 
 /* Edge e's operand written resharded to what node `to` reads, when that
- * moves bytes. A slice (no bytes) is left to the partitioner: written too,
- * it made test/E2E/matmul-conflicts send 652 B instead of 604 B, where
- * from the unsliced layout the partitioner found a plan below the pass's
- * optimum (one the pass does not model). */
+ * moves bytes. A slice (no bytes) is left to the partitioner: from the
+ * unsliced layout it can find a plan the pass does not model, below the
+ * pass's optimum (test/E2E/matmul-conflicts, bench/RESULTS.md). */
 static void writeResharded(const AsProblem *p, const AsEdge *e) {
   const AsNode *to = AS_NODE((AsProblem *)p, e->to);
   const AsNode *from = AS_NODE((AsProblem *)p, e->from);
