@@ -172,13 +172,6 @@ static void configure(AsProblem *p, MlirOperation module,
     asDropShares(p), p->shares_dropped = false;
 }
 
-static int numStrategies(const AsProblem *p) {
-  int total = 0;
-  for (int n = 0; n < (int)p->nodes.size; ++n)
-    total += AS_NODE((AsProblem *)p, n)->num_strategies;
-  return total;
-}
-
 /* With uneven splits the program is larger, and within CBC's time a
  * search from its own start can end above the best plan of even splits
  * only (a ViT's 17 tokens: bench/RESULTS.md). So where uneven splits add
@@ -193,16 +186,16 @@ static void evenHint(AsProblem *p, MlirOperation module, MlirOperation entry,
    * (leaving every factor unsplit is a strategy with or without uneven
    * splits). */
   bool ok = asFormulate(&even, module, entry, objective, false);
-  if (ok && numStrategies(&even) < numStrategies(p)) {
+  double limit = o->time_limit > 0 ? (double)o->time_limit : 60.0;
+  if (ok && asNumStrategies(&even) < asNumStrategies(p)) {
     configure(&even, module, o);
-    even.time_limit = (o->time_limit > 0 ? (double)o->time_limit : 60.0) / 2;
+    even.time_limit = limit / 2;
     ok = o->repeat ? asSolveRepeated(&even, &sol) : asSolve(&even, &sol);
     if (ok)
       asHintFrom(p, &even);
     p->hint_seconds = ok ? sol.seconds : 0;
     /* The two searches share CBC's time: the second has what the first
      * left, and at least half. */
-    double limit = o->time_limit > 0 ? (double)o->time_limit : 60.0;
     p->time_limit = limit - p->hint_seconds > limit / 2
                         ? limit - p->hint_seconds
                         : limit / 2;

@@ -62,11 +62,8 @@ static bool sameStrategies(const AsNode *a, const AsNode *b) {
   for (int s = 0; s < a->num_strategies; ++s) {
     const AsStrategy *x = &a->strategies[s], *y = &b->strategies[s];
     if (x->op_bytes != y->op_bytes || x->op_cost != y->op_cost ||
-        x->scatter != y->scatter)
+        !asSameLayouts(x, y, a->num_tensors))
       return false;
-    for (int t = 0; t < a->num_tensors; ++t)
-      if (!gspmdShardingEqual(&x->tensors[t], &y->tensors[t]))
-        return false;
   }
   return true;
 }

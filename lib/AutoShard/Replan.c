@@ -182,12 +182,10 @@ static void writeResharded(const AsProblem *p, const AsEdge *e) {
       asEdgeBytes(e, from->chosen, to->chosen) <= 0 ||
       !mlirValueEqual(mlirOperationGetOperand(to->op, x->position), v))
     return;
-  GspmdBuilder b = gspmdBuilderBefore(to->op);
-  MlirAttribute layout = gspmdShardingToAttr(
-      mlirOperationGetContext(p->module), p->mesh_name, &p->mesh,
-      &to->strategies[to->chosen].tensors[e->to_tensor]);
-  MlirValue copy = gspmdBuildShardingConstraint(&b, v, layout, false);
-  mlirOperationSetOperand(to->op, x->position, copy);
+  mlirOperationSetOperand(
+      to->op, x->position,
+      asWriteConstraint(p, to->op, v,
+                        &to->strategies[to->chosen].tensors[e->to_tensor]));
 }
 
 void asWriteReplanned(AsProblem *p) {

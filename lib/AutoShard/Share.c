@@ -24,7 +24,6 @@
 #include "autoshard.h"
 
 #include "gspmd-c/Dialect.h"
-#include "gspmd/build.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -219,11 +218,8 @@ static const GspmdSharding *targetSharding(const AsProblem *p,
 
 static void writeCopy(AsProblem *p, const AsShare *sh, int k, MlirValue v,
                       const int *readers, int count) {
-  GspmdBuilder b = gspmdBuilderBefore(AS_NODE(p, readers[0])->op);
-  MlirAttribute layout =
-      gspmdShardingToAttr(mlirOperationGetContext(p->module), p->mesh_name,
-                          &p->mesh, targetSharding(p, sh, k));
-  MlirValue copy = gspmdBuildShardingConstraint(&b, v, layout, false);
+  MlirValue copy = asWriteConstraint(p, AS_NODE(p, readers[0])->op, v,
+                                     targetSharding(p, sh, k));
   for (int r = 0; r < count; ++r) {
     MlirOperation op = AS_NODE(p, readers[r])->op;
     for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)

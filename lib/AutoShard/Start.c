@@ -242,14 +242,9 @@ static int sameStrategy(const AsProblem *p, int n, const AsStrategy *want,
   const AsNode *node = AS_NODE((AsProblem *)p, n);
   if (node->num_tensors != num_tensors)
     return -1;
-  for (int s = 0; s < node->num_strategies; ++s) {
-    const AsStrategy *st = &node->strategies[s];
-    bool same = st->scatter == want->scatter;
-    for (int t = 0; t < num_tensors && same; ++t)
-      same = gspmdShardingEqual(&st->tensors[t], &want->tensors[t]);
-    if (same)
+  for (int s = 0; s < node->num_strategies; ++s)
+    if (asSameLayouts(&node->strategies[s], want, num_tensors))
       return s;
-  }
   return -1;
 }
 

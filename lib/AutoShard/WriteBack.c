@@ -19,6 +19,7 @@
 #include "autoshard.h"
 
 #include "gspmd-c/Dialect.h"
+#include "gspmd/build.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Dialect/Func.h"
@@ -29,6 +30,12 @@
 static MlirAttribute shardingAttr(const AsProblem *p, const GspmdSharding *s) {
   return gspmdShardingToAttr(mlirOperationGetContext(p->module), p->mesh_name,
                              &p->mesh, s);
+}
+
+MlirValue asWriteConstraint(const AsProblem *p, MlirOperation before,
+                            MlirValue v, const GspmdSharding *s) {
+  GspmdBuilder b = gspmdBuilderBefore(before);
+  return gspmdBuildShardingConstraint(&b, v, shardingAttr(p, s), false);
 }
 
 static void writeArg(const AsProblem *p, const AsNode *node) {
@@ -170,7 +177,7 @@ void asExplain(const AsProblem *p) {
   }
 }
 
-static int totalStrategies(const AsProblem *p) {
+int asNumStrategies(const AsProblem *p) {
   int total = 0;
   for (int n = 0; n < (int)p->nodes.size; ++n)
     total += GSPMD_VEC_AT(&p->nodes, AsNode, n).num_strategies;
@@ -269,7 +276,7 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            : sol->repeat_segments >= 2 || sol->bound < sol->objective - 1e-9
                ? proven
                : "proven optimal",
-           (long long)sol->peak, budget, (int)p->nodes.size, totalStrategies(p),
+           (long long)sol->peak, budget, (int)p->nodes.size, asNumStrategies(p),
            p->num_dominated, p->num_unfit, (int)p->edges.size, shares,
            sol->num_vars, sol->num_pruned, sol->num_rows, sol->num_covers,
            search, sol->seconds + p->hint_seconds, hint, repeat);

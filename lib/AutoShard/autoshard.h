@@ -103,6 +103,18 @@ typedef struct AsEdge {
                 program, -1 for none (Solve.c) */
 } AsEdge;
 
+/* Whether x and y give their num_tensors tensors the same shardings and
+ * combine alike (scatter). */
+static inline bool asSameLayouts(const AsStrategy *x, const AsStrategy *y,
+                                 int num_tensors) {
+  if (x->scatter != y->scatter)
+    return false;
+  for (int t = 0; t < num_tensors; ++t)
+    if (!gspmdShardingEqual(&x->tensors[t], &y->tensors[t]))
+      return false;
+  return true;
+}
+
 static inline size_t asEdgePair(const AsEdge *e, int a, int b) {
   return (size_t)e->from_class[a] * (size_t)e->num_to + (size_t)e->to_class[b];
 }
@@ -385,6 +397,13 @@ int64_t asLocalCost(const AsProblem *p, int n, int s);
 
 /* WriteBack.c */
 void asWriteBack(AsProblem *p);
+/* WriteBack.c: the number of strategies over all nodes. */
+int asNumStrategies(const AsProblem *p);
+/* WriteBack.c: `v` resharded to `s` by a gspmd.sharding_constraint
+ * inserted before `before`; returns the constraint's result (the caller
+ * points the readers at it). */
+MlirValue asWriteConstraint(const AsProblem *p, MlirOperation before,
+                            MlirValue v, const GspmdSharding *s);
 /* Replan.c: the operands of contractions the partitioner would plan
  * otherwise, written resharded to the chosen strategy's layouts (after
  * asWriteBack and asWriteSharedCopies). */
