@@ -16,8 +16,10 @@
  * several uses in one layout is resharded once (Share.c); false charges
  * each use its own reshard. uneven-splits (default false): true makes
  * splits that pad the last shards strategies too (Formulate.c), a larger
- * program where dims are odd. time-limit (default 60):
- * CBC's limit in seconds; at it the best plan found is written, not proven.
+ * program where dims are odd. time-limit (default 60): seconds from the
+ * pass's start to the end of its search, every phase included; at it the
+ * best plan found is written, not proven (the LP relaxation that gives the
+ * start plan and the bound is solved whatever the time).
  * search (default exact): start writes the start plan (Start.c) without CBC's
  * search, for programs too large to search; its certificate still gives the LP
  * bound. Bad input (no mesh, no single entry, annotations off the mesh) and a
@@ -162,43 +164,44 @@ static bool readObjective(MlirOperation module, const AutoShardOptions *o,
   return true;
 }
 
+static double timeLimit(const AutoShardOptions *o) {
+  return o->time_limit > 0 ? (double)o->time_limit : 60.0;
+}
+
+/* begin: when the pass started (asNow()); the search stops time-limit
+ * seconds after it, whatever its phases. */
 static void configure(AsProblem *p, MlirOperation module,
-                      const AutoShardOptions *o) {
+                      const AutoShardOptions *o, double begin) {
   p->budget = budgetOf(module, o);
   p->keep_dominated = !o->reduce;
-  p->time_limit = (double)o->time_limit;
+  p->deadline = begin + timeLimit(o);
   p->start_only = o->search == 1;
   if (!o->share)
     asDropShares(p), p->shares_dropped = false;
 }
 
-/* With uneven splits the program is larger, and within CBC's time a
+/* With uneven splits the program is larger, and within the time limit a
  * search from its own start can end above the best plan of even splits
  * only (a ViT's 17 tokens: bench/RESULTS.md). So where uneven splits add
- * strategies, the program of even splits is solved first, with half of
- * CBC's time, and its plan is p's hint (Solve.c starts from it when it
+ * strategies, the program of even splits is solved first, within half of
+ * the time limit, and its plan is p's hint (Solve.c starts from it when it
  * costs less than its own start): the plan written is never above it. */
 static void evenHint(AsProblem *p, MlirOperation module, MlirOperation entry,
-                     const AsObjective *objective, const AutoShardOptions *o) {
+                     const AsObjective *objective, const AutoShardOptions *o,
+                     double begin) {
   AsProblem even;
   AsSolution sol;
   /* No diagnostic is new here: what this formulation fails on failed p's
    * (leaving every factor unsplit is a strategy with or without uneven
    * splits). */
   bool ok = asFormulate(&even, module, entry, objective, false);
-  double limit = o->time_limit > 0 ? (double)o->time_limit : 60.0;
   if (ok && asNumStrategies(&even) < asNumStrategies(p)) {
-    configure(&even, module, o);
-    even.time_limit = limit / 2;
+    configure(&even, module, o, begin);
+    even.deadline = begin + timeLimit(o) / 2;
     ok = o->repeat ? asSolveRepeated(&even, &sol) : asSolve(&even, &sol);
     if (ok)
       asHintFrom(p, &even);
     p->hint_seconds = ok ? sol.seconds : 0;
-    /* The two searches share CBC's time: the second has what the first
-     * left, and at least half. */
-    p->time_limit = limit - p->hint_seconds > limit / 2
-                        ? limit - p->hint_seconds
-                        : limit / 2;
   }
   asProblemFree(&even);
 }
@@ -208,13 +211,14 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
   AsObjective objective;
   if (!readObjective(module, o, &objective) || !findEntry(module, &entry))
     return false;
+  double begin = asNow();
   AsProblem p;
   bool ok = asFormulate(&p, module, entry, &objective, o->uneven);
   AsSolution sol;
   if (ok) {
-    configure(&p, module, o);
+    configure(&p, module, o, begin);
     if (o->uneven && !p.start_only)
-      evenHint(&p, module, entry, &objective, o);
+      evenHint(&p, module, entry, &objective, o, begin);
     ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);

@@ -285,6 +285,7 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
   f->module = p->module, f->func = p->func;
   f->mesh_name = p->mesh_name, f->mesh = p->mesh;
   f->budget = p->budget, f->keep_dominated = p->keep_dominated;
+  f->deadline = p->deadline, f->start_only = p->start_only;
   memcpy(f->axis_weight, p->axis_weight, sizeof(p->axis_weight));
   f->seconds_per_unit = p->seconds_per_unit;
   gspmdVecInit(&f->nodes, sizeof(AsNode));

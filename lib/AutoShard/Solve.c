@@ -44,10 +44,15 @@
 
 #define AS_FORBIDDEN ((int64_t)1 << 50)
 
-static double now(void) {
+double asNow(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+double asSecondsLeft(const AsProblem *p) {
+  double left = p->deadline - asNow();
+  return left > 0.01 ? left : 0.01;
 }
 
 /* The program as it is built: columns and rows appended here, handed to
@@ -424,12 +429,27 @@ static int mergeTerms(int k, int *idx, double *coef, int *pos) {
   return n;
 }
 
+/* The words naming what source si's bytes column holds: its node (in a
+ * folded problem a layer's value shares its class's node), which of the
+ * node's tensors it is, and its element bytes and shape. Sources with
+ * equal words have equal bytes under every strategy. Returns how many. */
+static size_t sourceKey(const AsProblem *p, int si, uint64_t *key) {
+  const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+  size_t n = 0;
+  key[n++] = (uint64_t)src->node, key[n++] = (uint64_t)src->tensor;
+  key[n++] = (uint64_t)src->element_bytes, key[n++] = (uint64_t)src->rank;
+  for (int d = 0; d < src->rank; ++d)
+    key[n++] = (uint64_t)src->shape[d];
+  return n;
+}
+
 /* A value live across several ops is one column of its bytes,
  * m = sum over its node's strategies of bytes * x, which each of their
  * rows reads once. Without it every row repeats the strategies of every
  * value live across it (a training step's activations live from the
  * forward pass to the backward), and the matrix CLP factors grows with
- * ops times live strategies: the same LP, denser. bytes_col[source] is
+ * ops times live strategies: the same LP, denser. Values of one class of
+ * a folded problem (Repeat.c) share their column. bytes_col[source] is
  * that column, or -1 for a value read in one row (written out there). */
 static int *liveBytesColumns(const AsProblem *p, Lp *m) {
   int n = (int)p->sources.size;
@@ -447,14 +467,23 @@ static int *liveBytesColumns(const AsProblem *p, Lp *m) {
   }
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
+  uint64_t key[4 + GSPMD_MAX_RANK];
+  GspmdKeyMap columns = {0};
   for (int si = 0; si < n; ++si) {
     if (uses[si] < 2) {
       uses[si] = -1;
       continue;
     }
+    size_t words = sourceKey(p, si, key);
+    int col = gspmdKeyMapGet(&columns, key, words);
+    if (col >= 0) {
+      uses[si] = col;
+      continue;
+    }
     const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
     const AsNode *node = &GSPMD_VEC_AT(&p->nodes, AsNode, src->node);
     uses[si] = lpNumCols(m);
+    gspmdKeyMapPut(&columns, key, words, uses[si]);
     lpCol(m, 0, DBL_MAX, 0, false);
     idx[0] = uses[si], coef[0] = 1;
     for (int s = 0; s < node->num_strategies; ++s) {
@@ -463,6 +492,7 @@ static int *liveBytesColumns(const AsProblem *p, Lp *m) {
     }
     lpRow(m, node->num_strategies + 1, idx, coef, 'E', 0);
   }
+  gspmdKeyMapFree(&columns);
   free(idx);
   free(coef);
   return uses;
@@ -510,18 +540,52 @@ static int maxStepTerms(const AsProblem *p) {
   return most + 1;
 }
 
+typedef struct Term {
+  int idx;
+  double coef;
+} Term;
+
+static int byColumn(const void *a, const void *b) {
+  return ((const Term *)a)->idx - ((const Term *)b)->idx;
+}
+
+/* Whether a row of terms idx/coef (k of them) was seen before; records it
+ * when not. A folded problem's layers repeat their steps' rows exactly
+ * (24 transformer layers: 794 rows, of which the distinct ones are about
+ * one layer's), and a row twice is only a larger LP. */
+static bool seenRow(GspmdKeyMap *rows, const int *idx, const double *coef,
+                    int k, Term *terms, uint64_t *key) {
+  for (int t = 0; t < k; ++t)
+    terms[t] = (Term){idx[t], coef[t]};
+  qsort(terms, (size_t)k, sizeof(Term), byColumn);
+  for (int t = 0; t < k; ++t) {
+    key[2 * t] = (uint64_t)terms[t].idx;
+    memcpy(&key[2 * t + 1], &terms[t].coef, sizeof(double));
+  }
+  if (gspmdKeyMapGet(rows, key, 2 * (size_t)k) >= 0)
+    return true;
+  gspmdKeyMapPut(rows, key, 2 * (size_t)k, 1);
+  return false;
+}
+
 /* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M,
- * reading the columns liveBytesColumns adds first. */
+ * reading the columns liveBytesColumns adds first; a row equal to an
+ * earlier one is left out. */
 static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   int *bytes_col = liveBytesColumns(p, m);
   int most = maxStepTerms(p), cols = lpNumCols(m);
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
+  Term *terms = malloc(sizeof(Term) * (size_t)most);
+  uint64_t *key = malloc(sizeof(uint64_t) * 2 * (size_t)most);
   int *pos = malloc(sizeof(int) * (size_t)(cols + 1));
+  GspmdKeyMap rows = {0};
   for (int c = 0; c <= cols; ++c)
     pos[c] = -1;
   for (int i = 0; i < (int)p->steps.size; ++i) {
     int k = mergeTerms(stepTerms(p, i, bytes_col, idx, coef), idx, coef, pos);
+    if (seenRow(&rows, idx, coef, k, terms, key))
+      continue;
     if (peak_col >= 0) {
       idx[k] = peak_col, coef[k++] = -1.0;
       lpRow(m, k, idx, coef, 'L', 0.0);
@@ -529,8 +593,11 @@ static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
       lpRow(m, k, idx, coef, 'L', (double)p->budget);
     }
   }
+  gspmdKeyMapFree(&rows);
   free(idx);
   free(coef);
+  free(terms);
+  free(key);
   free(pos);
   free(bytes_col);
 }
@@ -557,7 +624,7 @@ static Cbc_Model *newModel(const AsProblem *p, const Lp *lp) {
   Cbc_setLogLevel(m, 0);
   Cbc_setParameter(m, "log", "0");
   Cbc_setParameter(m, "slog", "0");
-  Cbc_setMaximumSeconds(m, p->time_limit > 0 ? p->time_limit : 60.0);
+  Cbc_setMaximumSeconds(m, asSecondsLeft(p));
   /* Without a budget the marginal rows make the relaxation tight; CBC's
    * cut generators and primal heuristics then cost more than they find (an
    * 8-layer MLP on a 2x4 mesh: 10.7 s with them, 3.3 s without; 16 layers:
@@ -769,7 +836,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
                       bool cuts, Prune *prune, AsSolution *out) {
   memset(out, 0, sizeof(*out));
   out->min_budget = -1;
-  double begin = now();
+  double begin = asNow();
   Lp lp;
   lpInit(&lp);
   int cols = addStrategyColumns(p, &lp, true, prune);
@@ -839,7 +906,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
   asCoversFree(covers);
   if (!out->feasible && p->budget > 0)
     out->min_budget = minimumBudget(p, NULL);
-  out->seconds = now() - begin;
+  out->seconds = asNow() - begin;
   return out->feasible;
 }
 
@@ -848,6 +915,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
 typedef struct Relaxation {
   double bound;   /* -1 when the LP is infeasible or ran out of time */
   bool timed_out; /* CLP stopped at its limit */
+  double seconds; /* CLP's time: CBC's root solves the LP again */
   /* [columns], malloc'd, for Prune: the reduced costs, and the program's
    * objective and upper bounds (a plan's objective without building the
    * program again; the edges' cols still number its columns). */
@@ -885,8 +953,9 @@ static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
    * relaxation where this takes 4. */
   if (seconds > 0)
     Clp_setMaximumSeconds(clp, seconds);
+  double begin = asNow();
   Clp_dual(clp, 0);
-  Relaxation r = {-1, Clp_status(clp) == 3, NULL, NULL, NULL};
+  Relaxation r = {-1, Clp_status(clp) == 3, asNow() - begin, NULL, NULL, NULL};
   if (Clp_isProvenOptimal(clp)) {
     r.bound = Clp_objectiveValue(clp);
     r.reduced = copyOf(Clp_getReducedCost(clp), lpNumCols(&lp));
@@ -902,15 +971,14 @@ static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
 }
 
 /* The relaxation, with shared reshards (Share.c) when their LP is solved
- * within a quarter of CBC's time: their rows make the LP of a large
+ * within a quarter of the time left: their rows make the LP of a large
  * program on a 2-D mesh far slower (bench/RESULTS.md). Past that the
  * shares are dropped, each use pays its own reshard as the partitioner
  * would without the copies, and the certificate says so. */
 static Relaxation relaxWhole(AsProblem *p, int *rounded) {
-  double limit = p->time_limit > 0 ? p->time_limit : 60.0;
   if (p->shares.size == 0)
     return wholeBound(p, rounded, 0);
-  Relaxation r = wholeBound(p, rounded, limit / 4);
+  Relaxation r = wholeBound(p, rounded, asSecondsLeft(p) / 4);
   if (!r.timed_out)
     return r;
   asDropShares(p);
@@ -1017,13 +1085,20 @@ static void keepStart(AsProblem *p, const int *plan, double lp_bound,
  * no cheaper plan takes; bytes_only stops within one byte of the bound
  * (see solveFrom). */
 static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
-  double begin = now();
+  double begin = asNow();
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
   Relaxation r;
   bool started = startPlan(p, plan, &r);
   int64_t start_cost = started ? asTotalCost(p) : -1;
   bool ok = false;
   if (started && p->start_only) { /* search=start */
+    memset(out, 0, sizeof(*out));
+    keepStart(p, plan, r.bound, out);
+    out->optimal = provesCost(r.bound, out->cost);
+    ok = true;
+  } else if (started && asSecondsLeft(p) <= r.seconds) {
+    /* CBC would stop at its root, solving the LP again: the start plan,
+     * not proven unless the bound proves it (time limit). */
     memset(out, 0, sizeof(*out));
     keepStart(p, plan, r.bound, out);
     out->optimal = provesCost(r.bound, out->cost);
@@ -1039,7 +1114,7 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   ok |= started;
   relaxationFree(&r);
   free(plan);
-  out->seconds = now() - begin;
+  out->seconds = asNow() - begin;
   return ok;
 }
 
@@ -1062,9 +1137,12 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   AsRepeat r;
   if (!asFindRepeats(p, &r) || !worthFolding(p, &r))
     return asSolve(p, out);
-  double start = now();
+  double start = asNow();
   AsProblem f;
   asFold(p, &r, &f);
+  /* The tied plan is a start: half the time left, the rest for the whole
+   * program when the tied plan is not proven. */
+  f.deadline = asNow() + asSecondsLeft(p) / 2;
   AsSolution tied;
   /* The tied plan is a start for the whole program, whose bound proves the
    * bytes only: proving the tie-break among tied plans would buy nothing. */
@@ -1078,7 +1156,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   *out = tied;
   measureChoice(p, out);
   out->tied_cost = out->cost;
-  out->tied_seconds = now() - start;
+  out->tied_seconds = asNow() - start;
   /* Proven when no plan of the whole program costs less: costs are
    * whole, so a bound above cost - 1 (the tie-break is below 1) does. The
    * LP's rounding may be a better plan than the tied one. */
@@ -1112,7 +1190,11 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   out->repeat_proven = provesCost(out->whole_bound, out->cost);
   out->optimal = out->repeat_proven;
   out->bound = out->whole_bound;
-  if (!out->repeat_proven && !p->start_only) { /* the whole program */
+  /* CBC's root solves the whole LP again: with less time left it would
+   * stop there, above the tied plan (time limit). */
+  out->whole_timed_out = !out->repeat_proven && !p->start_only &&
+                         asSecondsLeft(p) <= relaxation.seconds;
+  if (!out->repeat_proven && !p->start_only && !out->whole_timed_out) {
     improvePlan(p, plan);
     AsSolution whole;
     Prune prune = pruneFor(p, &relaxation, plan);
@@ -1131,7 +1213,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   free(plan);
   free(rounded);
   relaxationFree(&relaxation);
-  out->seconds = now() - start;
+  out->seconds = asNow() - start;
   out->start_cost = -1; /* the folded problem's, not the program's */
   out->repeat_start = r.start, out->repeat_period = r.period;
   out->repeat_segments = r.segments, out->repeat_args = r.tied_args;

@@ -210,6 +210,16 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
              "; above the whole program's LP bound %.3f: the whole program "
              "was solved from the best of them",
              sol->whole_bound);
+  else if (sol->whole_timed_out)
+    gspmdPut(&w,
+             "; above the whole program's LP bound %.3f, the whole program "
+             "not searched (time limit)",
+             sol->whole_bound);
+  else if (p->start_only)
+    gspmdPut(&w,
+             "; above the whole program's LP bound %.3f (search=start: "
+             "neither searched)",
+             sol->whole_bound);
   else
     gspmdPut(&w,
              "; above the whole program's LP bound %.3f, not improved by "
@@ -265,12 +275,13 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "proven optimal in %s (the tie-break is not proven)", cost);
   snprintf(text, sizeof(text),
            "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
-           "CBC best bound %.3f: %s plus a tie-break below 1), %s; peak "
+           "%s %.3f: %s plus a tie-break below 1), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
            "unfit for the budget), %d edges (%s), %d columns (%d more "
            "pruned by reduced cost), %d rows, %d cover cuts%s; solved in "
            "%.3f s%s%s",
-           (long long)sol->bytes, sol->objective, sol->bound, objective,
+           (long long)sol->bytes, sol->objective,
+           p->start_only ? "LP bound" : "CBC best bound", sol->bound, objective,
            !sol->optimal && p->start_only ? "not proven optimal (search=start)"
            : !sol->optimal                ? "not proven optimal (time limit)"
            : sol->repeat_segments >= 2 || sol->bound < sol->objective - 1e-9

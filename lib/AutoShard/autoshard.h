@@ -209,7 +209,8 @@ typedef struct AsProblem {
   bool **unfit; /* [nodes][strategies] (Fit.c); NULL */
   int num_unfit;
   bool keep_dominated; /* reduce=false: every strategy gets a column */
-  double time_limit;   /* CBC's, in seconds (time-limit=; 0: 60) */
+  double deadline;     /* asNow() at which the search stops (time-limit=,
+                          from the pass's start: Pass.c) */
   bool start_only;     /* search=start: the start plan, no CBC search */
   int *hint;       /* [nodes] a plan to start from when it is cheaper than the
                       start plan (Pass.c: the plan of even splits), or NULL */
@@ -374,9 +375,15 @@ typedef struct AsSolution {
   int64_t tied_cost;
   double tied_seconds, whole_bound;
   bool repeat_proven, whole_solved;
-  bool rounded; /* the LP's rounding cost less than the tied plan */
+  bool whole_timed_out; /* too little time left to search the whole */
+  bool rounded;         /* the LP's rounding cost less than the tied plan */
 } AsSolution;
 
+/* Seconds on a monotonic clock. */
+double asNow(void);
+/* Seconds left before p's deadline (at least a hundredth: CBC then stops
+ * at its start plan). */
+double asSecondsLeft(const AsProblem *p);
 /* Minimises the cost under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
 /* When p repeats a segment of ops: the folded problem (Repeat.c) gives a

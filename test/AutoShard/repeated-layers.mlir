@@ -9,11 +9,15 @@
 // bound is below the tied plan's bytes, which proves nothing (every layer's
 // weights are held throughout, so the layers share one budget and need not
 // take one plan), and the whole program is solved from the tied plan, to the
-// bytes repeat=false finds (6912 B, here the tied plan's).
+// bytes repeat=false finds (6912 B, here the tied plan's). With
+// search=start neither the folded program nor the whole one is searched:
+// the folded program's start plan (7296 B) is written, above the 6912 B
+// its search finds.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064})' %s -o - 2>/dev/null | FileCheck %s --check-prefix=IR
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=TIED
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=WHOLE
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000 repeat=false})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=APART
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000 search=start},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=START
 
 // IR-LABEL: func.func @mlp
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}], ["model"]]>]}
@@ -43,6 +47,9 @@
 
 // WHOLE: predicted [[W:6912]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 6912 B; above the whole program's LP bound {{[0-9.]+}}: the whole program was solved from the best of them
 // WHOLE: total: {{.*}} sent [[W]] B
+
+// START: predicted [[S:7296]] B per device (objective {{[0-9.]+}}, LP bound {{[0-9.]+}}: {{.*}}), not proven optimal (search=start); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7296 B; above the whole program's LP bound {{[0-9.]+}} (search=start: neither searched)
+// START: total: {{.*}} sent [[S]] B
 
 // APART: predicted 6912 B per device ({{.*}}), proven optimal; {{.*}} solved in {{[0-9.]+}} s{{$}}
 
