@@ -540,52 +540,22 @@ static int maxStepTerms(const AsProblem *p) {
   return most + 1;
 }
 
-typedef struct Term {
-  int idx;
-  double coef;
-} Term;
-
-static int byColumn(const void *a, const void *b) {
-  return ((const Term *)a)->idx - ((const Term *)b)->idx;
-}
-
-/* Whether a row of terms idx/coef (k of them) was seen before; records it
- * when not. A folded problem's layers repeat their steps' rows exactly
- * (24 transformer layers: 794 rows, of which the distinct ones are about
- * one layer's), and a row twice is only a larger LP. */
-static bool seenRow(GspmdKeyMap *rows, const int *idx, const double *coef,
-                    int k, Term *terms, uint64_t *key) {
-  for (int t = 0; t < k; ++t)
-    terms[t] = (Term){idx[t], coef[t]};
-  qsort(terms, (size_t)k, sizeof(Term), byColumn);
-  for (int t = 0; t < k; ++t) {
-    key[2 * t] = (uint64_t)terms[t].idx;
-    memcpy(&key[2 * t + 1], &terms[t].coef, sizeof(double));
-  }
-  if (gspmdKeyMapGet(rows, key, 2 * (size_t)k) >= 0)
-    return true;
-  gspmdKeyMapPut(rows, key, 2 * (size_t)k, 1);
-  return false;
-}
-
 /* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M,
- * reading the columns liveBytesColumns adds first; a row equal to an
- * earlier one is left out. */
+ * reading the columns liveBytesColumns adds first. A folded problem's
+ * layers repeat their rows exactly; written once, the LP of 24 folded
+ * transformer layers took 0.7 s instead of 1.8, but CBC's dives then found
+ * tied plans 4% dearer within the same time (bench/RESULTS.md): each is
+ * kept. */
 static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   int *bytes_col = liveBytesColumns(p, m);
   int most = maxStepTerms(p), cols = lpNumCols(m);
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
-  Term *terms = malloc(sizeof(Term) * (size_t)most);
-  uint64_t *key = malloc(sizeof(uint64_t) * 2 * (size_t)most);
   int *pos = malloc(sizeof(int) * (size_t)(cols + 1));
-  GspmdKeyMap rows = {0};
   for (int c = 0; c <= cols; ++c)
     pos[c] = -1;
   for (int i = 0; i < (int)p->steps.size; ++i) {
     int k = mergeTerms(stepTerms(p, i, bytes_col, idx, coef), idx, coef, pos);
-    if (seenRow(&rows, idx, coef, k, terms, key))
-      continue;
     if (peak_col >= 0) {
       idx[k] = peak_col, coef[k++] = -1.0;
       lpRow(m, k, idx, coef, 'L', 0.0);
@@ -593,11 +563,8 @@ static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
       lpRow(m, k, idx, coef, 'L', (double)p->budget);
     }
   }
-  gspmdKeyMapFree(&rows);
   free(idx);
   free(coef);
-  free(terms);
-  free(key);
   free(pos);
   free(bytes_col);
 }
