@@ -14,6 +14,8 @@
 # plan come from bench/RESULTS.md's "Real models" table where it has them.
 # RUN=1 in the environment also runs each auto-sharded program under
 # `mpirun -n N gspmd-run --check` and `gspmd-xla-run --check`.
+# TIME_LIMIT=S in the environment passes time-limit=S to the pass (its
+# default: 60 s).
 #   bench/auto-shard-corpus.sh [BUILD] FILE...
 set -u
 BUILD=${1:-build}
@@ -62,11 +64,11 @@ for f in "$@"; do
     mv "$TMP/donated.mlir" "$TMP/bare.mlir" ;;
   esac
   budget=${hmodel:-$hmem}
-  timeout 240 $OPT --pass-pipeline="builtin.module(gspmd-auto-shard{budget=$budget})" "$TMP/bare.mlir" \
+  timeout 240 $OPT --pass-pipeline="builtin.module(gspmd-auto-shard{budget=$budget${TIME_LIMIT:+ time-limit=$TIME_LIMIT}})" "$TMP/bare.mlir" \
     -o "$TMP/auto.mlir" 2> "$TMP/auto.err"
   if grep -q 'smallest budget that can be met' "$TMP/auto.err"; then
     budget=$(grep -oE 'met is [0-9]+' "$TMP/auto.err" | grep -oE '[0-9]+')
-    timeout 240 $OPT --pass-pipeline="builtin.module(gspmd-auto-shard{budget=$budget})" "$TMP/bare.mlir" \
+    timeout 240 $OPT --pass-pipeline="builtin.module(gspmd-auto-shard{budget=$budget${TIME_LIMIT:+ time-limit=$TIME_LIMIT}})" "$TMP/bare.mlir" \
       -o "$TMP/auto.mlir" 2> "$TMP/auto.err"
     budget="$budget (raised)"
   fi

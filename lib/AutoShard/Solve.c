@@ -941,15 +941,18 @@ static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
  * within a quarter of the time left: their rows make the LP of a large
  * program on a 2-D mesh far slower (bench/RESULTS.md). Past that the
  * shares are dropped, each use pays its own reshard as the partitioner
- * would without the copies, and the certificate says so. */
-static Relaxation relaxWhole(AsProblem *p, int *rounded) {
+ * would without the copies, and the certificate says so. Without shares
+ * the LP is solved whatever the time unless `bounded` (a plan is there
+ * without it: the tied one), since the start plan comes from it. */
+static Relaxation relaxWhole(AsProblem *p, int *rounded, bool bounded) {
+  double seconds = bounded ? asSecondsLeft(p) : 0;
   if (p->shares.size == 0)
-    return wholeBound(p, rounded, 0);
+    return wholeBound(p, rounded, seconds);
   Relaxation r = wholeBound(p, rounded, asSecondsLeft(p) / 4);
   if (!r.timed_out)
     return r;
   asDropShares(p);
-  return wholeBound(p, rounded, 0);
+  return wholeBound(p, rounded, bounded ? asSecondsLeft(p) : 0);
 }
 
 /* The columns no plan cheaper than `plan` takes, by r's reduced costs.
@@ -1017,7 +1020,7 @@ static void improvePlan(AsProblem *p, int *plan) {
  * cutoff). It only speeds the search: the proof is CBC's. Into *r the
  * relaxation; returns false when no plan fits the budget. */
 static bool startPlan(AsProblem *p, int *plan, Relaxation *r) {
-  *r = relaxWhole(p, plan);
+  *r = relaxWhole(p, plan, false);
   if (r->bound < 0)
     return false;
   choose(p, plan);
@@ -1132,7 +1135,9 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
   bool shared = p->shares.size > 0;
-  Relaxation relaxation = relaxWhole(p, rounded);
+  /* Only a bound now, within the time left (the tied plan stands
+   * without it: not proven). */
+  Relaxation relaxation = relaxWhole(p, rounded, true);
   if (shared && p->shares.size == 0) { /* dropped: the tied plan's cost */
     choose(p, plan);
     measureChoice(p, out);
@@ -1159,8 +1164,9 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   out->bound = out->whole_bound;
   /* CBC's root solves the whole LP again: with less time left it would
    * stop there, above the tied plan (time limit). */
-  out->whole_timed_out = !out->repeat_proven && !p->start_only &&
-                         asSecondsLeft(p) <= relaxation.seconds;
+  out->whole_timed_out =
+      !out->repeat_proven && !p->start_only &&
+      (relaxation.bound < 0 || asSecondsLeft(p) <= relaxation.seconds);
   if (!out->repeat_proven && !p->start_only && !out->whole_timed_out) {
     improvePlan(p, plan);
     AsSolution whole;

@@ -201,7 +201,10 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
   asPrintCost(p, sol->cost, cost, sizeof(cost));
   if (sol->rounded)
     gspmdPut(&w, "; the whole program's LP solution, rounded: %s", cost);
-  if (sol->repeat_proven)
+  if (sol->whole_bound < 0)
+    gspmdPut(&w, "; the whole program's LP did not finish within the time "
+                 "limit: not proven");
+  else if (sol->repeat_proven)
     gspmdPut(&w, "; no plan of the whole program %s (its LP bound %.3f)",
              p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes",
              sol->whole_bound);
@@ -270,18 +273,23 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   if (p->hint_seconds > 0)
     snprintf(hint, sizeof(hint), " (of which %.3f s on even splits first)",
              p->hint_seconds);
+  char bound[96];
+  if (sol->bound >= 0)
+    snprintf(bound, sizeof(bound), "%s %.3f",
+             p->start_only ? "LP bound" : "CBC best bound", sol->bound);
+  else
+    snprintf(bound, sizeof(bound), "no bound within the time limit");
   char proven[96];
   snprintf(proven, sizeof(proven),
            "proven optimal in %s (the tie-break is not proven)", cost);
   snprintf(text, sizeof(text),
-           "gspmd-auto-shard: predicted %lld B per device (objective %.3f, "
-           "%s %.3f: %s plus a tie-break below 1), %s; peak "
+           "gspmd-auto-shard: predicted %lld B per device (objective %.3f: "
+           "%s plus a tie-break below 1; %s), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
            "unfit for the budget), %d edges (%s), %d columns (%d more "
            "pruned by reduced cost), %d rows, %d cover cuts%s; solved in "
            "%.3f s%s%s",
-           (long long)sol->bytes, sol->objective,
-           p->start_only ? "LP bound" : "CBC best bound", sol->bound, objective,
+           (long long)sol->bytes, sol->objective, objective, bound,
            !sol->optimal && p->start_only ? "not proven optimal (search=start)"
            : !sol->optimal                ? "not proven optimal (time limit)"
            : sol->repeat_segments >= 2 || sol->bound < sol->objective - 1e-9

@@ -18,7 +18,7 @@
 // IR: arith.maximumf {{.*}} {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}], ["model"]]>]}
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.replicated]}
 
-// BYTES: predicted [[B:[0-9]+]] B per device (objective {{[0-9.]+}}, CBC best bound {{[0-9.]+}}: bytes plus a tie-break below 1), proven optimal; peak {{[0-9]+}} B per device, budget 12000 B
+// BYTES: predicted [[B:[0-9]+]] B per device (objective {{[0-9.]+}}: bytes plus a tie-break below 1; CBC best bound {{[0-9.]+}}), proven optimal; peak {{[0-9]+}} B per device, budget 12000 B
 // BYTES: all_reduce on @mesh ["model"] group 4
 // BYTES: total: 1 op, 1 call, sent [[B]] B
 

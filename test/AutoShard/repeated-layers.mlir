@@ -48,7 +48,7 @@
 // WHOLE: predicted [[W:6912]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 6912 B; above the whole program's LP bound {{[0-9.]+}}: the whole program was solved from the best of them
 // WHOLE: total: {{.*}} sent [[W]] B
 
-// START: predicted [[S:7296]] B per device (objective {{[0-9.]+}}, LP bound {{[0-9.]+}}: {{.*}}), not proven optimal (search=start); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7296 B; above the whole program's LP bound {{[0-9.]+}} (search=start: neither searched)
+// START: predicted [[S:7296]] B per device (objective {{[0-9.]+}}: {{.*}}; LP bound {{[0-9.]+}}), not proven optimal (search=start); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7296 B; above the whole program's LP bound {{[0-9.]+}} (search=start: neither searched)
 // START: total: {{.*}} sent [[S]] B
 
 // APART: predicted 6912 B per device ({{.*}}), proven optimal; {{.*}} solved in {{[0-9.]+}} s{{$}}

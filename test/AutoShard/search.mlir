@@ -27,7 +27,7 @@
 // EXACT: total: {{.*}} sent [[B]] B
 
 // A peak within 92352 B: five digits up to 92352.
-// START: predicted [[S:[12][0-9]{4}]] B per device (objective {{[0-9.]+}}, LP bound 15652.{{[0-9]+}}: {{.*}}), not proven optimal (search=start); peak {{([1-8][0-9]{4}|9[01][0-9]{3}|92[0-2][0-9]{2}|923[0-4][0-9]|9235[0-2])}} B per device, budget 92352 B; {{.*}}, started from a plan of [[S]] B; solved in
+// START: predicted [[S:[12][0-9]{4}]] B per device (objective {{[0-9.]+}}: {{.*}}; LP bound 15652.{{[0-9]+}}), not proven optimal (search=start); peak {{([1-8][0-9]{4}|9[01][0-9]{3}|92[0-2][0-9]{2}|923[0-4][0-9]|9235[0-2])}} B per device, budget 92352 B; {{.*}}, started from a plan of [[S]] B; solved in
 // START: total: {{.*}} sent [[S]] B
 
 // PASSED: check: 1 of 1 result PASS

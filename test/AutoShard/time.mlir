@@ -21,7 +21,7 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth="a:1e11,b:1e9" explain=true},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=SLOWB
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=450000 objective=time axes-bandwidth={b:1e11,a:1e11}},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=EQUAL
 
-// BYTES: predicted [[B:32768]] B per device ({{.*}}: bytes plus a tie-break below 1), proven optimal
+// BYTES: predicted [[B:32768]] B per device ({{.*}}: bytes plus a tie-break below 1; {{.*}}), proven optimal
 // BYTES: {{reduce_scatter on @mesh \["a"\] group 2|all_reduce on @mesh \["a"\] group 2}}
 // BYTES: all_gather on @mesh {{\["b", "a"\] group 8|\["b"\] group 4}}
 // BYTES: total: 2 ops, 2 calls, sent [[B]] B
@@ -30,7 +30,7 @@
 // IR-SLOWA-SAME: %arg1: tensor<128x512xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}], ["b"]]>}
 // IR-SLOWA-SAME: %arg2: tensor<512x128xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, {{\[\[}}"b"], []]>}
 
-// SLOWA: predicted [[B:49152]] B per device ({{.*}}: time: 4.915e-07 s of communication, in bytes at the fastest axis's 1e+11 B/s plus a tie-break below 1), proven optimal
+// SLOWA: predicted [[B:49152]] B per device ({{.*}}: time: 4.915e-07 s of communication, in bytes at the fastest axis's 1e+11 B/s plus a tie-break below 1; {{.*}}), proven optimal
 // SLOWA: all_reduce on @mesh ["b"] group 4: in tensor<64x128xf32> 32768 B, sent 49152 B
 // SLOWA: total: 1 op, 1 call, sent [[B]] B
 
