@@ -19,7 +19,7 @@
  * program where dims are odd. time-limit (default 60): seconds from the
  * pass's start to the end of its search, every phase included; at it the
  * best plan found is written, not proven (the LP relaxation that gives the
- * start plan and the bound is solved whatever the time).
+ * start plan is solved whatever the time; Solve.c).
  * search (default exact): start writes the start plan (Start.c) without CBC's
  * search, for programs too large to search; its certificate still gives the LP
  * bound. Bad input (no mesh, no single entry, annotations off the mesh) and a
