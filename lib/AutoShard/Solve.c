@@ -591,6 +591,9 @@ static Cbc_Model *newModel(const AsProblem *p, const Lp *lp) {
   Cbc_setLogLevel(m, 0);
   Cbc_setParameter(m, "log", "0");
   Cbc_setParameter(m, "slog", "0");
+  /* The deadline is wall time (Pass.c); CBC counts CPU time unless told,
+   * and on a loaded machine that overran it. */
+  Cbc_setParameter(m, "timeMode", "elapsed");
   Cbc_setMaximumSeconds(m, asSecondsLeft(p));
   /* Without a budget the marginal rows make the relaxation tight; CBC's
    * cut generators and primal heuristics then cost more than they find (an
