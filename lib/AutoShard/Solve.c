@@ -542,10 +542,9 @@ static int maxStepTerms(const AsProblem *p) {
 
 /* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M,
  * reading the columns liveBytesColumns adds first. A folded problem's
- * layers repeat their rows exactly; written once, the LP of 24 folded
- * transformer layers took 0.7 s instead of 1.8, but CBC's dives then found
- * tied plans 4% dearer within the same time (bench/RESULTS.md): each is
- * kept. */
+ * layers repeat their rows exactly; each is kept: written once, they make
+ * a smaller LP, but CBC's dives then find dearer tied plans in the same
+ * time (bench/RESULTS.md). */
 static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
   int *bytes_col = liveBytesColumns(p, m);
   int most = maxStepTerms(p), cols = lpNumCols(m);
@@ -1064,14 +1063,9 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   bool started = startPlan(p, plan, &r);
   int64_t start_cost = started ? asTotalCost(p) : -1;
   bool ok = false;
-  if (started && p->start_only) { /* search=start */
-    memset(out, 0, sizeof(*out));
-    keepStart(p, plan, r.bound, out);
-    out->optimal = provesCost(r.bound, out->cost);
-    ok = true;
-  } else if (started && asSecondsLeft(p) <= r.seconds) {
-    /* CBC would stop at its root, solving the LP again: the start plan,
-     * not proven unless the bound proves it (time limit). */
+  /* search=start, or too little time left: CBC would stop at its root,
+   * solving the LP again. The start plan, proven only by the bound. */
+  if (started && (p->start_only || asSecondsLeft(p) <= r.seconds)) {
     memset(out, 0, sizeof(*out));
     keepStart(p, plan, r.bound, out);
     out->optimal = provesCost(r.bound, out->cost);
