@@ -769,7 +769,8 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
               alloc(p, sizeof(int) * (size_t)nb),
               NULL,
               NULL,
-              NULL};
+              NULL,
+              0};
   for (int a = 0; a < na; ++a)
     sh[a] = asSourceSharding(p, &src, a);
   e.num_from = groupShardings(p, na, sh, e.from_class, fa);

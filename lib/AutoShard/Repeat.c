@@ -162,6 +162,7 @@ static void tieArguments(const AsProblem *p, const int *ops, AsRepeat *r,
             !sameStrategies(a, b))
           continue;
         r->class_of[u] = u0, leads[u0] = true;
+        r->segment_of[u] = k, r->segment_of[u0] = 0;
         ++r->tied_args;
       }
     }
@@ -171,8 +172,9 @@ bool asFindRepeats(AsProblem *p, AsRepeat *r) {
   int n = (int)p->nodes.size;
   memset(r, 0, sizeof(*r));
   r->class_of = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)n);
+  r->segment_of = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)n);
   for (int i = 0; i < n; ++i)
-    r->class_of[i] = i;
+    r->class_of[i] = i, r->segment_of[i] = -1;
   int *ops = malloc(sizeof(int) * (size_t)(n + 1));
   int *id = malloc(sizeof(int) * (size_t)(n + 1));
   int m = opClasses(p, ops, id);
@@ -184,9 +186,11 @@ bool asFindRepeats(AsProblem *p, AsRepeat *r) {
     r->start += r->period, r->segments -= 2;
   if (r->segments >= 2) {
     bool *leads = calloc((size_t)n + 1, sizeof(bool));
-    for (int k = 1; k < r->segments; ++k)
-      for (int j = 0; j < r->period; ++j)
-        r->class_of[ops[r->start + k * r->period + j]] = ops[r->start + j];
+    for (int k = 0; k < r->segments; ++k)
+      for (int j = 0; j < r->period; ++j) {
+        int member = ops[r->start + k * r->period + j];
+        r->class_of[member] = ops[r->start + j], r->segment_of[member] = k;
+      }
     tieArguments(p, ops, r, leads);
     free(leads);
   }
@@ -238,14 +242,18 @@ static bool sameGroups(const AsEdge *x, const AsEdge *y, int na, int nb) {
 }
 
 /* Edges between the same two classes with the same groups of strategies
- * add up (one set of columns); an edge inside a class costs its diagonal
- * (both ends take the class's strategy). */
-static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
+ * (and, with shares, the same folded share) add up (one set of columns);
+ * an edge inside a class costs its diagonal (both ends take the class's
+ * strategy). share_into[] (NULL: shares dropped) maps p's shares to f's;
+ * into_of[i] gets edge i's folded edge, -1 for a diagonal. */
+static void foldEdges(const AsProblem *p, const int *index,
+                      const int *share_into, int *into_of, AsProblem *f) {
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
     int a = index[e->from], b = index[e->to];
     AsNode *to = AS_NODE(f, b);
     int nb = to->num_strategies, na = AS_NODE(f, a)->num_strategies;
+    into_of[i] = -1;
     if (a == b) {
       for (int s = 0; s < nb; ++s) {
         AsStrategy *st = &to->strategies[s];
@@ -254,20 +262,22 @@ static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
       }
       continue;
     }
+    int share = share_into && e->share >= 0 ? share_into[e->share] : -1;
     AsEdge *into = NULL;
     for (int k = 0; k < (int)f->edges.size && !into; ++k)
       if (AS_EDGE(f, k)->from == a && AS_EDGE(f, k)->to == b &&
-          sameGroups(AS_EDGE(f, k), e, na, nb))
-        into = AS_EDGE(f, k);
+          AS_EDGE(f, k)->share == share && sameGroups(AS_EDGE(f, k), e, na, nb))
+        into = AS_EDGE(f, k), into_of[i] = k;
     size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
     if (!into) {
+      into_of[i] = (int)f->edges.size;
       into = gspmdVecPush(&f->edges);
       *into = *e;
       into->from = a, into->to = b;
-      /* Folded edges sum their members' bytes, each use its own: the
-       * folded problem only gives a start (Share.c shares the whole
+      /* Without shares folded edges sum their members' bytes, each use its
+       * own: the tied plan is only a start (Share.c shares the whole
        * program's). */
-      into->share = -1, into->target = NULL;
+      into->share = share, into->target = share >= 0 ? e->target : NULL;
       into->bytes = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
       into->cost = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
       memset(into->bytes, 0, sizeof(int64_t) * pairs);
@@ -280,7 +290,64 @@ static void foldEdges(const AsProblem *p, const int *index, AsProblem *f) {
   }
 }
 
-void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
+/* p's shares folded as its edges are: one per class of producer and
+ * tensor, costing its members' sum; into share_into[]. Their edges come
+ * after the edges (foldShareEdges). */
+static void foldShares(const AsProblem *p, const int *index, int *share_into,
+                       AsProblem *f) {
+  GspmdKeyMap folded = {0};
+  for (int i = 0; i < (int)p->shares.size; ++i) {
+    const AsShare *sh = &GSPMD_VEC_AT(&p->shares, AsShare, i);
+    uint64_t key[2] = {
+        (uint64_t)index[sh->from],
+        (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, sh->source).tensor};
+    share_into[i] = gspmdKeyMapGet(&folded, key, 2);
+    size_t pairs = (size_t)sh->num_from * (size_t)sh->num_targets;
+    if (share_into[i] < 0) {
+      share_into[i] = (int)f->shares.size;
+      gspmdKeyMapPut(&folded, key, 2, share_into[i]);
+      AsShare *into = gspmdVecPush(&f->shares);
+      *into = *sh;
+      into->from = index[sh->from], into->num_edges = 0;
+      into->bytes = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
+      into->cost = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
+      memset(into->bytes, 0, sizeof(int64_t) * pairs);
+      memset(into->cost, 0, sizeof(int64_t) * pairs);
+    }
+    AsShare *into = AS_SHARE(f, share_into[i]);
+    into->num_edges += sh->num_edges; /* at most: its edges come next */
+    for (size_t k = 0; k < pairs; ++k) {
+      into->bytes[k] = addCost(into->bytes[k], sh->bytes[k]);
+      into->cost[k] = addCost(into->cost[k], sh->cost[k]);
+    }
+  }
+  gspmdKeyMapFree(&folded);
+}
+
+/* Each folded share's edges: its members' edges' folded ones, once. */
+static void foldShareEdges(const AsProblem *p, const int *into_of,
+                           AsProblem *f) {
+  for (int i = 0; i < (int)f->shares.size; ++i) {
+    AsShare *sh = AS_SHARE(f, i);
+    sh->edges =
+        gspmdArenaAlloc(&f->arena, sizeof(int) * ((size_t)sh->num_edges + 1));
+    sh->num_edges = 0;
+  }
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    int k = into_of[i];
+    if (k < 0 || AS_EDGE(f, k)->share < 0)
+      continue;
+    AsShare *sh = AS_SHARE(f, AS_EDGE(f, k)->share);
+    bool seen = false;
+    for (int j = 0; j < sh->num_edges && !seen; ++j)
+      seen = sh->edges[j] == k;
+    if (!seen)
+      sh->edges[sh->num_edges++] = k;
+  }
+}
+
+/* asFold; with `shares`, p's shares are folded too (else dropped). */
+static void fold(const AsProblem *p, AsRepeat *r, AsProblem *f, bool shares) {
   memset(f, 0, sizeof(*f));
   f->module = p->module, f->func = p->func;
   f->mesh_name = p->mesh_name, f->mesh = p->mesh;
@@ -294,8 +361,16 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
   gspmdVecInit(&f->sources, sizeof(AsSource));
   gspmdVecInit(&f->steps, sizeof(AsStep));
   int *index = malloc(sizeof(int) * (p->nodes.size + 1));
+  int *share_into = malloc(sizeof(int) * (p->shares.size + 1));
+  int *into_of = malloc(sizeof(int) * (p->edges.size + 1));
   foldNodes(p, r, f, index);
-  foldEdges(p, index, f);
+  if (shares)
+    foldShares(p, index, share_into, f);
+  foldEdges(p, index, shares ? share_into : NULL, into_of, f);
+  if (shares)
+    foldShareEdges(p, into_of, f);
+  free(share_into);
+  free(into_of);
   /* The same sources and steps, read through the classes: each memory row
    * keeps its terms (Solve.c adds up those on one column). */
   for (int i = 0; i < (int)p->sources.size; ++i) {
@@ -315,6 +390,10 @@ void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
   r->folded_index = index;
 }
 
+void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f) {
+  fold(p, r, f, false);
+}
+
 void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     AS_NODE(p, n)->chosen =
@@ -331,4 +410,354 @@ void asFoldFree(AsProblem *f, AsRepeat *r) {
   gspmdArenaFree(&f->arena);
   free(r->folded_index);
   r->folded_index = NULL;
+}
+
+/*===-- The symmetric relaxation ------------------------------------------===*/
+
+/* Why a bound from the folded problem needs its own problem: the tied plan
+ * is optimal among tied plans only, and the folded LP is no bound on the
+ * others, since p is not symmetric in its segments: a layer reads the
+ * layer before it, and a memory row in layer k holds what layer k-1 left
+ * live. Dropping what breaks the symmetry (edges between segments, terms
+ * of other segments) relaxes p (costs and memory terms are nonnegative)
+ * into a problem R that every permutation of the segments maps to itself.
+ * Averaging an optimal solution of R's LP over the permutations gives
+ * one as cheap in which every class's members agree: R's LP is its folded
+ * LP, a problem of one layer's size. */
+
+/* Edges of p a permutation of the segments maps onto edges of p: free to
+ * free, and those within one segment or between a segment and a free node
+ * that every segment has alike (by classes and tensors). */
+static bool *symmetricEdges(const AsProblem *p, const AsRepeat *r) {
+  int ne = (int)p->edges.size;
+  bool *keep = calloc((size_t)ne + 1, sizeof(bool));
+  GspmdKeyMap count = {0};
+  uint64_t key[5];
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < ne; ++i) {
+      const AsEdge *e = &GSPMD_VEC_AT(&p->edges, AsEdge, i);
+      int sf = r->segment_of[e->from], st = r->segment_of[e->to];
+      keep[i] = sf < 0 || st < 0 || sf == st;
+      if (!keep[i] || (sf < 0 && st < 0))
+        continue;
+      int k = sf >= 0 ? sf : st;
+      key[0] = (uint64_t)r->class_of[e->from];
+      key[1] = (uint64_t)r->class_of[e->to];
+      key[2] = (uint64_t)e->to_tensor;
+      key[3] = (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, e->source).tensor;
+      key[4] = (uint64_t)k;
+      int seen = gspmdKeyMapGet(&count, key, 5);
+      if (pass == 0) {
+        gspmdKeyMapPut(&count, key, 5, seen < 0 ? 1 : seen + 1);
+        continue;
+      }
+      for (int other = 0; other < r->segments && keep[i]; ++other) {
+        key[4] = (uint64_t)other;
+        keep[i] = gspmdKeyMapGet(&count, key, 5) == seen;
+      }
+    }
+  gspmdKeyMapFree(&count);
+  return keep;
+}
+
+/* Whether share sh lies within its producer's segment, every edge kept. */
+static bool shareWithin(const AsProblem *p, const AsRepeat *r, const bool *keep,
+                        const AsShare *sh) {
+  int k = r->segment_of[sh->from];
+  for (int i = 0; i < sh->num_edges && k >= 0; ++i)
+    if (!keep[sh->edges[i]] ||
+        r->segment_of[GSPMD_VEC_AT(&p->edges, AsEdge, sh->edges[i]).to] != k)
+      return false;
+  return k >= 0;
+}
+
+/* Which of p's shares R keeps: those within a segment, in every segment
+ * alike. The others (reading across segments, or from a free node) lose
+ * their copies (edgeCosts). */
+static bool *symmetricShares(const AsProblem *p, const AsRepeat *r,
+                             const bool *keep) {
+  GspmdKeyMap within = {0};
+  uint64_t key[2];
+  bool *kept = calloc(p->shares.size + 1, sizeof(bool));
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < (int)p->shares.size; ++i) {
+      const AsShare *sh = &GSPMD_VEC_AT(&p->shares, AsShare, i);
+      key[0] = (uint64_t)r->class_of[sh->from];
+      key[1] = (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, sh->source).tensor;
+      int seen = gspmdKeyMapGet(&within, key, 2);
+      if (pass == 0 && shareWithin(p, r, keep, sh))
+        gspmdKeyMapPut(&within, key, 2, seen < 0 ? 1 : seen + 1);
+      if (pass == 1)
+        kept[i] = seen == r->segments && shareWithin(p, r, keep, sh);
+    }
+  gspmdKeyMapFree(&within);
+  return kept;
+}
+
+/* Edge e's costs in R. A use of a share R drops pays 1/n of its reshard
+ * into a layout several uses may read (n: the share's uses): the copies
+ * into such layouts cost at least the dearest of those uses' reshards,
+ * which is at least their mean. Arena-allocated when changed. */
+static int64_t *edgeCosts(AsProblem *p, const AsEdge *e, const bool *kept) {
+  if (e->share < 0 || kept[e->share])
+    return e->cost;
+  const AsShare *sh = AS_SHARE(p, e->share);
+  size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
+  int64_t *cost = gspmdArenaAlloc(&p->arena, sizeof(int64_t) * (pairs + 1));
+  for (int a = 0; a < e->num_from; ++a)
+    for (int b = 0; b < e->num_to; ++b) {
+      size_t k = (size_t)a * (size_t)e->num_to + (size_t)b;
+      bool copied = sh->shared[e->target[b]] && e->cost[k] < AS_FORBIDDEN;
+      cost[k] = copied ? e->cost[k] / sh->num_edges : e->cost[k];
+    }
+  return cost;
+}
+
+/* What a live term of a row stands for under the permutations: its class
+ * whole (every member's value live in the row: their sum is kept by all
+ * of them), or every member but the row's own segment's (a layer's
+ * weights in the row of the op reading one of them, which counts its
+ * operand as held: the sum over the other layers maps to the row's
+ * image), or one member in the row's own segment, or a free value; -1
+ * for a term no permutation keeps (another segment's, its class not
+ * whole: what the layer before left live). */
+enum { TERM_CLASS, TERM_OTHERS, TERM_LOCAL, TERM_FREE };
+
+/* Counts of live members per (class, tensor) in one row: slot[base[c] +
+ * tensor]. */
+typedef struct Present {
+  int *base, *slot, *own; /* own: of the row's segment */
+  int *size;              /* size[c]: the class's members */
+} Present;
+
+static int presentSlot(const AsProblem *p, const AsRepeat *r, const Present *pr,
+                       int si) {
+  const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, si);
+  return pr->base[r->class_of[src->node]] + src->tensor;
+}
+
+static void countPresent(const AsProblem *p, const AsRepeat *r,
+                         const AsStep *step, Present *pr, int sign) {
+  int k = r->segment_of[step->node];
+  for (int l = 0; l < step->num_live; ++l) {
+    int slot = presentSlot(p, r, pr, step->live[l]);
+    pr->slot[slot] += sign;
+    const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+    if (k >= 0 && r->segment_of[src->node] == k)
+      pr->own[slot] += sign;
+  }
+}
+
+static int termKind(const AsProblem *p, const AsRepeat *r, const Present *pr,
+                    const AsStep *step, int l) {
+  const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+  int su = r->segment_of[src->node], c = r->class_of[src->node];
+  int slot = presentSlot(p, r, pr, step->live[l]);
+  if (su < 0)
+    return TERM_FREE;
+  if (pr->slot[slot] == pr->size[c])
+    return TERM_CLASS;
+  if (pr->size[c] == r->segments && pr->slot[slot] == r->segments - 1 &&
+      r->segment_of[step->node] >= 0 && pr->own[slot] == 0)
+    return TERM_OTHERS;
+  return su == r->segment_of[step->node] ? TERM_LOCAL : -1;
+}
+
+/* The key of term l of a row: its kind, node (its class's) and tensor,
+ * and the row's place in its segment (its node's class). */
+static void termKey(const AsProblem *p, const AsRepeat *r, const AsStep *step,
+                    int l, int kind, uint64_t *key) {
+  const AsSource *src = &GSPMD_VEC_AT(&p->sources, AsSource, step->live[l]);
+  key[0] = (uint64_t)kind, key[1] = (uint64_t)r->class_of[src->node];
+  key[2] = (uint64_t)src->tensor, key[3] = (uint64_t)r->class_of[step->node];
+}
+
+static Present presentNew(const AsProblem *p, const AsRepeat *r) {
+  int n = (int)p->nodes.size, total = 0;
+  Present pr;
+  pr.base = malloc(sizeof(int) * ((size_t)n + 1));
+  pr.size = calloc((size_t)n + 1, sizeof(int));
+  for (int i = 0; i < n; ++i) {
+    pr.base[i] = total;
+    total += GSPMD_VEC_AT(&p->nodes, AsNode, i).num_tensors + 1;
+    ++pr.size[r->class_of[i]];
+  }
+  pr.slot = calloc((size_t)total + 1, sizeof(int));
+  pr.own = calloc((size_t)total + 1, sizeof(int));
+  return pr;
+}
+
+static void presentFree(Present *pr) {
+  free(pr->base), free(pr->slot), free(pr->own), free(pr->size);
+}
+
+/* The memory rows R keeps: in a free op's row the free terms and whole
+ * classes; in a tied op's row the terms every segment's row at that place
+ * has (local ones by class). Live lists in p's arena. */
+static GspmdVec symmetricSteps(AsProblem *p, const AsRepeat *r) {
+  Present present = presentNew(p, r);
+  GspmdKeyMap rows = {0};
+  uint64_t key[4];
+  for (int i = 0; i < (int)p->steps.size; ++i) { /* rows having each term */
+    const AsStep *step = AS_STEP(p, i);
+    if (r->segment_of[step->node] < 0)
+      continue;
+    countPresent(p, r, step, &present, 1);
+    for (int l = 0; l < step->num_live; ++l) {
+      const AsSource *src = AS_SOURCE(p, step->live[l]);
+      int kind = termKind(p, r, &present, step, l);
+      /* A class counted once, by its member in segment 0 (1 in segment
+       * 0's row, which holds its others). */
+      int by = kind == TERM_OTHERS && r->segment_of[step->node] == 0;
+      if (kind < 0 || (kind <= TERM_OTHERS && r->segment_of[src->node] != by))
+        continue;
+      termKey(p, r, step, l, kind, key);
+      int seen = gspmdKeyMapGet(&rows, key, 4);
+      gspmdKeyMapPut(&rows, key, 4, seen < 0 ? 1 : seen + 1);
+    }
+    countPresent(p, r, step, &present, -1);
+  }
+  GspmdVec steps;
+  gspmdVecInit(&steps, sizeof(AsStep));
+  for (int i = 0; i < (int)p->steps.size; ++i) {
+    const AsStep *step = AS_STEP(p, i);
+    AsStep *kept = gspmdVecPush(&steps);
+    kept->node = step->node, kept->num_live = 0;
+    kept->live =
+        gspmdArenaAlloc(&p->arena, sizeof(int) * ((size_t)step->num_live + 1));
+    bool tied = r->segment_of[step->node] >= 0;
+    countPresent(p, r, step, &present, 1);
+    for (int l = 0; l < step->num_live; ++l) {
+      int kind = termKind(p, r, &present, step, l);
+      if (kind < 0)
+        continue;
+      termKey(p, r, step, l, kind, key);
+      if (tied && gspmdKeyMapGet(&rows, key, 4) != r->segments)
+        continue;
+      kept->live[kept->num_live++] = step->live[l];
+    }
+    countPresent(p, r, step, &present, -1);
+  }
+  gspmdKeyMapFree(&rows);
+  presentFree(&present);
+  return steps;
+}
+
+/* An edge across segments, or between a free node and some segments
+ * only: the members of one orbit (classes, offset, tensors) averaged
+ * over all L segments, e~ = (1/L) sum of e_k, are pairs whose marginals
+ * are at most the classes' averaged x and whose sum is members/L, at L
+ * times the cheapest member's cost per pair. Key into *key. */
+static size_t orbitKey(const AsProblem *p, const AsRepeat *r, const AsEdge *e,
+                       uint64_t *key) {
+  int sf = r->segment_of[e->from], st = r->segment_of[e->to];
+  key[0] = (uint64_t)r->class_of[e->from];
+  key[1] = (uint64_t)r->class_of[e->to];
+  key[2] = (uint64_t)(sf >= 0 && st >= 0 ? st - sf + r->segments : -1);
+  key[3] = (uint64_t)e->to_tensor;
+  key[4] = (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, e->source).tensor;
+  return 5;
+}
+
+static void addAveragedEdges(AsProblem *p, const AsRepeat *r, const bool *keep,
+                             const bool *kept_shares, AsProblem *f) {
+  GspmdKeyMap orbits = {0};
+  uint64_t key[5];
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = AS_EDGE(p, i);
+    if (keep[i])
+      continue;
+    int a = r->folded_index[e->from], b = r->folded_index[e->to];
+    size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
+    int64_t *cost = edgeCosts(p, e, kept_shares);
+    int k = gspmdKeyMapGet(&orbits, key, orbitKey(p, r, e, key));
+    AsEdge *into = k >= 0 ? AS_EDGE(f, k) : NULL;
+    if (into && !sameGroups(into, e, AS_NODE(f, a)->num_strategies,
+                            AS_NODE(f, b)->num_strategies))
+      continue; /* dropped: R' charges less still */
+    if (!into) {
+      gspmdKeyMapPut(&orbits, key, 5, (int)f->edges.size);
+      into = gspmdVecPush(&f->edges);
+      *into = *e;
+      into->from = a, into->to = b, into->share = -1, into->target = NULL;
+      into->cost = gspmdArenaAlloc(&f->arena, sizeof(int64_t) * pairs);
+      memcpy(into->cost, cost, sizeof(int64_t) * pairs);
+      into->bytes = into->cost;
+    }
+    into->mass += 1.0 / r->segments;
+    for (size_t j = 0; j < pairs; ++j)
+      into->cost[j] = cost[j] < into->cost[j] ? cost[j] : into->cost[j];
+  }
+  for (int k = 0; k < (int)f->edges.size; ++k) { /* L times a member's */
+    AsEdge *e = AS_EDGE(f, k);
+    size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
+    for (size_t j = 0; e->mass > 0 && j < pairs; ++j)
+      e->cost[j] = addCost(0, e->cost[j] < AS_FORBIDDEN / r->segments
+                                  ? e->cost[j] * r->segments
+                                  : AS_FORBIDDEN);
+  }
+  gspmdKeyMapFree(&orbits);
+}
+
+/* A class's strategy is out of f when it is out of p for every member
+ * (dominated or unfit there: no plan of p needs it), f's own reductions
+ * being off: they would reason about R's rows, where a class strategy
+ * that cannot fit taken by every member may fit taken by one. */
+static void markOut(const AsProblem *p, const AsRepeat *r, AsProblem *f) {
+  int nf = (int)f->nodes.size;
+  f->unfit = gspmdArenaAlloc(&f->arena, sizeof(bool *) * ((size_t)nf + 1));
+  for (int c = 0; c < nf; ++c) {
+    size_t k = (size_t)AS_NODE(f, c)->num_strategies;
+    f->unfit[c] = gspmdArenaAlloc(&f->arena, k + 1);
+    memset(f->unfit[c], 1, k + 1);
+  }
+  for (int n = 0; n < (int)p->nodes.size; ++n) {
+    int c = r->folded_index[n];
+    for (int s = 0; s < AS_NODE(f, c)->num_strategies; ++s)
+      f->unfit[c][s] &= !asAlive(p, n, s);
+  }
+  f->keep_dominated = true;
+}
+
+void asFoldSymmetric(AsProblem *p, AsRepeat *r, AsProblem *f) {
+  asReduce(p);
+  asFit(p);
+  AsProblem q = *p;
+  bool *keep = symmetricEdges(p, r);
+  bool *kept_shares = symmetricShares(p, r, keep);
+  int *share_index = malloc(sizeof(int) * (p->shares.size + 1));
+  gspmdVecInit(&q.shares, sizeof(AsShare));
+  for (int i = 0; i < (int)p->shares.size; ++i) {
+    share_index[i] = kept_shares[i] ? (int)q.shares.size : -1;
+    if (kept_shares[i])
+      *(AsShare *)gspmdVecPush(&q.shares) = *AS_SHARE(p, i);
+  }
+  int *edge_index = malloc(sizeof(int) * (p->edges.size + 1));
+  gspmdVecInit(&q.edges, sizeof(AsEdge));
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    edge_index[i] = keep[i] ? (int)q.edges.size : -1;
+    if (!keep[i])
+      continue;
+    AsEdge *e = gspmdVecPush(&q.edges);
+    *e = *AS_EDGE(p, i);
+    e->cost = edgeCosts(p, e, kept_shares);
+    e->share = e->share >= 0 ? share_index[e->share] : -1;
+    e->target = e->share >= 0 ? e->target : NULL;
+  }
+  for (int i = 0; i < (int)q.shares.size; ++i) { /* q's edge numbers */
+    AsShare *sh = AS_SHARE(&q, i);
+    int *edges =
+        gspmdArenaAlloc(&p->arena, sizeof(int) * ((size_t)sh->num_edges + 1));
+    for (int j = 0; j < sh->num_edges; ++j)
+      edges[j] = edge_index[sh->edges[j]];
+    sh->edges = edges;
+  }
+  q.steps = symmetricSteps(p, r);
+  fold(&q, r, f, true);
+  addAveragedEdges(p, r, keep, kept_shares, f);
+  markOut(p, r, f);
+  free(keep), free(kept_shares), free(share_index), free(edge_index);
+  gspmdVecFree(&q.edges);
+  gspmdVecFree(&q.shares);
+  gspmdVecFree(&q.steps);
 }

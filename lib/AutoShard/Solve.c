@@ -260,7 +260,21 @@ static void marginalRow(Lp *m, const AsEdge *e, const AsNode *end,
       idx[k] = col, coef[k++] = 1.0;
   }
   k = groupTerms(end, classes, g, -1.0, idx, coef, k);
-  lpRow(m, k, idx, coef, 'E', 0.0);
+  lpRow(m, k, idx, coef, e->mass > 0 ? 'L' : 'E', 0.0);
+}
+
+/* A bound's edge (asFoldSymmetric): its pairs sum to its mass. */
+static void addMassRow(Lp *m, const AsEdge *e) {
+  size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
+  int *idx = malloc(sizeof(int) * (pairs + 1));
+  double *one = malloc(sizeof(double) * (pairs + 1));
+  int k = 0;
+  for (size_t i = 0; i < pairs; ++i)
+    if (e->cols[i] >= 0)
+      idx[k] = e->cols[i], one[k++] = 1.0;
+  lpRow(m, k, idx, one, 'E', e->mass);
+  free(idx);
+  free(one);
 }
 
 /* The marginal rows of edge `e`: the pairs with producer group A sum to
@@ -281,6 +295,8 @@ static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
     marginalRow(m, e, to, e->to_class, b, false, idx, coef);
   free(idx);
   free(coef);
+  if (e->mass > 0)
+    addMassRow(m, e);
 }
 
 /* Which of the `groups` groups of node n's strategies hold one that is not
@@ -450,8 +466,9 @@ static size_t sourceKey(const AsProblem *p, int si, uint64_t *key) {
  * forward pass to the backward), and the matrix CLP factors grows with
  * ops times live strategies: the same LP, denser. Values of one class of
  * a folded problem (Repeat.c) share their column. bytes_col[source] is
- * that column, or -1 for a value read in one row (written out there). */
-static int *liveBytesColumns(const AsProblem *p, Lp *m) {
+ * that column, or -1 for a value read in one row, or for every value
+ * without `by_column` (written out there). */
+static int *liveBytesColumns(const AsProblem *p, Lp *m, bool by_column) {
   int n = (int)p->sources.size;
   int *uses = calloc((size_t)n + 1, sizeof(int));
   for (int i = 0; i < (int)p->steps.size; ++i) {
@@ -470,7 +487,7 @@ static int *liveBytesColumns(const AsProblem *p, Lp *m) {
   uint64_t key[4 + GSPMD_MAX_RANK];
   GspmdKeyMap columns = {0};
   for (int si = 0; si < n; ++si) {
-    if (uses[si] < 2) {
+    if (uses[si] < 2 || !by_column) {
       uses[si] = -1;
       continue;
     }
@@ -541,12 +558,13 @@ static int maxStepTerms(const AsProblem *p) {
 }
 
 /* Memory rows: each step's bytes <= budget, or (peak_col >= 0) <= M,
- * reading the columns liveBytesColumns adds first. A folded problem's
+ * reading the columns liveBytesColumns adds first (with `by_column`; else
+ * the strategy columns: solveFrom's binary_rows). A folded problem's
  * layers repeat their rows exactly; each is kept: written once, they make
  * a smaller LP, but CBC's dives then find dearer tied plans in the same
  * time (bench/RESULTS.md). */
-static void addMemoryRows(AsProblem *p, Lp *m, int peak_col) {
-  int *bytes_col = liveBytesColumns(p, m);
+static void addMemoryRows(AsProblem *p, Lp *m, int peak_col, bool by_column) {
+  int *bytes_col = liveBytesColumns(p, m, by_column);
   int most = maxStepTerms(p), cols = lpNumCols(m);
   int *idx = malloc(sizeof(int) * (size_t)most);
   double *coef = malloc(sizeof(double) * (size_t)most);
@@ -635,7 +653,7 @@ static int64_t minimumBudget(AsProblem *p, int *plan) {
   p->unfit = NULL;
   int cols = addStrategyColumns(p, &lp, false, NULL);
   lpCol(&lp, 0, 1e18, 1.0, false);
-  addMemoryRows(p, &lp, cols);
+  addMemoryRows(p, &lp, cols, true);
   int64_t start = asSmallPeakPlan(p);
   p->unfit = unfit;
   Cbc_Model *m = newModel(p, &lp);
@@ -800,9 +818,15 @@ static bool provesCost(double bound, int64_t cost) {
 /* Solves p; with `start` (a strategy per node), CBC starts from that plan
  * (Cbc_setMIPStartI), which it then only has to improve or prove, and it
  * proves the bytes only, not the tie-break. `prune` drops the columns no
- * plan cheaper than the start takes (NULL: none). */
+ * plan cheaper than the start takes (NULL: none). With `binary_rows` the
+ * memory rows read the strategy columns, not the live bytes columns: CBC's
+ * knapsack covers are cut from rows of binary columns only, and they are
+ * what proves a whole program after its tied plan (an 8-layer MLP, 2x4
+ * mesh, 1.5x its smallest budget: 2.3 s with them, 47 s through the bytes
+ * columns); elsewhere the sparser rows solve faster. */
 static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
-                      bool cuts, Prune *prune, AsSolution *out) {
+                      bool cuts, bool binary_rows, Prune *prune,
+                      AsSolution *out) {
   memset(out, 0, sizeof(*out));
   out->min_budget = -1;
   double begin = asNow();
@@ -811,7 +835,7 @@ static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
   int cols = addStrategyColumns(p, &lp, true, prune);
   cols = addEdgeColumns(p, &lp, cols, true, prune);
   if (p->budget > 0)
-    addMemoryRows(p, &lp, -1);
+    addMemoryRows(p, &lp, -1, !binary_rows);
   out->num_vars = cols;
   out->num_rows = lpNumRows(&lp);
   out->num_pruned = prune ? prune->count : 0;
@@ -909,7 +933,7 @@ static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
   int cols = addStrategyColumns(p, &lp, true, NULL);
   addEdgeColumns(p, &lp, cols, true, NULL);
   if (p->budget > 0)
-    addMemoryRows(p, &lp, -1);
+    addMemoryRows(p, &lp, -1, true);
   Clp_Simplex *clp = Clp_newModel();
   Columns c = lpColumns(&lp);
   Clp_loadProblem(clp, lpNumCols(&lp), lpNumRows(&lp), c.start, c.index,
@@ -939,21 +963,31 @@ static Relaxation wholeBound(AsProblem *p, int *rounded, double seconds) {
   return r;
 }
 
-/* The relaxation, with shared reshards (Share.c) when their LP is solved
- * within a quarter of the time left: their rows make the LP of a large
- * program on a 2-D mesh far slower (bench/RESULTS.md). Past that the
+/* The relaxation with shared reshards (Share.c), into *r, when their LP is
+ * solved within a quarter of the time left: their rows make the LP of a
+ * large program on a 2-D mesh far slower (bench/RESULTS.md). Past that the
  * shares are dropped, each use pays its own reshard as the partitioner
- * would without the copies, and the certificate says so. Without shares
- * the LP is solved whatever the time unless `bounded` (a plan is there
- * without it: the tied one), since the start plan comes from it. */
-static Relaxation relaxWhole(AsProblem *p, int *rounded, bool bounded) {
-  double seconds = bounded ? asSecondsLeft(p) : 0;
+ * would without the copies, and the certificate says so. False when there
+ * were none or they were dropped: the relaxation without them is to come. */
+static bool relaxShared(AsProblem *p, int *rounded, Relaxation *r) {
   if (p->shares.size == 0)
-    return wholeBound(p, rounded, seconds);
-  Relaxation r = wholeBound(p, rounded, asSecondsLeft(p) / 4);
-  if (!r.timed_out)
-    return r;
+    return false;
+  *r = wholeBound(p, rounded, asSecondsLeft(p) / 4);
+  if (!r->timed_out)
+    return true;
+  relaxationFree(r);
   asDropShares(p);
+  return false;
+}
+
+/* The relaxation, with shared reshards when their LP is solved in time
+ * (relaxShared). Without shares the LP is solved whatever the time unless
+ * `bounded` (a plan is there without it: the tied one), since the start
+ * plan comes from it. */
+static Relaxation relaxWhole(AsProblem *p, int *rounded, bool bounded) {
+  Relaxation r;
+  if (relaxShared(p, rounded, &r))
+    return r;
   return wholeBound(p, rounded, bounded ? asSecondsLeft(p) : 0);
 }
 
@@ -1073,7 +1107,8 @@ static bool solveStarted(AsProblem *p, bool bytes_only, AsSolution *out) {
   } else {
     Prune prune = started ? pruneFor(p, &r, plan) : (Prune){NULL, 0, 0};
     ok = solveFrom(p, started ? plan : NULL, bytes_only,
-                   started && !provesCost(r.bound, start_cost), &prune, out);
+                   started && !provesCost(r.bound, start_cost), false, &prune,
+                   out);
   }
   if (!ok && started) /* CBC stopped (time) with no plan below the start's */
     keepStart(p, plan, r.bound, out);
@@ -1098,6 +1133,21 @@ static bool worthFolding(const AsProblem *p, const AsRepeat *r) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     tied += r->class_of[n] != n;
   return 4 * tied >= (int)p->nodes.size;
+}
+
+/* A bound on every plan of p, tied or not, from its symmetric relaxation
+ * folded (Repeat.c): an LP of one layer's size; -1 when it is infeasible
+ * or out of time. */
+static double symmetricBound(AsProblem *p, AsRepeat *r) {
+  AsProblem g;
+  asFoldSymmetric(p, r, &g);
+  int *scratch = malloc(sizeof(int) * (g.nodes.size + 1));
+  Relaxation relaxed = wholeBound(&g, scratch, asSecondsLeft(p));
+  double bound = relaxed.bound;
+  relaxationFree(&relaxed);
+  free(scratch);
+  asFoldFree(&g, r);
+  return bound;
 }
 
 bool asSolveRepeated(AsProblem *p, AsSolution *out) {
@@ -1132,13 +1182,23 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
   bool shared = p->shares.size > 0;
-  /* Only a bound now, within the time left (the tied plan stands
-   * without it: not proven). */
-  Relaxation relaxation = relaxWhole(p, rounded, true);
-  if (shared && p->shares.size == 0) { /* dropped: the tied plan's cost */
-    choose(p, plan);
-    measureChoice(p, out);
-    out->tied_cost = out->cost;
+  /* The symmetric bound first: one layer's LP, where the whole program's
+   * may take most of the time (24 transformer layers: about 30 s). When
+   * it proves the tied plan, the whole LP is not needed. */
+  out->symmetric_bound = symmetricBound(p, &r);
+  /* Then the whole program's LP, within the time left (the tied plan
+   * stands without it: not proven). */
+  Relaxation relaxation = {-1, false, 0, NULL, NULL, NULL};
+  if (!provesCost(out->symmetric_bound, out->cost) &&
+      !relaxShared(p, rounded, &relaxation)) {
+    if (shared) { /* dropped: the tied plan's cost and bound without them */
+      choose(p, plan);
+      measureChoice(p, out);
+      out->tied_cost = out->cost;
+      out->symmetric_bound = symmetricBound(p, &r);
+    }
+    if (!provesCost(out->symmetric_bound, out->cost))
+      relaxation = wholeBound(p, rounded, asSecondsLeft(p));
   }
   out->whole_bound = relaxation.bound;
   AsSolution lp = *out;
@@ -1156,9 +1216,9 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
     out->rounded = false;
   }
   choose(p, plan);
-  out->repeat_proven = provesCost(out->whole_bound, out->cost);
+  out->bound = fmax(out->whole_bound, out->symmetric_bound);
+  out->repeat_proven = provesCost(out->bound, out->cost);
   out->optimal = out->repeat_proven;
-  out->bound = out->whole_bound;
   /* CBC's root solves the whole LP again: with less time left it would
    * stop there, above the tied plan (time limit). */
   out->whole_timed_out =
@@ -1168,13 +1228,15 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
     improvePlan(p, plan);
     AsSolution whole;
     Prune prune = pruneFor(p, &relaxation, plan);
-    if (solveFrom(p, plan, true, true, &prune, &whole) &&
+    if (solveFrom(p, plan, true, true, true, &prune, &whole) &&
         whole.cost <= out->cost) {
       AsSolution kept = *out;
       *out = whole;
       out->whole_bound = kept.whole_bound, out->tied_cost = kept.tied_cost;
       out->tied_seconds = kept.tied_seconds, out->rounded = kept.rounded;
       out->whole_solved = true;
+      out->symmetric_bound = kept.symmetric_bound;
+      out->bound = fmax(out->bound, out->symmetric_bound);
       out->optimal = provesCost(out->bound, out->cost);
     } else {
       choose(p, plan);

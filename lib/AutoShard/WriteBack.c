@@ -201,7 +201,18 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
   asPrintCost(p, sol->cost, cost, sizeof(cost));
   if (sol->rounded)
     gspmdPut(&w, "; the whole program's LP solution, rounded: %s", cost);
-  if (sol->whole_bound < 0)
+  if (sol->whole_bound < 0 && sol->repeat_proven)
+    gspmdPut(&w,
+             "; no plan of the whole program %s (the bound of its layers "
+             "averaged, %.3f)",
+             p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes",
+             sol->symmetric_bound);
+  else if (sol->whole_bound < 0 && sol->symmetric_bound >= 0)
+    gspmdPut(&w,
+             "; the whole program's LP did not finish within the time "
+             "limit; the bound of its layers averaged: %.3f",
+             sol->symmetric_bound);
+  else if (sol->whole_bound < 0)
     gspmdPut(&w, "; the whole program's LP did not finish within the time "
                  "limit: not proven");
   else if (sol->repeat_proven)
@@ -274,7 +285,11 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
     snprintf(hint, sizeof(hint), " (of which %.3f s on even splits first)",
              p->hint_seconds);
   char bound[96];
-  if (sol->bound >= 0)
+  if (sol->bound >= 0 && sol->repeat_segments >= 2 &&
+      sol->bound == sol->symmetric_bound)
+    snprintf(bound, sizeof(bound), "bound of the layers averaged %.3f",
+             sol->bound);
+  else if (sol->bound >= 0)
     snprintf(bound, sizeof(bound), "%s %.3f",
              p->start_only ? "LP bound" : "CBC best bound", sol->bound);
   else

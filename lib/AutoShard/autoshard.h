@@ -99,8 +99,11 @@ typedef struct AsEdge {
   int *from_class, *to_class; /* [strategies of from / to]: their group */
   int64_t *bytes;             /* sent per device */
   int64_t *cost;              /* the same in the objective's units */
-  int *cols; /* [num_from * num_to]: each pair's column in the integer
-                program, -1 for none (Solve.c) */
+  int *cols;   /* [num_from * num_to]: each pair's column in the integer
+                  program, -1 for none (Solve.c) */
+  double mass; /* 0: the pairs' marginals are the groups' x (Solve.c);
+                  else (a bound's edge, asFoldSymmetric) at most them, and
+                  the pairs sum to mass */
 } AsEdge;
 
 /* Whether x and y give their num_tensors tensors the same shardings and
@@ -279,6 +282,8 @@ typedef struct AsRepeat {
   int start, period, segments; /* in the block's op nodes */
   int tied_args;               /* arguments tied to segment 0's */
   int *class_of;     /* [nodes]: the node whose strategy node n takes */
+  int *segment_of;   /* [nodes]: the tied segment (0..segments-1) of an op,
+                        or of an argument tied to one; -1 for the rest */
   int *folded_index; /* [nodes]: its class's node in the folded problem */
 } AsRepeat;
 
@@ -286,6 +291,12 @@ typedef struct AsRepeat {
 bool asFindRepeats(AsProblem *p, AsRepeat *r);
 /* The problem over one node per class into *f (free with asFoldFree). */
 void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
+/* The relaxation of p that every permutation of its tied segments maps to
+ * itself, folded into *f (free with asFoldFree): p without the edges
+ * between segments, each shared value charged its first use only, and
+ * each memory row without the terms the permutations do not keep. Its LP
+ * bound is a lower bound on every plan of p, tied or not. */
+void asFoldSymmetric(AsProblem *p, AsRepeat *r, AsProblem *f);
 /* Each node of p takes its class's choice in f. */
 void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
 void asFoldFree(AsProblem *f, AsRepeat *r);
@@ -374,6 +385,7 @@ typedef struct AsSolution {
   int folded_nodes;
   int64_t tied_cost;
   double tied_seconds, whole_bound;
+  double symmetric_bound; /* asFoldSymmetric's LP bound, -1 for none */
   bool repeat_proven, whole_solved;
   bool whole_timed_out; /* too little time left to search the whole */
   bool rounded;         /* the LP's rounding cost less than the tied plan */
