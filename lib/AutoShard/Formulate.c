@@ -770,7 +770,9 @@ static void addEdge(AsProblem *p, int c, int t, MlirValue v) {
               NULL,
               NULL,
               NULL,
-              0};
+              0,
+              AS_SIDE_EXACT,
+              AS_SIDE_EXACT};
   for (int a = 0; a < na; ++a)
     sh[a] = asSourceSharding(p, &src, a);
   e.num_from = groupShardings(p, na, sh, e.from_class, fa);

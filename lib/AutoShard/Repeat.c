@@ -659,12 +659,125 @@ static size_t orbitKey(const AsProblem *p, const AsRepeat *r, const AsEdge *e,
   return 5;
 }
 
+/* Which tied segments' members each averaged edge holds at each end. */
+typedef struct Ends {
+  int segments;
+  bool *in;    /* [(edge * 2 + producer) * segments + segment] */
+  int *size;   /* [edge * 2 + producer]: how many; 0 at a free end */
+  int *source; /* [edge]: the tensor of its producer it reads */
+} Ends;
+
+static const bool *membersAt(const Ends *x, int k, int end) {
+  return &x->in[((size_t)k * 2 + (size_t)end) * (size_t)x->segments];
+}
+
+static int *sideAt(AsEdge *e, int end) {
+  return end ? &e->from_side : &e->to_side;
+}
+
+/* Whether averaged edges j and k meet one node at `end` (the producer's
+ * same tensor, or the consumer's same operand). */
+static bool sameEnd(AsProblem *f, const Ends *x, int j, int k, int end) {
+  const AsEdge *a = AS_EDGE(f, j), *b = AS_EDGE(f, k);
+  return end ? a->from == b->from && x->source[j] == x->source[k]
+             : a->to == b->to && a->to_tensor == b->to_tensor;
+}
+
+/* Averaged edge k and, largest first, others at the same end whose
+ * members are disjoint from those taken, into role `role` when they cover
+ * every segment; false (and none taken) when they do not. */
+static bool partition(AsProblem *f, const Ends *x, int first, int k, int end,
+                      int role) {
+  int L = x->segments, nf = (int)f->edges.size;
+  bool *cover = malloc(sizeof(bool) * ((size_t)L + 1));
+  memcpy(cover, membersAt(x, k, end), sizeof(bool) * (size_t)L);
+  int covered = x->size[k * 2 + end];
+  *sideAt(AS_EDGE(f, k), end) = role;
+  for (int best = 0; covered < L && best >= 0;) {
+    best = -1;
+    for (int j = first; j < nf; ++j) {
+      bool fits = *sideAt(AS_EDGE(f, j), end) == AS_SIDE_AT_MOST &&
+                  sameEnd(f, x, j, k, end) &&
+                  (best < 0 || x->size[j * 2 + end] > x->size[best * 2 + end]);
+      for (int s = 0; fits && s < L; ++s)
+        fits = !(membersAt(x, j, end)[s] && cover[s]);
+      if (fits)
+        best = j;
+    }
+    if (best < 0)
+      break;
+    *sideAt(AS_EDGE(f, best), end) = role;
+    covered += x->size[best * 2 + end];
+    for (int s = 0; s < L; ++s)
+      cover[s] |= membersAt(x, best, end)[s];
+  }
+  free(cover);
+  for (int j = first; covered < L && j < nf; ++j)
+    if (*sideAt(AS_EDGE(f, j), end) == role)
+      *sideAt(AS_EDGE(f, j), end) = AS_SIDE_AT_MOST;
+  return covered == L;
+}
+
+/* Sides (AsEdge) of the averaged edges from `first` on. An end at a free
+ * node: its marginals are mass times the node's x (every member meets that
+ * node). An end at a class holds members of distinct segments; averaged
+ * edges at that end whose members partition the segments form a role,
+ * their marginals summing to the class's averaged x (a member's marginal
+ * is its own x, whichever use reads it); the others are at most the
+ * class's x. Into an operand every member has one producer, so those
+ * edges partition it when none is missing; out of a value the uses differ
+ * (the next layer's ops, the free layer's after the last). member_of[i]:
+ * p's edge i's averaged edge, -1 for none. */
+static void setSides(const AsProblem *p, const AsRepeat *r,
+                     const int *member_of, int first, AsProblem *f) {
+  int nf = (int)f->edges.size, L = r->segments, role = 1;
+  Ends x = {L, calloc((size_t)nf * 2 * (size_t)L + 1, sizeof(bool)),
+            calloc((size_t)nf * 2 + 1, sizeof(int)),
+            calloc((size_t)nf + 1, sizeof(int))};
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    int k = member_of[i];
+    const AsEdge *e = AS_EDGE(p, i);
+    for (int end = 0; k >= 0 && end < 2; ++end) {
+      int seg = r->segment_of[end ? e->from : e->to];
+      bool *in = (bool *)membersAt(&x, k, end);
+      if (seg >= 0 && !in[seg])
+        in[seg] = true, ++x.size[k * 2 + end];
+    }
+    if (k >= 0)
+      x.source[k] = GSPMD_VEC_AT(&p->sources, AsSource, e->source).tensor;
+  }
+  for (int k = first; k < nf; ++k)
+    for (int end = 0; end < 2; ++end)
+      *sideAt(AS_EDGE(f, k), end) =
+          x.size[k * 2 + end] ? AS_SIDE_AT_MOST : AS_SIDE_SCALED;
+  bool *tried = calloc((size_t)nf + 1, sizeof(bool));
+  for (int end = 0; end < 2; ++end) {
+    memset(tried, 0, sizeof(bool) * (size_t)nf);
+    for (;;) { /* the largest untried edge still at most */
+      int k = -1;
+      for (int j = first; j < nf; ++j)
+        if (!tried[j] && *sideAt(AS_EDGE(f, j), end) == AS_SIDE_AT_MOST &&
+            (k < 0 || x.size[j * 2 + end] > x.size[k * 2 + end]))
+          k = j;
+      if (k < 0)
+        break;
+      tried[k] = true;
+      role += partition(f, &x, first, k, end, role);
+    }
+  }
+  free(tried);
+  free(x.in), free(x.size), free(x.source);
+}
+
 static void addAveragedEdges(AsProblem *p, const AsRepeat *r, const bool *keep,
                              const bool *kept_shares, AsProblem *f) {
   GspmdKeyMap orbits = {0};
   uint64_t key[5];
+  int first = (int)f->edges.size;
+  int *member_of = malloc(sizeof(int) * (p->edges.size + 1));
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = AS_EDGE(p, i);
+    member_of[i] = -1;
     if (keep[i])
       continue;
     int a = r->folded_index[e->from], b = r->folded_index[e->to];
@@ -676,7 +789,8 @@ static void addAveragedEdges(AsProblem *p, const AsRepeat *r, const bool *keep,
                             AS_NODE(f, b)->num_strategies))
       continue; /* dropped: R' charges less still */
     if (!into) {
-      gspmdKeyMapPut(&orbits, key, 5, (int)f->edges.size);
+      k = (int)f->edges.size;
+      gspmdKeyMapPut(&orbits, key, 5, k);
       into = gspmdVecPush(&f->edges);
       *into = *e;
       into->from = a, into->to = b, into->share = -1, into->target = NULL;
@@ -684,18 +798,21 @@ static void addAveragedEdges(AsProblem *p, const AsRepeat *r, const bool *keep,
       memcpy(into->cost, cost, sizeof(int64_t) * pairs);
       into->bytes = into->cost;
     }
+    member_of[i] = k;
     into->mass += 1.0 / r->segments;
     for (size_t j = 0; j < pairs; ++j)
       into->cost[j] = cost[j] < into->cost[j] ? cost[j] : into->cost[j];
   }
-  for (int k = 0; k < (int)f->edges.size; ++k) { /* L times a member's */
+  for (int k = first; k < (int)f->edges.size; ++k) { /* L times a member's */
     AsEdge *e = AS_EDGE(f, k);
     size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
-    for (size_t j = 0; e->mass > 0 && j < pairs; ++j)
+    for (size_t j = 0; j < pairs; ++j)
       e->cost[j] = addCost(0, e->cost[j] < AS_FORBIDDEN / r->segments
                                   ? e->cost[j] * r->segments
                                   : AS_FORBIDDEN);
   }
+  setSides(p, r, member_of, first, f);
+  free(member_of);
   gspmdKeyMapFree(&orbits);
 }
 

@@ -246,24 +246,38 @@ static int groupTerms(const AsNode *node, const int *class, int g, double sign,
   return k;
 }
 
-/* One marginal row of edge `e`: the columns of the pairs whose producer
- * group (producer true) or consumer group is g sum to the x of `end`'s
- * strategies in group g. */
-static void marginalRow(Lp *m, const AsEdge *e, const AsNode *end,
-                        const int *classes, int g, bool producer, int *idx,
-                        double *coef) {
-  int k = 0, count = producer ? e->num_to : e->num_from;
+/* Appends to idx/coef the columns of e's pairs whose producer group
+ * (producer true) or consumer group is g; returns the new count. */
+static int pairTerms(const AsEdge *e, int g, bool producer, int *idx,
+                     double *coef, int k) {
+  int count = producer ? e->num_to : e->num_from;
   for (int j = 0; j < count; ++j) {
     int col =
         producer ? e->cols[g * e->num_to + j] : e->cols[j * e->num_to + g];
     if (col >= 0)
       idx[k] = col, coef[k++] = 1.0;
   }
-  k = groupTerms(end, classes, g, -1.0, idx, coef, k);
-  lpRow(m, k, idx, coef, e->mass > 0 ? 'L' : 'E', 0.0);
+  return k;
 }
 
-/* A bound's edge (asFoldSymmetric): its pairs sum to its mass. */
+/* One marginal row of edge `e`: the columns of the pairs whose producer
+ * group (producer true) or consumer group is g sum to the x of `end`'s
+ * strategies in group g (or, a bound's averaged edge, per `side`). */
+static void marginalRow(Lp *m, const AsEdge *e, const AsNode *end,
+                        const int *classes, int g, bool producer, int *idx,
+                        double *coef) {
+  int side = producer ? e->from_side : e->to_side;
+  if (side > 0) /* its role's rows (addRoleRows) */
+    return;
+  int k = pairTerms(e, g, producer, idx, coef, 0);
+  int first = k;
+  k = groupTerms(end, classes, g, -1.0, idx, coef, k);
+  for (int t = first; side == AS_SIDE_SCALED && t < k; ++t)
+    coef[t] = -e->mass;
+  lpRow(m, k, idx, coef, side == AS_SIDE_AT_MOST ? 'L' : 'E', 0.0);
+}
+
+/* A bound's averaged edge: its pairs sum to its mass. */
 static void addMassRow(Lp *m, const AsEdge *e) {
   size_t pairs = (size_t)e->num_from * (size_t)e->num_to;
   int *idx = malloc(sizeof(int) * (pairs + 1));
@@ -297,6 +311,44 @@ static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
   free(coef);
   if (e->mass > 0)
     addMassRow(m, e);
+}
+
+/* The rows of each role (AsEdge's sides): per group of the role's node,
+ * the pairs of every edge of the role at that end sum to the group's x. */
+static void addRoleRows(const AsProblem *p, Lp *m) {
+  int roles = 0, most = 1;
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = AS_EDGE(p, i);
+    roles = e->from_side > roles ? e->from_side : roles;
+    roles = e->to_side > roles ? e->to_side : roles;
+    most += e->num_from * e->num_to;
+  }
+  int *idx = malloc(sizeof(int) * (size_t)(most + 1));
+  double *coef = malloc(sizeof(double) * (size_t)(most + 1));
+  for (int role = 1; role <= roles; ++role) {
+    const AsEdge *first = NULL;
+    bool producer = false;
+    for (int i = 0; i < (int)p->edges.size && !first; ++i)
+      if (AS_EDGE(p, i)->from_side == role || AS_EDGE(p, i)->to_side == role)
+        first = AS_EDGE(p, i), producer = first->from_side == role;
+    const AsNode *end = AS_NODE(p, producer ? first->from : first->to);
+    const int *classes = producer ? first->from_class : first->to_class;
+    int groups = producer ? first->num_from : first->num_to;
+    for (int g = 0; g < groups; ++g) {
+      int k = 0;
+      for (int i = 0; i < (int)p->edges.size; ++i) {
+        const AsEdge *e = AS_EDGE(p, i);
+        if (e->from_side == role)
+          k = pairTerms(e, g, true, idx, coef, k);
+        if (e->to_side == role)
+          k = pairTerms(e, g, false, idx, coef, k);
+      }
+      k = groupTerms(end, classes, g, -1.0, idx, coef, k);
+      lpRow(m, k, idx, coef, 'E', 0.0);
+    }
+  }
+  free(idx);
+  free(coef);
 }
 
 /* Which of the `groups` groups of node n's strategies hold one that is not
@@ -426,6 +478,7 @@ static int addEdgeColumns(AsProblem *p, Lp *m, int cols, bool costs,
     free(live_from);
     free(live_to);
   }
+  addRoleRows(p, m);
   return addShareColumns(p, m, cols, costs);
 }
 

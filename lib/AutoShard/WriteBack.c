@@ -201,12 +201,18 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
   asPrintCost(p, sol->cost, cost, sizeof(cost));
   if (sol->rounded)
     gspmdPut(&w, "; the whole program's LP solution, rounded: %s", cost);
+  const char *fewer =
+      p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes";
+  char lp[96]; /* the whole program's bounds, when there is an LP's */
+  int k = snprintf(lp, sizeof(lp), "LP bound %.3f", sol->whole_bound);
+  if (sol->symmetric_bound >= 0)
+    snprintf(lp + k, sizeof(lp) - (size_t)k, ", its layers averaged %.3f",
+             sol->symmetric_bound);
   if (sol->whole_bound < 0 && sol->repeat_proven)
     gspmdPut(&w,
              "; no plan of the whole program %s (the bound of its layers "
              "averaged, %.3f)",
-             p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes",
-             sol->symmetric_bound);
+             fewer, sol->symmetric_bound);
   else if (sol->whole_bound < 0 && sol->symmetric_bound >= 0)
     gspmdPut(&w,
              "; the whole program's LP did not finish within the time "
@@ -216,29 +222,27 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
     gspmdPut(&w, "; the whole program's LP did not finish within the time "
                  "limit: not proven");
   else if (sol->repeat_proven)
-    gspmdPut(&w, "; no plan of the whole program %s (its LP bound %.3f)",
-             p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes",
-             sol->whole_bound);
+    gspmdPut(&w, "; no plan of the whole program %s (its %s)", fewer, lp);
   else if (sol->whole_solved)
     gspmdPut(&w,
-             "; above the whole program's LP bound %.3f: the whole program "
-             "was solved from the best of them",
-             sol->whole_bound);
+             "; above the whole program's %s: the whole program was solved "
+             "from the best of them",
+             lp);
   else if (sol->whole_timed_out)
     gspmdPut(&w,
-             "; above the whole program's LP bound %.3f, the whole program "
-             "not searched (time limit)",
-             sol->whole_bound);
+             "; above the whole program's %s, the whole program not "
+             "searched (time limit)",
+             lp);
   else if (p->start_only)
     gspmdPut(&w,
-             "; above the whole program's LP bound %.3f (search=start: "
-             "neither searched)",
-             sol->whole_bound);
+             "; above the whole program's %s (search=start: neither "
+             "searched)",
+             lp);
   else
     gspmdPut(&w,
-             "; above the whole program's LP bound %.3f, not improved by "
-             "solving the whole program",
-             sol->whole_bound);
+             "; above the whole program's %s, not improved by solving the "
+             "whole program",
+             lp);
 }
 
 /* What the objective counts, for the certificate. */
@@ -257,7 +261,7 @@ static void objectiveNote(const AsProblem *p, const AsSolution *sol, char *buf,
 }
 
 void asCertificate(const AsProblem *p, const AsSolution *sol) {
-  char text[1792], budget[64] = "no budget", repeat[320], objective[128];
+  char text[2048], budget[64] = "no budget", repeat[512], objective[128];
   char search[160] = "", start[64];
   if (sol->start_cost >= 0) {
     asPrintCost(p, sol->start_cost, start, sizeof(start));

@@ -99,12 +99,18 @@ typedef struct AsEdge {
   int *from_class, *to_class; /* [strategies of from / to]: their group */
   int64_t *bytes;             /* sent per device */
   int64_t *cost;              /* the same in the objective's units */
-  int *cols;   /* [num_from * num_to]: each pair's column in the integer
-                  program, -1 for none (Solve.c) */
-  double mass; /* 0: the pairs' marginals are the groups' x (Solve.c);
-                  else (a bound's edge, asFoldSymmetric) at most them, and
-                  the pairs sum to mass */
+  int *cols; /* [num_from * num_to]: each pair's column in the integer
+                program, -1 for none (Solve.c) */
+  /* A bound's averaged edge (asFoldSymmetric) has mass > 0: its pairs sum
+   * to mass, and each end's marginal is per its side: AS_SIDE_EXACT (the
+   * groups' x, as every edge of a program), AS_SIDE_AT_MOST (at most
+   * them), AS_SIDE_SCALED (mass times them), or a role k > 0: the
+   * marginals of every edge of role k at that end sum to the groups' x. */
+  double mass;
+  int from_side, to_side;
 } AsEdge;
+
+enum { AS_SIDE_EXACT = 0, AS_SIDE_AT_MOST = -1, AS_SIDE_SCALED = -2 };
 
 /* Whether x and y give their num_tensors tensors the same shardings and
  * combine alike (scatter). */

@@ -4,20 +4,25 @@
 // middle three are tied to one another (their weights too) and solved as
 // one folded program. At the smallest budget that can be met (24064 B)
 // every layer takes Megatron's plan (w1 column-parallel, relu split, w2
-// row-parallel, one all_reduce of 1536 B per layer), and the whole
-// program's LP bound proves that no plan sends fewer bytes. At 34000 B the
-// bound is below the tied plan's bytes, which proves nothing (every layer's
-// weights are held throughout, so the layers share one budget and need not
-// take one plan), and the whole program is solved from the tied plan, to the
-// bytes repeat=false finds (6912 B, here the tied plan's). With
-// search=start neither the folded program nor the whole one is searched:
-// the folded program's start plan (7296 B) is written, above the 6912 B
-// its search finds.
+// row-parallel, one all_reduce of 1536 B per layer), and the bound of the
+// layers averaged (one layer's LP: docs/auto-shard.md, Repeated layers)
+// proves that no plan of the whole program sends fewer bytes, without the
+// whole program's LP. At 34000 B both bounds are below the tied plan's
+// bytes, which proves nothing (every layer's weights are held throughout,
+// so the layers share one budget and need not take one plan), and the
+// whole program is solved from the tied plan, to the bytes repeat=false
+// finds (6912 B, here the tied plan's). With search=start neither the
+// folded program nor the whole one is searched: the folded program's start
+// plan (7296 B) is written, above the 6912 B its search finds. Where the
+// certificate prints both bounds, the averaged one, a relaxation's, is not
+// above the whole program's LP bound (Inputs/averaged-below-lp.py).
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064})' %s -o - 2>/dev/null | FileCheck %s --check-prefix=IR
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=TIED
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=WHOLE
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000 repeat=false})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=APART
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000 search=start},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=START
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000})' %s -o /dev/null 2>&1 | %python %S/Inputs/averaged-below-lp.py
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=34000 search=start})' %s -o /dev/null 2>&1 | %python %S/Inputs/averaged-below-lp.py
 
 // IR-LABEL: func.func @mlp
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[}}], ["model"]]>]}
@@ -41,14 +46,14 @@
 // IR-NOT: linalg.matmul
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.replicated]}
 
-// TIED: predicted [[B:7680]] B per device ({{.*}}), proven optimal in bytes (the tie-break is not proven); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7680 B; no plan of the whole program sends fewer bytes (its LP bound 7680.{{[0-9]+}})
+// TIED: predicted [[B:7680]] B per device ({{.*}}), proven optimal in bytes (the tie-break is not proven); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7680 B; no plan of the whole program sends fewer bytes (the bound of its layers averaged, 7680.{{[0-9]+}})
 // TIED-COUNT-5: all_reduce on @mesh ["model"] group 4: in tensor<8x32xf32> 1024 B, sent 1536 B
 // TIED: total: 5 ops, 5 calls, sent [[B]] B
 
-// WHOLE: predicted [[W:6912]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 6912 B; above the whole program's LP bound {{[0-9.]+}}: the whole program was solved from the best of them
+// WHOLE: predicted [[W:6912]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 6912 B; above the whole program's LP bound {{[0-9.]+}}, its layers averaged {{[0-9.]+}}: the whole program was solved from the best of them
 // WHOLE: total: {{.*}} sent [[W]] B
 
-// START: predicted [[S:7296]] B per device (objective {{[0-9.]+}}: {{.*}}; LP bound {{[0-9.]+}}), not proven optimal (search=start); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7296 B; above the whole program's LP bound {{[0-9.]+}} (search=start: neither searched)
+// START: predicted [[S:7296]] B per device (objective {{[0-9.]+}}: {{.*}}; LP bound {{[0-9.]+}}), not proven optimal (search=start); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7296 B; above the whole program's LP bound {{[0-9.]+}}, its layers averaged {{[0-9.]+}} (search=start: neither searched)
 // START: total: {{.*}} sent [[S]] B
 
 // APART: predicted 6912 B per device ({{.*}}), proven optimal; {{.*}} solved in {{[0-9.]+}} s{{$}}
