@@ -16,7 +16,9 @@
  * each step's memory row keeps its terms, added up per column. So the
  * solution is optimal among the plans in which every segment takes the
  * same strategies, and the certificate says that, not more: a plan that
- * alternates between layers is not considered.
+ * alternates between layers is not considered. What bounds those plans
+ * too is a second folded problem, the layers averaged (asFoldAveraged,
+ * below): a relaxation of the whole program of one layer's size.
  *
  * Assumes: the problem is formulated (Formulate.c); nodes are the
  * arguments, then the block's ops in order. Segments are found from ops
@@ -412,23 +414,32 @@ void asFoldFree(AsProblem *f, AsRepeat *r) {
   r->folded_index = NULL;
 }
 
-/*===-- The symmetric relaxation ------------------------------------------===*/
+/*===-- The layers averaged ----------------------------------------------===*/
 
 /* Why a bound from the folded problem needs its own problem: the tied plan
  * is optimal among tied plans only, and the folded LP is no bound on the
- * others, since p is not symmetric in its segments: a layer reads the
- * layer before it, and a memory row in layer k holds what layer k-1 left
- * live. Dropping what breaks the symmetry (edges between segments, terms
- * of other segments) relaxes p (costs and memory terms are nonnegative)
- * into a problem R that every permutation of the segments maps to itself.
- * Averaging an optimal solution of R's LP over the permutations gives
- * one as cheap in which every class's members agree: R's LP is its folded
- * LP, a problem of one layer's size. */
+ * others, since p's segments differ: a layer reads the layer before it,
+ * and a memory row in layer k holds what layer k-1 left live. Instead,
+ * take any solution of p's LP and average each class over its members
+ * (the L tied segments). The average satisfies the folded problem built
+ * here (asFoldAveraged), so its LP optimum is at most p's LP bound:
+ * - an edge every segment has alike keeps its marginal rows (the average
+ *   of the members' rows);
+ * - another edge (into the next layer, or between segments and a free
+ *   node) is averaged: e~ = (1/L) sum of its members' e, whose pairs sum
+ *   to members / L and whose marginals are at most the classes' averaged
+ *   x, or sum to it over a role (setSides), at L times a member's cost;
+ * - a memory row keeps the terms every layer's row at its place has, and
+ *   drops the others (what the layer before left live), which relaxes it:
+ *   terms are nonnegative;
+ * - a shared reshard within a layer, alike in every layer, folds as an
+ *   edge does; one across layers charges each use 1/n (edgeCosts).
+ * Its size is one layer's. */
 
-/* Edges of p a permutation of the segments maps onto edges of p: free to
- * free, and those within one segment or between a segment and a free node
- * that every segment has alike (by classes and tensors). */
-static bool *symmetricEdges(const AsProblem *p, const AsRepeat *r) {
+/* Edges of p every segment has alike, which fold with their marginal
+ * rows: free to free, and those within one segment or between a segment
+ * and a free node that every segment has (by classes and tensors). */
+static bool *alikeEdges(const AsProblem *p, const AsRepeat *r) {
   int ne = (int)p->edges.size;
   bool *keep = calloc((size_t)ne + 1, sizeof(bool));
   GspmdKeyMap count = {0};
@@ -471,11 +482,11 @@ static bool shareWithin(const AsProblem *p, const AsRepeat *r, const bool *keep,
   return k >= 0;
 }
 
-/* Which of p's shares R keeps: those within a segment, in every segment
- * alike. The others (reading across segments, or from a free node) lose
- * their copies (edgeCosts). */
-static bool *symmetricShares(const AsProblem *p, const AsRepeat *r,
-                             const bool *keep) {
+/* Which of p's shares fold: those within a segment, in every segment
+ * alike. The others (reading across segments, or from a free node) are
+ * charged per use (edgeCosts). */
+static bool *alikeShares(const AsProblem *p, const AsRepeat *r,
+                         const bool *keep) {
   GspmdKeyMap within = {0};
   uint64_t key[2];
   bool *kept = calloc(p->shares.size + 1, sizeof(bool));
@@ -494,7 +505,7 @@ static bool *symmetricShares(const AsProblem *p, const AsRepeat *r,
   return kept;
 }
 
-/* Edge e's costs in R. A use of a share R drops pays 1/n of its reshard
+/* Edge e's costs. A use of a share that does not fold pays 1/n of its reshard
  * into a layout several uses may read (n: the share's uses): the copies
  * into such layouts cost at least the dearest of those uses' reshards,
  * which is at least their mean. Arena-allocated when changed. */
@@ -513,14 +524,14 @@ static int64_t *edgeCosts(AsProblem *p, const AsEdge *e, const bool *kept) {
   return cost;
 }
 
-/* What a live term of a row stands for under the permutations: its class
- * whole (every member's value live in the row: their sum is kept by all
- * of them), or every member but the row's own segment's (a layer's
- * weights in the row of the op reading one of them, which counts its
- * operand as held: the sum over the other layers maps to the row's
- * image), or one member in the row's own segment, or a free value; -1
- * for a term no permutation keeps (another segment's, its class not
- * whole: what the layer before left live). */
+/* What a live term of a row stands for in every layer's row at its place:
+ * its class whole (every member's value live in the row), or every member
+ * but the row's own segment's (a layer's weights in the row of the op
+ * reading one of them, which counts its operand as held), or one member
+ * in the row's own segment, or a free value; -1 for a term that is not
+ * (another segment's, its class not whole: what the layer before left
+ * live). Averaged over the layers each is the class's averaged bytes
+ * times L, L - 1 or 1, or the free value's. */
 enum { TERM_CLASS, TERM_OTHERS, TERM_LOCAL, TERM_FREE };
 
 /* Counts of live members per (class, tensor) in one row: slot[base[c] +
@@ -591,10 +602,10 @@ static void presentFree(Present *pr) {
   free(pr->base), free(pr->slot), free(pr->own), free(pr->size);
 }
 
-/* The memory rows R keeps: in a free op's row the free terms and whole
+/* The memory rows kept: in a free op's row the free terms and whole
  * classes; in a tied op's row the terms every segment's row at that place
  * has (local ones by class). Live lists in p's arena. */
-static GspmdVec symmetricSteps(AsProblem *p, const AsRepeat *r) {
+static GspmdVec averagedRows(AsProblem *p, const AsRepeat *r) {
   Present present = presentNew(p, r);
   GspmdKeyMap rows = {0};
   uint64_t key[4];
@@ -787,7 +798,7 @@ static void addAveragedEdges(AsProblem *p, const AsRepeat *r, const bool *keep,
     AsEdge *into = k >= 0 ? AS_EDGE(f, k) : NULL;
     if (into && !sameGroups(into, e, AS_NODE(f, a)->num_strategies,
                             AS_NODE(f, b)->num_strategies))
-      continue; /* dropped: R' charges less still */
+      continue; /* dropped: charging it nothing relaxes */
     if (!into) {
       k = (int)f->edges.size;
       gspmdKeyMapPut(&orbits, key, 5, k);
@@ -818,7 +829,7 @@ static void addAveragedEdges(AsProblem *p, const AsRepeat *r, const bool *keep,
 
 /* A class's strategy is out of f when it is out of p for every member
  * (dominated or unfit there: no plan of p needs it), f's own reductions
- * being off: they would reason about R's rows, where a class strategy
+ * being off: they would reason about the averaged rows, where a class strategy
  * that cannot fit taken by every member may fit taken by one. */
 static void markOut(const AsProblem *p, const AsRepeat *r, AsProblem *f) {
   int nf = (int)f->nodes.size;
@@ -836,12 +847,12 @@ static void markOut(const AsProblem *p, const AsRepeat *r, AsProblem *f) {
   f->keep_dominated = true;
 }
 
-void asFoldSymmetric(AsProblem *p, AsRepeat *r, AsProblem *f) {
+void asFoldAveraged(AsProblem *p, AsRepeat *r, AsProblem *f) {
   asReduce(p);
   asFit(p);
   AsProblem q = *p;
-  bool *keep = symmetricEdges(p, r);
-  bool *kept_shares = symmetricShares(p, r, keep);
+  bool *keep = alikeEdges(p, r);
+  bool *kept_shares = alikeShares(p, r, keep);
   int *share_index = malloc(sizeof(int) * (p->shares.size + 1));
   gspmdVecInit(&q.shares, sizeof(AsShare));
   for (int i = 0; i < (int)p->shares.size; ++i) {
@@ -869,7 +880,7 @@ void asFoldSymmetric(AsProblem *p, AsRepeat *r, AsProblem *f) {
       edges[j] = edge_index[sh->edges[j]];
     sh->edges = edges;
   }
-  q.steps = symmetricSteps(p, r);
+  q.steps = averagedRows(p, r);
   fold(&q, r, f, true);
   addAveragedEdges(p, r, keep, kept_shares, f);
   markOut(p, r, f);

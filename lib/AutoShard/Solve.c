@@ -1188,12 +1188,12 @@ static bool worthFolding(const AsProblem *p, const AsRepeat *r) {
   return 4 * tied >= (int)p->nodes.size;
 }
 
-/* A bound on every plan of p, tied or not, from its symmetric relaxation
+/* A bound on every plan of p, tied or not, from its layers averaged
  * folded (Repeat.c): an LP of one layer's size; -1 when it is infeasible
  * or out of time. */
-static double symmetricBound(AsProblem *p, AsRepeat *r) {
+static double averagedBound(AsProblem *p, AsRepeat *r) {
   AsProblem g;
-  asFoldSymmetric(p, r, &g);
+  asFoldAveraged(p, r, &g);
   int *scratch = malloc(sizeof(int) * (g.nodes.size + 1));
   Relaxation relaxed = wholeBound(&g, scratch, asSecondsLeft(p));
   double bound = relaxed.bound;
@@ -1235,22 +1235,22 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
   bool shared = p->shares.size > 0;
-  /* The symmetric bound first: one layer's LP, where the whole program's
+  /* The averaged bound first: one layer's LP, where the whole program's
    * may take most of the time (24 transformer layers: about 30 s). When
    * it proves the tied plan, the whole LP is not needed. */
-  out->symmetric_bound = symmetricBound(p, &r);
+  out->averaged_bound = averagedBound(p, &r);
   /* Then the whole program's LP, within the time left (the tied plan
    * stands without it: not proven). */
   Relaxation relaxation = {-1, false, 0, NULL, NULL, NULL};
-  if (!provesCost(out->symmetric_bound, out->cost) &&
+  if (!provesCost(out->averaged_bound, out->cost) &&
       !relaxShared(p, rounded, &relaxation)) {
     if (shared) { /* dropped: the tied plan's cost and bound without them */
       choose(p, plan);
       measureChoice(p, out);
       out->tied_cost = out->cost;
-      out->symmetric_bound = symmetricBound(p, &r);
+      out->averaged_bound = averagedBound(p, &r);
     }
-    if (!provesCost(out->symmetric_bound, out->cost))
+    if (!provesCost(out->averaged_bound, out->cost))
       relaxation = wholeBound(p, rounded, asSecondsLeft(p));
   }
   out->whole_bound = relaxation.bound;
@@ -1269,7 +1269,7 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
     out->rounded = false;
   }
   choose(p, plan);
-  out->bound = fmax(out->whole_bound, out->symmetric_bound);
+  out->bound = fmax(out->whole_bound, out->averaged_bound);
   out->repeat_proven = provesCost(out->bound, out->cost);
   out->optimal = out->repeat_proven;
   /* CBC's root solves the whole LP again: with less time left it would
@@ -1288,8 +1288,8 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
       out->whole_bound = kept.whole_bound, out->tied_cost = kept.tied_cost;
       out->tied_seconds = kept.tied_seconds, out->rounded = kept.rounded;
       out->whole_solved = true;
-      out->symmetric_bound = kept.symmetric_bound;
-      out->bound = fmax(out->bound, out->symmetric_bound);
+      out->averaged_bound = kept.averaged_bound;
+      out->bound = fmax(out->bound, out->averaged_bound);
       out->optimal = provesCost(out->bound, out->cost);
     } else {
       choose(p, plan);

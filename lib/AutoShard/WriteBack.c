@@ -205,19 +205,19 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
       p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes";
   char lp[96]; /* the whole program's bounds, when there is an LP's */
   int k = snprintf(lp, sizeof(lp), "LP bound %.3f", sol->whole_bound);
-  if (sol->symmetric_bound >= 0)
+  if (sol->averaged_bound >= 0)
     snprintf(lp + k, sizeof(lp) - (size_t)k, ", its layers averaged %.3f",
-             sol->symmetric_bound);
+             sol->averaged_bound);
   if (sol->whole_bound < 0 && sol->repeat_proven)
     gspmdPut(&w,
              "; no plan of the whole program %s (the bound of its layers "
              "averaged, %.3f)",
-             fewer, sol->symmetric_bound);
-  else if (sol->whole_bound < 0 && sol->symmetric_bound >= 0)
+             fewer, sol->averaged_bound);
+  else if (sol->whole_bound < 0 && sol->averaged_bound >= 0)
     gspmdPut(&w,
              "; the whole program's LP did not finish within the time "
              "limit; the bound of its layers averaged: %.3f",
-             sol->symmetric_bound);
+             sol->averaged_bound);
   else if (sol->whole_bound < 0)
     gspmdPut(&w, "; the whole program's LP did not finish within the time "
                  "limit: not proven");
@@ -290,7 +290,7 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
              p->hint_seconds);
   char bound[96];
   if (sol->bound >= 0 && sol->repeat_segments >= 2 &&
-      sol->bound == sol->symmetric_bound)
+      sol->bound == sol->averaged_bound)
     snprintf(bound, sizeof(bound), "bound of the layers averaged %.3f",
              sol->bound);
   else if (sol->bound >= 0)

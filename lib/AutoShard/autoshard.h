@@ -101,7 +101,7 @@ typedef struct AsEdge {
   int64_t *cost;              /* the same in the objective's units */
   int *cols; /* [num_from * num_to]: each pair's column in the integer
                 program, -1 for none (Solve.c) */
-  /* A bound's averaged edge (asFoldSymmetric) has mass > 0: its pairs sum
+  /* A bound's averaged edge (asFoldAveraged) has mass > 0: its pairs sum
    * to mass, and each end's marginal is per its side: AS_SIDE_EXACT (the
    * groups' x, as every edge of a program), AS_SIDE_AT_MOST (at most
    * them), AS_SIDE_SCALED (mass times them), or a role k > 0: the
@@ -297,12 +297,11 @@ typedef struct AsRepeat {
 bool asFindRepeats(AsProblem *p, AsRepeat *r);
 /* The problem over one node per class into *f (free with asFoldFree). */
 void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
-/* The relaxation of p that every permutation of its tied segments maps to
- * itself, folded into *f (free with asFoldFree): p without the edges
- * between segments, each shared value charged its first use only, and
- * each memory row without the terms the permutations do not keep. Its LP
- * bound is a lower bound on every plan of p, tied or not. */
-void asFoldSymmetric(AsProblem *p, AsRepeat *r, AsProblem *f);
+/* The problem an average of p's plans over its tied segments satisfies,
+ * folded into *f (free with asFoldFree): its LP bound, of one layer's
+ * size, is a lower bound on every plan of p, tied or not (Repeat.c, The
+ * layers averaged). Computes p's own reductions first. */
+void asFoldAveraged(AsProblem *p, AsRepeat *r, AsProblem *f);
 /* Each node of p takes its class's choice in f. */
 void asUnfold(AsProblem *p, const AsRepeat *r, const AsProblem *f);
 void asFoldFree(AsProblem *f, AsRepeat *r);
@@ -391,7 +390,7 @@ typedef struct AsSolution {
   int folded_nodes;
   int64_t tied_cost;
   double tied_seconds, whole_bound;
-  double symmetric_bound; /* asFoldSymmetric's LP bound, -1 for none */
+  double averaged_bound; /* asFoldAveraged's LP bound, -1 for none */
   bool repeat_proven, whole_solved;
   bool whole_timed_out; /* too little time left to search the whole */
   bool rounded;         /* the LP's rounding cost less than the tied plan */
