@@ -874,9 +874,8 @@ static bool provesCost(double bound, int64_t cost) {
  * plan cheaper than the start takes (NULL: none). With `binary_rows` the
  * memory rows read the strategy columns, not the live bytes columns: CBC's
  * knapsack covers are cut from rows of binary columns only, and they are
- * what proves a whole program after its tied plan (an 8-layer MLP, 2x4
- * mesh, 1.5x its smallest budget: 2.3 s with them, 47 s through the bytes
- * columns); elsewhere the sparser rows solve faster. */
+ * what proves a whole program after its tied plan (MLPs: bench/RESULTS.md);
+ * elsewhere the sparser rows solve faster. */
 static bool solveFrom(AsProblem *p, const int *start, bool bytes_only,
                       bool cuts, bool binary_rows, Prune *prune,
                       AsSolution *out) {
@@ -1236,8 +1235,8 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
     plan[n] = rounded[n] = AS_NODE(p, n)->chosen;
   bool shared = p->shares.size > 0;
   /* The averaged bound first: one layer's LP, where the whole program's
-   * may take most of the time (24 transformer layers: about 30 s). When
-   * it proves the tied plan, the whole LP is not needed. */
+   * may take most of the time (bench/RESULTS.md). When it proves the tied
+   * plan, the whole LP is not needed. */
   out->averaged_bound = averagedBound(p, &r);
   /* Then the whole program's LP, within the time left (the tied plan
    * stands without it: not proven). */
