@@ -436,6 +436,17 @@ void asFoldFree(AsProblem *f, AsRepeat *r) {
  *   edge does; one across layers charges each use 1/n (edgeCosts).
  * Its size is one layer's. */
 
+/* The words naming edge e by its ends' classes and tensors, and `last`
+ * (a segment, or the segments between its ends). */
+static void edgeKey(const AsProblem *p, const AsRepeat *r, const AsEdge *e,
+                    int last, uint64_t *key) {
+  key[0] = (uint64_t)r->class_of[e->from];
+  key[1] = (uint64_t)r->class_of[e->to];
+  key[2] = (uint64_t)e->to_tensor;
+  key[3] = (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, e->source).tensor;
+  key[4] = (uint64_t)last;
+}
+
 /* Edges of p every segment has alike, which fold with their marginal
  * rows: free to free, and those within one segment or between a segment
  * and a free node that every segment has (by classes and tensors). */
@@ -451,12 +462,7 @@ static bool *alikeEdges(const AsProblem *p, const AsRepeat *r) {
       keep[i] = sf < 0 || st < 0 || sf == st;
       if (!keep[i] || (sf < 0 && st < 0))
         continue;
-      int k = sf >= 0 ? sf : st;
-      key[0] = (uint64_t)r->class_of[e->from];
-      key[1] = (uint64_t)r->class_of[e->to];
-      key[2] = (uint64_t)e->to_tensor;
-      key[3] = (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, e->source).tensor;
-      key[4] = (uint64_t)k;
+      edgeKey(p, r, e, sf >= 0 ? sf : st, key);
       int seen = gspmdKeyMapGet(&count, key, 5);
       if (pass == 0) {
         gspmdKeyMapPut(&count, key, 5, seen < 0 ? 1 : seen + 1);
@@ -662,11 +668,7 @@ static GspmdVec averagedRows(AsProblem *p, const AsRepeat *r) {
 static size_t orbitKey(const AsProblem *p, const AsRepeat *r, const AsEdge *e,
                        uint64_t *key) {
   int sf = r->segment_of[e->from], st = r->segment_of[e->to];
-  key[0] = (uint64_t)r->class_of[e->from];
-  key[1] = (uint64_t)r->class_of[e->to];
-  key[2] = (uint64_t)(sf >= 0 && st >= 0 ? st - sf + r->segments : -1);
-  key[3] = (uint64_t)e->to_tensor;
-  key[4] = (uint64_t)GSPMD_VEC_AT(&p->sources, AsSource, e->source).tensor;
+  edgeKey(p, r, e, sf >= 0 && st >= 0 ? st - sf + r->segments : -1, key);
   return 5;
 }
 

@@ -316,39 +316,34 @@ static void addMarginalRows(Lp *m, const AsEdge *e, const AsNode *from,
 /* The rows of each role (AsEdge's sides): per group of the role's node,
  * the pairs of every edge of the role at that end sum to the group's x. */
 static void addRoleRows(const AsProblem *p, Lp *m) {
-  int roles = 0, most = 1;
-  for (int i = 0; i < (int)p->edges.size; ++i) {
+  int ne = (int)p->edges.size, roles = 0, most = 1;
+  int *owner = malloc(sizeof(int) * (2 * (size_t)ne + 1));
+  for (int i = 0; i < ne; ++i) { /* item 2i + 1: edge i's producer end */
     const AsEdge *e = AS_EDGE(p, i);
-    roles = e->from_side > roles ? e->from_side : roles;
-    roles = e->to_side > roles ? e->to_side : roles;
+    owner[2 * i] = e->to_side > 0 ? e->to_side : 0;
+    owner[2 * i + 1] = e->from_side > 0 ? e->from_side : 0;
+    roles = owner[2 * i] > roles ? owner[2 * i] : roles;
+    roles = owner[2 * i + 1] > roles ? owner[2 * i + 1] : roles;
     most += e->num_from * e->num_to;
   }
+  int *start, *ends = asBuckets(roles + 1, 2 * ne, owner, &start);
   int *idx = malloc(sizeof(int) * (size_t)(most + 1));
   double *coef = malloc(sizeof(double) * (size_t)(most + 1));
   for (int role = 1; role <= roles; ++role) {
-    const AsEdge *first = NULL;
-    bool producer = false;
-    for (int i = 0; i < (int)p->edges.size && !first; ++i)
-      if (AS_EDGE(p, i)->from_side == role || AS_EDGE(p, i)->to_side == role)
-        first = AS_EDGE(p, i), producer = first->from_side == role;
+    const AsEdge *first = AS_EDGE(p, ends[start[role]] / 2);
+    bool producer = ends[start[role]] % 2;
     const AsNode *end = AS_NODE(p, producer ? first->from : first->to);
     const int *classes = producer ? first->from_class : first->to_class;
     int groups = producer ? first->num_from : first->num_to;
     for (int g = 0; g < groups; ++g) {
       int k = 0;
-      for (int i = 0; i < (int)p->edges.size; ++i) {
-        const AsEdge *e = AS_EDGE(p, i);
-        if (e->from_side == role)
-          k = pairTerms(e, g, true, idx, coef, k);
-        if (e->to_side == role)
-          k = pairTerms(e, g, false, idx, coef, k);
-      }
+      for (int j = start[role]; j < start[role + 1]; ++j)
+        k = pairTerms(AS_EDGE(p, ends[j] / 2), g, ends[j] % 2, idx, coef, k);
       k = groupTerms(end, classes, g, -1.0, idx, coef, k);
       lpRow(m, k, idx, coef, 'E', 0.0);
     }
   }
-  free(idx);
-  free(coef);
+  free(owner), free(start), free(ends), free(idx), free(coef);
 }
 
 /* Which of the `groups` groups of node n's strategies hold one that is not
