@@ -25,7 +25,8 @@
  * equal in name, operand and result types, attributes and strategies, of
  * two ops or more; one run is folded (the one tying the most nodes), not
  * several different ones. With four segments or more the first and last
- * stay free.
+ * stay free, unless asked to tie them too (Solve.c solves that first, as
+ * the start of the tied plan).
  */
 #include "autoshard.h"
 
@@ -170,7 +171,7 @@ static void tieArguments(const AsProblem *p, const int *ops, AsRepeat *r,
     }
 }
 
-bool asFindRepeats(AsProblem *p, AsRepeat *r) {
+bool asFindRepeats(AsProblem *p, AsRepeat *r, bool free_ends) {
   int n = (int)p->nodes.size;
   memset(r, 0, sizeof(*r));
   r->class_of = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)n);
@@ -183,8 +184,9 @@ bool asFindRepeats(AsProblem *p, AsRepeat *r) {
   longestRun(id, m, r);
   /* With four segments or more, the first and last stay free: they meet
    * the rest of the program (its input, its output), where the best plans
-   * of L-layer MLPs differ from the middle layers'. */
-  if (r->segments >= 4)
+   * of L-layer MLPs differ from the middle layers'. Tied too, they give a
+   * program of one layer's size (every layer alike). */
+  if (free_ends && r->segments >= 4)
     r->start += r->period, r->segments -= 2;
   if (r->segments >= 2) {
     bool *leads = calloc((size_t)n + 1, sizeof(bool));

@@ -198,6 +198,13 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
            "solved as one (%d nodes) in %.3f s: %s",
            sol->repeat_segments, sol->repeat_period, sol->repeat_args,
            sol->folded_nodes, sol->tied_seconds, cost);
+  if (sol->alike_segments > 0) {
+    asPrintCost(p, sol->alike_cost, cost, sizeof(cost));
+    gspmdPut(&w,
+             ", started from every layer alike (%d segments, %d nodes): %s "
+             "in %.3f s",
+             sol->alike_segments, sol->alike_nodes, cost, sol->alike_seconds);
+  }
   asPrintCost(p, sol->cost, cost, sizeof(cost));
   if (sol->rounded)
     gspmdPut(&w, "; the whole program's LP solution, rounded: %s", cost);

@@ -222,7 +222,9 @@ typedef struct AsProblem {
                           from the pass's start: Pass.c) */
   bool start_only;     /* search=start: the start plan, no CBC search */
   int *hint;       /* [nodes] a plan to start from when it is cheaper than the
-                      start plan (Pass.c: the plan of even splits), or NULL */
+                      start plan (Pass.c: the plan of even splits; Solve.c:
+                      a folded problem's plan of every layer alike), or
+                      NULL */
   bool hint_taken; /* the search started from it (Solve.c) */
   double hint_seconds; /* spent finding it (Pass.c) */
   bool failed;
@@ -293,8 +295,11 @@ typedef struct AsRepeat {
   int *folded_index; /* [nodes]: its class's node in the folded problem */
 } AsRepeat;
 
-/* Finds the longest repeated run of p's ops; false when there is none. */
-bool asFindRepeats(AsProblem *p, AsRepeat *r);
+/* Finds the longest repeated run of p's ops; false when there is none.
+ * With `free_ends`, a run of four segments or more leaves its first and
+ * last out (they meet the rest of the program); without, every segment
+ * is tied. */
+bool asFindRepeats(AsProblem *p, AsRepeat *r, bool free_ends);
 /* The problem over one node per class into *f (free with asFoldFree). */
 void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
 /* The problem an average of p's plans over its tied segments satisfies,
@@ -394,6 +399,12 @@ typedef struct AsSolution {
   bool repeat_proven, whole_solved;
   bool whole_timed_out; /* too little time left to search the whole */
   bool rounded;         /* the LP's rounding cost less than the tied plan */
+  /* Every layer alike (the run's ends tied too), solved before the tied
+   * plan as its start: its segments, folded nodes, cost and time;
+   * alike_segments 0 when not solved. */
+  int alike_segments, alike_nodes;
+  int64_t alike_cost;
+  double alike_seconds;
 } AsSolution;
 
 /* Seconds on a monotonic clock. */

@@ -29,11 +29,11 @@
 // RUN: %python %gspmd_src/bench/gen.py transformer 143 --devices 8 | sed -E 's/ \{gspmd\.sharding = #gspmd\.[a-z_]+(<[^>]*>)?\}//g' > %t.t2.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=86272})' %t.t2.mlir -o /dev/null 2>&1 | %python %S/Inputs/averaged-below-lp.py
 
-// MEGATRON: predicted [[B:7680]] B per device ({{.*}}; bound of the layers averaged 7680.{{[0-9]+}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7680 B; no plan of the whole program sends fewer bytes (the bound of its layers averaged, 7680.{{[0-9]+}})
+// MEGATRON: predicted [[B:7680]] B per device ({{.*}}; bound of the layers averaged 7680.{{[0-9]+}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7680 B, started from every layer alike (5 segments, 7 nodes): 7680 B in {{[0-9.]+}} s; no plan of the whole program sends fewer bytes (the bound of its layers averaged, 7680.{{[0-9]+}})
 // MEGATRON-COUNT-5: all_reduce on @mesh ["model"] group 4: in tensor<8x32xf32> 1024 B, sent 1536 B
 // MEGATRON: total: 5 ops, 5 calls, sent [[B]] B
 
-// SMALLEST: predicted [[S:[0-9]+]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 5 segments of 3 ops {{.*}} tied, solved as one {{.*}}: [[S]] B; no plan of the whole program sends fewer bytes (the bound of its layers averaged, {{[0-9.]+}})
+// SMALLEST: predicted [[S:[0-9]+]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 5 segments of 3 ops {{.*}} tied, solved as one {{.*}}: [[S]] B, started from every layer alike (7 segments, {{[0-9]+}} nodes): {{[0-9]+}} B in {{[0-9.]+}} s; no plan of the whole program sends fewer bytes (the bound of its layers averaged, {{[0-9.]+}})
 // SMALLEST: total: {{.*}} sent [[S]] B
 
 // LOOSER: predicted [[L:[0-9]+]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 5 segments of 3 ops {{.*}}; above the whole program's LP bound {{[0-9.]+}}, its layers averaged {{[0-9.]+}}: the whole program was solved from the best of them

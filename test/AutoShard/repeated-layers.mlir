@@ -2,7 +2,8 @@
 // and output annotated replicated. Layers 1 to 5 repeat one segment of ops
 // (matmul, maximumf, matmul); the first and last segments stay free, the
 // middle three are tied to one another (their weights too) and solved as
-// one folded program. At the smallest budget that can be met (24064 B)
+// one folded program, started from the plan of every layer alike (all five
+// tied, solved first). At the smallest budget that can be met (24064 B)
 // every layer takes Megatron's plan (w1 column-parallel, relu split, w2
 // row-parallel, one all_reduce of 1536 B per layer), and the bound of the
 // layers averaged (one layer's LP: docs/auto-shard.md, Repeated layers)
@@ -11,9 +12,11 @@
 // bytes, which proves nothing (every layer's weights are held throughout,
 // so the layers share one budget and need not take one plan), and the
 // whole program is solved from the tied plan, to the bytes repeat=false
-// finds (6912 B, here the tied plan's). With search=start neither the
-// folded program nor the whole one is searched: the folded program's start
-// plan (7296 B) is written, above the 6912 B its search finds. Where the
+// finds (6912 B, here the tied plan's, below the 7680 B of every layer
+// alike: the free first and last layers take other plans). With
+// search=start neither the
+// folded program nor the whole one is searched, and every layer alike is
+// not solved: the folded program's start plan (7296 B) is written, above the 6912 B its search finds. Where the
 // certificate prints both bounds, the averaged one, a relaxation's, is not
 // above the whole program's LP bound (Inputs/averaged-below-lp.py).
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=24064})' %s -o - 2>/dev/null | FileCheck %s --check-prefix=IR
@@ -46,14 +49,15 @@
 // IR-NOT: linalg.matmul
 // IR: linalg.matmul {gspmd.sharding = [#gspmd.replicated]}
 
-// TIED: predicted [[B:7680]] B per device ({{.*}}), proven optimal in bytes (the tie-break is not proven); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7680 B; no plan of the whole program sends fewer bytes (the bound of its layers averaged, 7680.{{[0-9]+}})
+// TIED: predicted [[B:7680]] B per device ({{.*}}), proven optimal in bytes (the tie-break is not proven); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7680 B, started from every layer alike (5 segments, 7 nodes): 7680 B in {{[0-9.]+}} s; no plan of the whole program sends fewer bytes (the bound of its layers averaged, 7680.{{[0-9]+}})
 // TIED-COUNT-5: all_reduce on @mesh ["model"] group 4: in tensor<8x32xf32> 1024 B, sent 1536 B
 // TIED: total: 5 ops, 5 calls, sent [[B]] B
 
-// WHOLE: predicted [[W:6912]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 6912 B; above the whole program's LP bound {{[0-9.]+}}, its layers averaged {{[0-9.]+}}: the whole program was solved from the best of them
+// WHOLE: predicted [[W:6912]] B per device ({{.*}}), proven optimal in bytes {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 6912 B, started from every layer alike (5 segments, 7 nodes): 7680 B in {{[0-9.]+}} s; above the whole program's LP bound {{[0-9.]+}}, its layers averaged {{[0-9.]+}}: the whole program was solved from the best of them
 // WHOLE: total: {{.*}} sent [[W]] B
 
 // START: predicted [[S:7296]] B per device (objective {{[0-9.]+}}: {{.*}}; LP bound {{[0-9.]+}}), not proven optimal (search=start); {{.*}}; repeated: 3 segments of 3 ops (and 4 arguments) tied, solved as one (17 nodes) in {{[0-9.]+}} s: 7296 B; above the whole program's LP bound {{[0-9.]+}}, its layers averaged {{[0-9.]+}} (search=start: neither searched)
+// START-NOT: every layer alike
 // START: total: {{.*}} sent [[S]] B
 
 // APART: predicted 6912 B per device ({{.*}}), proven optimal; {{.*}} solved in {{[0-9.]+}} s{{$}}
