@@ -1205,8 +1205,8 @@ static double averagedBound(AsProblem *p, AsRepeat *r) {
  * (f folded by `tied`, whose ends are free): the folded search starts
  * from it when it costs less than f's own start. From its own start (the
  * LP's rounding, repaired) the folded search of 24 transformer layers
- * needed 8 to 17 s to reach the plan every layer alike gives in under a
- * second (bench/RESULTS.md). Into *alike its segments, folded nodes, cost
+ * reached the plan every layer alike gives at once only after most of its
+ * time (bench/RESULTS.md). Into *alike its segments, folded nodes, cost
  * and time; alike->alike_segments stays 0 when the run had no free ends
  * (it is all tied already), with search=start (one LP per program), or
  * when no plan of every layer alike fits. */
