@@ -222,12 +222,12 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
              fewer, sol->averaged_bound);
   else if (sol->whole_bound < 0 && sol->averaged_bound >= 0)
     gspmdPut(&w,
-             "; the whole program's LP did not finish within the time "
-             "limit; the bound of its layers averaged: %.3f",
+             "; the whole program's LP did not finish within half the "
+             "time left; the bound of its layers averaged: %.3f",
              sol->averaged_bound);
   else if (sol->whole_bound < 0)
-    gspmdPut(&w, "; the whole program's LP did not finish within the time "
-                 "limit: not proven");
+    gspmdPut(&w, "; the whole program's LP did not finish within half the "
+                 "time left: not proven");
   else if (sol->repeat_proven)
     gspmdPut(&w, "; no plan of the whole program %s (its %s)", fewer, lp);
   else if (sol->whole_solved)
