@@ -320,7 +320,7 @@ static double compileWall, compileCpu;
  * wall and CPU times (on rank 0) and the largest buffer peak of one rank. */
 static bool timeOneRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
                        double *seconds, double *cpu, int64_t *peak) {
-  char *outs[RUN_MAX_TENSORS] = {NULL};
+  char **outs = calloc((size_t)p->num_results + 1, sizeof(char *));
   MPI_Barrier(MPI_COMM_WORLD);
   programResetBufferPeak();
   CallTime call;
@@ -329,6 +329,7 @@ static bool timeOneRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
   int64_t my_peak = programBufferPeak();
   for (int i = 0; i < p->num_results; ++i)
     free(outs[i]);
+  free(outs);
   MPI_Reduce(&mine, seconds, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
   MPI_Reduce(&my_cpu, cpu, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
   MPI_Reduce(&my_peak, peak, 1, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
@@ -463,10 +464,11 @@ static int runProgram(Program *p, const Options *o) {
   compileCpu = cpuSeconds() - cpu0;
   if (mlirExecutionEngineIsNull(jit))
     return 1;
-  HostTensor inputs[RUN_MAX_TENSORS];
+  HostTensor *inputs = calloc((size_t)p->num_args + 1, sizeof(HostTensor));
   for (int i = 0; i < p->num_args; ++i)
     inputs[i] = makeLocalInput(&p->args[i], o->seed, i, worldRank);
-  char *locals[RUN_MAX_TENSORS] = {NULL}, *globals[RUN_MAX_TENSORS] = {NULL};
+  char **locals = calloc((size_t)p->num_results + 1, sizeof(char *));
+  char **globals = calloc((size_t)p->num_results + 1, sizeof(char *));
   gspmd_rt_reset_stats();
   bool ok = programRun(p, jit, inputs, p->results, true, locals);
   int status = ok ? 0 : 1;
@@ -509,6 +511,7 @@ static int runProgram(Program *p, const Options *o) {
   }
   for (int i = 0; i < p->num_args; ++i)
     hostTensorFree(&inputs[i]);
+  free(locals), free(globals), free(inputs);
   mlirExecutionEngineDestroy(jit);
   return status;
 }

@@ -202,11 +202,9 @@ static bool checkSignature(Program *p, MlirOperation func) {
   MlirType type = funcType(func);
   p->num_args = (int)mlirFunctionTypeGetNumInputs(type);
   p->num_results = (int)mlirFunctionTypeGetNumResults(type);
-  if (p->num_args > RUN_MAX_TENSORS || p->num_results > RUN_MAX_TENSORS) {
-    runError("entry @%s has more than %d arguments or results", p->entry,
-             RUN_MAX_TENSORS);
-    return false;
-  }
+  free(p->args), free(p->results);
+  p->args = calloc((size_t)p->num_args + 1, sizeof(TensorInfo));
+  p->results = calloc((size_t)p->num_results + 1, sizeof(TensorInfo));
   for (int i = 0; i < p->num_args; ++i)
     if (!readTensorType(mlirFunctionTypeGetInput(type, i), "argument", i,
                         p->entry, &p->args[i]))
@@ -572,8 +570,8 @@ MlirExecutionEngine programCompile(Program *p, MlirModule module,
 
 bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
                    void *results) {
-  void *packed[RUN_MAX_TENSORS + 1];
-  void *arg_ptrs[RUN_MAX_TENSORS];
+  void **packed = malloc(sizeof(void *) * ((size_t)p->num_args + 1));
+  void **arg_ptrs = malloc(sizeof(void *) * ((size_t)p->num_args + 1));
   void *result_ptr = results;
   int k = 0;
   if (p->num_results > 0)
@@ -582,12 +580,12 @@ bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
     arg_ptrs[i] = args[i];
     packed[k++] = &arg_ptrs[i];
   }
-  if (mlirLogicalResultIsFailure(
-          mlirExecutionEngineInvokePacked(jit, str(p->entry), packed))) {
+  bool ok = mlirLogicalResultIsSuccess(
+      mlirExecutionEngineInvokePacked(jit, str(p->entry), packed));
+  free(packed), free(arg_ptrs);
+  if (!ok)
     runError("cannot call @%s in the JIT-compiled module", p->entry);
-    return false;
-  }
-  return true;
+  return ok;
 }
 
 /*===-- Running the entry -------------------------------------------------===*/
@@ -595,7 +593,7 @@ bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
 /* Result descriptors, back to back, as the C interface stores them. */
 typedef struct ResultBlock {
   int64_t *words;
-  int64_t *desc[RUN_MAX_TENSORS];
+  int64_t **desc; /* [num_results], into words */
 } ResultBlock;
 
 static ResultBlock resultBlock(const Program *p, const TensorInfo *results) {
@@ -604,6 +602,7 @@ static ResultBlock resultBlock(const Program *p, const TensorInfo *results) {
   for (int i = 0; i < p->num_results; ++i)
     total += descriptorWords(results[i].rank);
   r.words = calloc((size_t)(total ? total : 1), sizeof(int64_t));
+  r.desc = malloc(sizeof(int64_t *) * ((size_t)p->num_results + 1));
   for (int i = 0, at = 0; i < p->num_results; ++i) {
     r.desc[i] = r.words + at;
     at += descriptorWords(results[i].rank);
@@ -615,7 +614,7 @@ static ResultBlock resultBlock(const Program *p, const TensorInfo *results) {
  * hands every returned memref to the caller as its own allocation (a
  * returned argument or constant is cloned), so each is freed once. */
 static void freeResults(const Program *p, const ResultBlock *r) {
-  void *freed[RUN_MAX_TENSORS];
+  void **freed = malloc(sizeof(void *) * ((size_t)p->num_results + 1));
   int n = 0;
   for (int i = 0; i < p->num_results; ++i) {
     void *allocated;
@@ -628,6 +627,7 @@ static void freeResults(const Program *p, const ResultBlock *r) {
       free(allocated);
     }
   }
+  free(freed);
 }
 
 double cpuSeconds(void) {
@@ -639,7 +639,7 @@ double cpuSeconds(void) {
 bool programRunTimed(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
                      const TensorInfo *results, bool local, char **out,
                      CallTime *call) {
-  void *args[RUN_MAX_TENSORS];
+  void **args = malloc(sizeof(void *) * ((size_t)p->num_args + 1));
   for (int i = 0; i < p->num_args; ++i)
     args[i] = inputs[i].descriptor;
   ResultBlock r = resultBlock(p, results);
@@ -658,7 +658,7 @@ bool programRunTimed(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
   }
   if (ok && !(local && p->run_leaks))
     freeResults(p, &r);
-  free(r.words);
+  free(r.words), free(r.desc), free(args);
   return ok;
 }
 
@@ -676,6 +676,7 @@ void programDestroy(Program *p) {
     mlirModuleDestroy(p->global);
   for (int i = 0; i < p->num_meshes; ++i)
     free(p->meshes[i].devices);
+  free(p->args), free(p->results);
   if (!mlirContextIsNull(p->ctx))
     mlirContextDestroy(p->ctx);
 }

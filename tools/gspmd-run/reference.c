@@ -66,12 +66,13 @@ static bool runGlobal(Program *p, const Options *o, MlirModule module,
   MlirExecutionEngine jit = programCompile(p, module, false);
   if (mlirExecutionEngineIsNull(jit))
     return false;
-  HostTensor inputs[RUN_MAX_TENSORS];
+  HostTensor *inputs = calloc((size_t)p->num_args + 1, sizeof(HostTensor));
   for (int i = 0; i < p->num_args; ++i)
     inputs[i] = makeGlobalInput(&args[i], o->seed, i);
   bool ran = programRun(p, jit, inputs, results, false, out);
   for (int i = 0; i < p->num_args; ++i)
     hostTensorFree(&inputs[i]);
+  free(inputs);
   mlirExecutionEngineDestroy(jit);
   return ran;
 }
@@ -96,12 +97,13 @@ static bool runWide(Program *p, const Options *o, Reference *r) {
   mlirContextDetachDiagnosticHandler(p->ctx, id);
   if (!promoted && !r->why[0])
     snprintf(r->why, sizeof(r->why), "gspmd-promote-f64 failed");
-  TensorInfo args[RUN_MAX_TENSORS];
+  TensorInfo *args = calloc((size_t)p->num_args + 1, sizeof(TensorInfo));
   for (int i = 0; i < p->num_args; ++i)
     args[i] = widened(&p->args[i]);
   for (int i = 0; i < p->num_results; ++i)
     r->wide_info[i] = widened(&p->results[i]);
   bool ran = promoted && runGlobal(p, o, wide, args, r->wide_info, r->wide);
+  free(args);
   if (promoted && !ran)
     snprintf(r->why, sizeof(r->why), "the f64 program did not run");
   mlirModuleDestroy(wide);
@@ -110,8 +112,14 @@ static bool runWide(Program *p, const Options *o, Reference *r) {
 
 bool referenceRun(Program *p, const Options *o, Reference *r) {
   memset(r, 0, sizeof(*r));
-  if (!runGlobal(p, o, p->global, p->args, p->results, r->own))
+  size_t n = (size_t)p->num_results + 1;
+  r->own = calloc(n, sizeof(char *));
+  r->wide = calloc(n, sizeof(char *));
+  r->wide_info = calloc(n, sizeof(TensorInfo));
+  if (!runGlobal(p, o, p->global, p->args, p->results, r->own)) {
+    referenceFree(p, r);
     return false;
+  }
   r->has_wide = runWide(p, o, r);
   if (!r->has_wide)
     for (int i = 0; i < p->num_results; ++i) {
@@ -122,10 +130,11 @@ bool referenceRun(Program *p, const Options *o, Reference *r) {
 }
 
 void referenceFree(const Program *p, Reference *r) {
-  for (int i = 0; i < p->num_results; ++i) {
+  for (int i = 0; i < p->num_results && r->own; ++i) {
     free(r->own[i]);
     free(r->wide[i]);
   }
+  free(r->own), free(r->wide), free(r->wide_info);
   memset(r, 0, sizeof(*r));
 }
 

@@ -22,8 +22,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RUN_MAX_TENSORS 64
-
 struct HostTensor; /* tensors.c */
 #define RUN_MAX_MESHES 16
 
@@ -72,7 +70,8 @@ typedef struct Program {
   int num_meshes;
   MeshEntry meshes[RUN_MAX_MESHES];
   int num_args, num_results;
-  TensorInfo args[RUN_MAX_TENSORS], results[RUN_MAX_TENSORS];
+  TensorInfo *args, *results; /* [num_args], [num_results]; malloc'd, freed
+                                 by programDestroy */
   bool has_spmd_ops; /* the file itself holds collectives or SPMD ops */
   int jit_opt;       /* the ExecutionEngine's LLVM optimisation level */
 } Program;
@@ -200,9 +199,8 @@ void printTensor(int dtype, int rank, const int64_t *shape, const char *data);
  * integers), NULL when promotion failed (`why` says why). All dense, global
  * shape, malloc'd; referenceFree releases them. */
 typedef struct Reference {
-  char *own[RUN_MAX_TENSORS];
-  char *wide[RUN_MAX_TENSORS];
-  TensorInfo wide_info[RUN_MAX_TENSORS];
+  char **own, **wide;    /* [num_results] */
+  TensorInfo *wide_info; /* [num_results] */
   bool has_wide;
   char why[512];
 } Reference;
