@@ -1199,42 +1199,58 @@ static double averagedBound(AsProblem *p, AsRepeat *r) {
   return bound;
 }
 
+/* p folded by r, solved for its bytes within `seconds` (the tie-break
+ * among tied plans would buy nothing: the plan is a start); with `hint` (a
+ * plan of p tied by r) the folded search starts from it when it costs
+ * less than its own start. On success p's nodes take the folded plan.
+ * Into *sol the folded solve, into *nodes the folded problem's size. */
+static bool solveFolded(AsProblem *p, AsRepeat *r, double seconds,
+                        const int *hint, AsSolution *sol, int *nodes) {
+  AsProblem f;
+  asFold(p, r, &f);
+  if (hint) {
+    f.hint = gspmdArenaAlloc(&f.arena, sizeof(int) * (f.nodes.size + 1));
+    for (int n = 0; n < (int)p->nodes.size; ++n)
+      f.hint[r->folded_index[n]] = hint[n];
+  }
+  f.deadline = asNow() + seconds;
+  bool ok = solveStarted(&f, true, sol);
+  *nodes = (int)f.nodes.size;
+  if (ok)
+    asUnfold(p, r, &f);
+  asFoldFree(&f, r);
+  return ok;
+}
+
 /* Every layer alike: the run's ends tied too (asFindRepeats without free
  * ends), a program of one layer's size, solved first within a quarter of
- * the time left. Its plan is a tied plan as well, so it becomes f's hint
- * (f folded by `tied`, whose ends are free): the folded search starts
- * from it when it costs less than f's own start. From its own start (the
- * LP's rounding, repaired) the folded search of 24 transformer layers
- * reached the plan every layer alike gives at once only after most of its
- * time (bench/RESULTS.md). Into *alike its segments, folded nodes, cost
- * and time; alike->alike_segments stays 0 when the run had no free ends
- * (it is all tied already), with search=start (one LP per program), or
- * when no plan of every layer alike fits. */
-static void alikeHint(AsProblem *p, const AsRepeat *tied, AsProblem *f,
-                      AsSolution *alike) {
+ * the time left. Its plan ties the segments `tied` ties as well, so it is
+ * a start for the folded search of `tied` (whose ends are free). From its
+ * own start (the LP's rounding, repaired) the folded search of 24
+ * transformer layers reached the plan every layer alike gives at once
+ * only after most of its time (bench/RESULTS.md). Returns that plan
+ * (malloc'd, a strategy per node of p) and into *alike its segments,
+ * folded nodes, cost and time; NULL, and alike->alike_segments 0, when
+ * the run had no free ends (it is all tied already), with search=start
+ * (one LP per program), or when no plan of every layer alike fits. */
+static int *alikePlan(AsProblem *p, const AsRepeat *tied, AsSolution *alike) {
   memset(alike, 0, sizeof(*alike));
   AsRepeat all;
   if (p->start_only || !asFindRepeats(p, &all, false) ||
       all.segments == tied->segments)
-    return;
+    return NULL;
   double begin = asNow();
-  AsProblem g;
-  asFold(p, &all, &g);
-  g.deadline = begin + asSecondsLeft(p) / 4;
   AsSolution sol;
-  bool ok = solveStarted(&g, true, &sol);
-  int nodes = (int)g.nodes.size;
-  if (ok)
-    asUnfold(p, &all, &g);
-  asFoldFree(&g, &all);
-  if (!ok)
-    return;
-  f->hint = gspmdArenaAlloc(&f->arena, sizeof(int) * (f->nodes.size + 1));
+  int nodes;
+  if (!solveFolded(p, &all, asSecondsLeft(p) / 4, NULL, &sol, &nodes))
+    return NULL;
+  int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
   for (int n = 0; n < (int)p->nodes.size; ++n)
-    f->hint[tied->folded_index[n]] = AS_NODE(p, n)->chosen;
+    plan[n] = AS_NODE(p, n)->chosen;
   alike->alike_segments = all.segments, alike->alike_nodes = nodes;
   alike->alike_cost = asTotalCost(p);
   alike->alike_seconds = asNow() - begin;
+  return plan;
 }
 
 bool asSolveRepeated(AsProblem *p, AsSolution *out) {
@@ -1242,21 +1258,14 @@ bool asSolveRepeated(AsProblem *p, AsSolution *out) {
   if (!asFindRepeats(p, &r, true) || !worthFolding(p, &r))
     return asSolve(p, out);
   double start = asNow();
-  AsProblem f;
-  asFold(p, &r, &f);
-  AsSolution alike;
-  alikeHint(p, &r, &f, &alike);
+  AsSolution alike, tied;
+  int *alike_plan = alikePlan(p, &r, &alike);
   /* The tied plan is a start: half the time left, the rest for the whole
    * program when the tied plan is not proven. */
-  f.deadline = asNow() + asSecondsLeft(p) / 2;
-  AsSolution tied;
-  /* The tied plan is a start for the whole program, whose bound proves the
-   * bytes only: proving the tie-break among tied plans would buy nothing. */
-  bool ok = solveStarted(&f, true, &tied);
-  int folded_nodes = (int)f.nodes.size;
-  if (ok)
-    asUnfold(p, &r, &f);
-  asFoldFree(&f, &r);
+  int folded_nodes;
+  bool ok = solveFolded(p, &r, asSecondsLeft(p) / 2, alike_plan, &tied,
+                        &folded_nodes);
+  free(alike_plan);
   if (!ok) /* the tied plans do not fit: the whole program may */
     return asSolve(p, out);
   *out = tied;
