@@ -1080,7 +1080,7 @@ static void improvePlan(AsProblem *p, int *plan) {
     plan[n] = AS_NODE(p, n)->chosen;
 }
 
-/* p's hint (Pass.c, alikeHint) instead of plan when it fits and costs
+/* p's hint (Pass.c; solveFolded) instead of plan when it fits and costs
  * less; the nodes take the plan kept. The hint is improved by local moves
  * first, its dominated strategies replaced: a plan taking one prunes no
  * column (planObjective). */
