@@ -25,8 +25,8 @@
  * equal in name, operand and result types, attributes and strategies, of
  * two ops or more; one run is folded (the one tying the most nodes), not
  * several different ones. With four segments or more the first and last
- * stay free, unless asked to tie them too (Solve.c solves that first, as
- * the start of the tied plan).
+ * stay free; the same run with every segment tied is found alongside
+ * (Solve.c solves it first, as the start of the tied plan).
  */
 #include "autoshard.h"
 
@@ -171,33 +171,44 @@ static void tieArguments(const AsProblem *p, const int *ops, AsRepeat *r,
     }
 }
 
-bool asFindRepeats(AsProblem *p, AsRepeat *r, bool free_ends) {
+/* Ties r's segments (start, period and segments set) to its first one:
+ * their ops, then the arguments they read at the same places. */
+static void tieRun(AsProblem *p, const int *ops, AsRepeat *r) {
   int n = (int)p->nodes.size;
-  memset(r, 0, sizeof(*r));
   r->class_of = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)n);
   r->segment_of = gspmdArenaAlloc(&p->arena, sizeof(int) * (size_t)n);
   for (int i = 0; i < n; ++i)
     r->class_of[i] = i, r->segment_of[i] = -1;
+  if (r->segments < 2)
+    return;
+  bool *leads = calloc((size_t)n + 1, sizeof(bool));
+  for (int k = 0; k < r->segments; ++k)
+    for (int j = 0; j < r->period; ++j) {
+      int member = ops[r->start + k * r->period + j];
+      r->class_of[member] = ops[r->start + j], r->segment_of[member] = k;
+    }
+  tieArguments(p, ops, r, leads);
+  free(leads);
+}
+
+bool asFindRepeats(AsProblem *p, AsRepeat *r, AsRepeat *all) {
+  int n = (int)p->nodes.size;
+  memset(r, 0, sizeof(*r));
   int *ops = malloc(sizeof(int) * (size_t)(n + 1));
   int *id = malloc(sizeof(int) * (size_t)(n + 1));
   int m = opClasses(p, ops, id);
   longestRun(id, m, r);
+  if (all) {
+    *all = *r;
+    tieRun(p, ops, all);
+  }
   /* With four segments or more, the first and last stay free: they meet
    * the rest of the program (its input, its output), where the best plans
-   * of L-layer MLPs differ from the middle layers'. Tied too, they give a
-   * program of one layer's size (every layer alike). */
-  if (free_ends && r->segments >= 4)
+   * of L-layer MLPs differ from the middle layers'. Tied too (`all`), they
+   * give a program of one layer's size (every layer alike). */
+  if (r->segments >= 4)
     r->start += r->period, r->segments -= 2;
-  if (r->segments >= 2) {
-    bool *leads = calloc((size_t)n + 1, sizeof(bool));
-    for (int k = 0; k < r->segments; ++k)
-      for (int j = 0; j < r->period; ++j) {
-        int member = ops[r->start + k * r->period + j];
-        r->class_of[member] = ops[r->start + j], r->segment_of[member] = k;
-      }
-    tieArguments(p, ops, r, leads);
-    free(leads);
-  }
+  tieRun(p, ops, r);
   free(ops);
   free(id);
   return r->segments >= 2;

@@ -1222,8 +1222,8 @@ static bool solveFolded(AsProblem *p, AsRepeat *r, double seconds,
   return ok;
 }
 
-/* Every layer alike: the run's ends tied too (asFindRepeats without free
- * ends), a program of one layer's size, solved first within a quarter of
+/* Every layer alike: the run's ends tied too (`all`, from asFindRepeats),
+ * a program of one layer's size, solved first within a quarter of
  * the time left. Its plan ties the segments `tied` ties as well, so it is
  * a start for the folded search of `tied` (whose ends are free). From its
  * own start (the LP's rounding, repaired) the folded search of 24
@@ -1233,33 +1233,32 @@ static bool solveFolded(AsProblem *p, AsRepeat *r, double seconds,
  * folded nodes, cost and time; NULL, and alike->alike_segments 0, when
  * the run had no free ends (it is all tied already), with search=start
  * (one LP per program), or when no plan of every layer alike fits. */
-static int *alikePlan(AsProblem *p, const AsRepeat *tied, AsSolution *alike) {
+static int *alikePlan(AsProblem *p, const AsRepeat *tied, AsRepeat *all,
+                      AsSolution *alike) {
   memset(alike, 0, sizeof(*alike));
-  AsRepeat all;
-  if (p->start_only || !asFindRepeats(p, &all, false) ||
-      all.segments == tied->segments)
+  if (p->start_only || all->segments == tied->segments)
     return NULL;
   double begin = asNow();
   AsSolution sol;
   int nodes;
-  if (!solveFolded(p, &all, asSecondsLeft(p) / 4, NULL, &sol, &nodes))
+  if (!solveFolded(p, all, asSecondsLeft(p) / 4, NULL, &sol, &nodes))
     return NULL;
   int *plan = malloc(sizeof(int) * (p->nodes.size + 1));
   for (int n = 0; n < (int)p->nodes.size; ++n)
     plan[n] = AS_NODE(p, n)->chosen;
-  alike->alike_segments = all.segments, alike->alike_nodes = nodes;
+  alike->alike_segments = all->segments, alike->alike_nodes = nodes;
   alike->alike_cost = asTotalCost(p);
   alike->alike_seconds = asNow() - begin;
   return plan;
 }
 
 bool asSolveRepeated(AsProblem *p, AsSolution *out) {
-  AsRepeat r;
-  if (!asFindRepeats(p, &r, true) || !worthFolding(p, &r))
+  AsRepeat r, all;
+  if (!asFindRepeats(p, &r, &all) || !worthFolding(p, &r))
     return asSolve(p, out);
   double start = asNow();
   AsSolution alike, tied;
-  int *alike_plan = alikePlan(p, &r, &alike);
+  int *alike_plan = alikePlan(p, &r, &all, &alike);
   /* The tied plan is a start: half the time left, the rest for the whole
    * program when the tied plan is not proven. */
   int folded_nodes;

@@ -295,11 +295,11 @@ typedef struct AsRepeat {
   int *folded_index; /* [nodes]: its class's node in the folded problem */
 } AsRepeat;
 
-/* Finds the longest repeated run of p's ops; false when there is none.
- * With `free_ends`, a run of four segments or more leaves its first and
- * last out (they meet the rest of the program); without, every segment
- * is tied. */
-bool asFindRepeats(AsProblem *p, AsRepeat *r, bool free_ends);
+/* Finds the longest repeated run of p's ops; false when there is none. A
+ * run of four segments or more leaves its first and last out of r (they
+ * meet the rest of the program); into *all (when not NULL) the same run
+ * with every segment tied. */
+bool asFindRepeats(AsProblem *p, AsRepeat *r, AsRepeat *all);
 /* The problem over one node per class into *f (free with asFoldFree). */
 void asFold(const AsProblem *p, AsRepeat *r, AsProblem *f);
 /* The problem an average of p's plans over its tied segments satisfies,

@@ -1,5 +1,5 @@
-// An entry of more arguments and results than gspmd-run once took (64):
-// 100 arguments and 70 results, each split over rows on 2 devices, run and
+// An entry of many arguments and results (a model's weights): 100
+// arguments and 70 results, each split over rows on 2 devices, run and
 // checked under MPI (with the injected errors caught) and under XLA, whose
 // reference gspmd-run computes.
 // REQUIRES: mpi

@@ -1,6 +1,6 @@
-"""Prints a program of A arguments and R results (R < A), more than the 64
-gspmd-run once took: tensor<8x4xf32> each, split over rows on a 2-device
-mesh, result i = argument i + argument i+1 * argument i+2.
+"""Prints a program of A arguments and R results (R < A):
+tensor<8x4xf32> each, split over rows on a 2-device mesh,
+result i = argument i + argument i+1 * argument i+2.
     many-arguments.py A R"""
 import sys
 
