@@ -82,6 +82,28 @@ MLIR_CAPI_EXPORTED bool gspmdCheckFloats(GspmdElemKind kind, int64_t n,
                                          const double *ref64,
                                          GspmdCheckStats *stats);
 
+/// gspmdCheckFloats with its confirmation in f64 (docs/testing.md, The
+/// check): `got64` (NULL: none) is the same partitioned program promoted to
+/// f64 (gspmd-promote-f64 before partitioning) run on the same inputs. An
+/// element outside its allowance A by at most GSPMD_CHECK_CONFIRM_RATIO
+/// times A passes when |got64[i] - ref64[i]| <= GSPMD_CHECK_CONFIRM_MULTIPLE
+/// * A * 2^(p - 53), p the kind's significand bits: rounding shrinks by
+/// 2^(p - 53) in f64, where the error of a wrong program (a missing or
+/// extra term, a misplaced element) stays what it is. Partitioned programs
+/// round differently from the unpartitioned one (other summation orders
+/// and combines), by as much as a row's amplification allows; one element
+/// of a real model's output can fall outside the allowance by rounding
+/// alone, and this tells it from a wrong one. Not for f64 results (the two
+/// runs are one). `stats` as gspmdCheckFloats's, counting an element
+/// confirmed in f64 as passing; `wide_stats` (may be NULL) gets got64's
+/// figures against ref64 and the f64 allowance, over the elements judged
+/// there (worst_index -1 when none). Arrays only read.
+MLIR_CAPI_EXPORTED bool
+gspmdCheckFloatsConfirmed(GspmdElemKind kind, int64_t n, const double *got,
+                          const double *got64, const double *ref,
+                          const double *ref64, GspmdCheckStats *stats,
+                          GspmdCheckStats *wide_stats);
+
 /// Fixed tolerances (an explicit override, and the rule without an f64
 /// reference): element i passes when it equals ref[i] (NaN matching NaN) or
 /// |got[i] - ref[i]| <= atol + rtol * |ref[i]|. Errors in `stats` are against
@@ -109,6 +131,8 @@ MLIR_CAPI_EXPORTED bool gspmdCheckInts(int64_t n, const int64_t *got,
 #define GSPMD_CHECK_ULPS_WIDE 8.0
 #define GSPMD_CHECK_WINDOW 256
 #define GSPMD_CHECK_MIN_SAMPLES 16
+#define GSPMD_CHECK_CONFIRM_RATIO 10.0
+#define GSPMD_CHECK_CONFIRM_MULTIPLE 16.0
 
 #ifdef __cplusplus
 }

@@ -18,7 +18,8 @@ Failures raise GSPMDError; its .diagnostics holds MLIR's messages.
 """
 
 from ._capi import LibraryNotFoundError, library_path
-from ._check import (ELEM_KINDS, CheckStats, check_floats, check_floats_within,
+from ._check import (ELEM_KINDS, CheckStats, check_floats, check_floats_confirmed,
+                     check_floats_within,
                      check_ints, input_fill)
 from ._compile import compile
 from ._context import GSPMDError
@@ -26,6 +27,7 @@ from ._mesh import Mesh
 from ._sharding import Sharding, mesh_split, sharding_attr_name
 
 __all__ = ["CheckStats", "ELEM_KINDS", "GSPMDError", "LibraryNotFoundError",
-           "Mesh", "Sharding", "check_floats", "check_floats_within",
+           "Mesh", "Sharding", "check_floats", "check_floats_confirmed",
+           "check_floats_within",
            "check_ints", "compile", "input_fill", "library_path", "mesh_split",
            "sharding_attr_name"]

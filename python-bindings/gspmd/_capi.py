@@ -120,6 +120,9 @@ _SIGNATURES = {
     "gspmdCheckFloats": (
         c_bool, [c_int, c_int64, P(ctypes.c_double), P(ctypes.c_double),
                  P(ctypes.c_double), c_void_p]),
+    "gspmdCheckFloatsConfirmed": (
+        c_bool, [c_int, c_int64, P(ctypes.c_double), P(ctypes.c_double),
+                 P(ctypes.c_double), P(ctypes.c_double), c_void_p, c_void_p]),
     "gspmdCheckFloatsWithin": (
         c_bool, [c_int64, P(ctypes.c_double), P(ctypes.c_double), ctypes.c_double,
                  ctypes.c_double, c_void_p]),

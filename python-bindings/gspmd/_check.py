@@ -101,6 +101,27 @@ def check_floats(kind, got, ref, ref64):
     return bool(ok), CheckStats(stats)
 
 
+def check_floats_confirmed(kind, got, got64, ref, ref64):
+    """The verdict with its confirmation in f64 (gspmdCheckFloatsConfirmed):
+    as check_floats, and `got64` the same result of the partitioned program
+    promoted to f64 (None: none) decides at the elements outside their
+    allowance by at most GSPMD_CHECK_CONFIRM_RATIO times it. Returns
+    (passed, CheckStats, CheckStats of got64 over those elements)."""
+    k = kind_of(kind)
+    g, gp = _doubles(got, len(got), "got")
+    r, rp = _doubles(ref, len(g), "ref")
+    w, wp = _doubles(ref64, len(g), "ref64")
+    if got64 is None:
+        g64p = None
+    else:
+        g64, g64p = _doubles(got64, len(g), "got64")
+    stats, wide = _Stats(), _Stats()
+    ok = _capi.lib().gspmdCheckFloatsConfirmed(k, len(g), gp, g64p, rp, wp,
+                                               ctypes.byref(stats),
+                                               ctypes.byref(wide))
+    return bool(ok), CheckStats(stats), CheckStats(wide)
+
+
 def check_floats_within(got, ref, rtol, atol):
     """Fixed tolerances (gspmdCheckFloatsWithin): |got - ref| <= atol +
     rtol * |ref|. Returns (passed, CheckStats)."""

@@ -41,6 +41,9 @@ __all__ = ["export", "XlaRunner", "load_reference", "check_results",
 # pipeline-transformer, 1.0 to 1.1 on single layers).
 XLA_MATH_NOISE_LIMIT = 4.0
 
+# GSPMD_CHECK_CONFIRM_RATIO of gspmd-c/Check.h.
+CHECK_CONFIRM_RATIO = 10.0
+
 
 class ExportError(Exception):
     """The export failed; str() holds MLIR's diagnostics."""
@@ -322,13 +325,75 @@ def xla_reference(runner, source, entry=None, seed=0):
     return results
 
 
+# gspmd-run's promotion (tools/gspmd-run/reference.c): TOSA to linalg, then
+# every float type to f64.
+PROMOTE_PIPELINE = ("builtin.module(func.func(tosa-optional-decompositions,"
+                    "tosa-make-broadcastable,tosa-to-linalg-named,tosa-to-linalg,"
+                    "tosa-to-arith,tosa-to-tensor),gspmd-promote-f64)")
+
+
+def promoted_run(runner, source, entry=None, seed=0):
+    """The partitioned program promoted to f64 (as gspmd-run's check
+    promotes it: a memory budget on the module doubled with the element
+    size, so that the partitioner plans the same), exported, compiled and
+    run on the same input values: its results, or None when the program
+    cannot be promoted or exported."""
+    try:
+        wide = gspmd.compile(source, pipeline=PROMOTE_PIPELINE)
+        wide = re.sub(r"(gspmd\.memory_budget = )([0-9]+)",
+                      lambda m: m.group(1) + str(2 * int(m.group(2))), wide)
+        text, manifest = export(wide, "spmd", entry)
+    except (gspmd.GSPMDError, ExportError):
+        return None
+    exe, _ = runner.compile(text, manifest["num_partitions"])
+    results, _ = runner.run(exe, manifest, seed)
+    return results
+
+
 def _rms(v):
     v = v[np.isfinite(v)]
     return float(np.sqrt(np.mean(v * v))) if v.size else 0.0
 
 
-def check_results(results, manifest, refs, second_opinion=None):
+def _confirm(elem, i, r, g, ref, ref64, st, wide_run, clean):
+    """gspmd-run's second stage (docs/testing.md, The check): a float result
+    FAILing within GSPMD_CHECK_CONFIRM_RATIO of its allowance is judged with
+    the partitioned program promoted to f64 (wide_run: a callable returning
+    promoted_run's results). `clean`: result i before a planted error, whose
+    change is planted in the f64 result too. Returns (line, ok), or None
+    when the stage does not apply."""
+    if wide_run is None or ref64 is None or elem == "f64" or st.worst_index < 0:
+        return None
+    w = ref64.astype(np.float64).ravel()
+    ratio = abs(g[st.worst_index] - w[st.worst_index]) / st.bound if st.bound > 0 else np.inf
+    if not ratio <= CHECK_CONFIRM_RATIO:
+        return None
+    wide = wide_run()
+    if wide is None or i >= len(wide):
+        return None
+    g64 = wide[i].astype(np.float64).ravel().copy()
+    if clean is not None:
+        c = clean.astype(np.float64).ravel()
+        moved = g != c
+        g64[moved] += g[moved] - c[moved]
+    ok, _, ws = gspmd.check_floats_confirmed(
+        elem, g.tolist(), g64.tolist(), ref.astype(np.float64).ravel().tolist(), w.tolist())
+    wr = 0.0
+    if ws.worst_index >= 0 and ws.bound > 0:
+        wr = abs(g64[ws.worst_index] - w[ws.worst_index]) / ws.bound
+    return ("result #%d %s in f64 (the partitioned program promoted, at the elements "
+            "outside the allowance): max_abs_err=%.3g bound=%.3g ratio=%.3g %s" % (
+                i, r["type"], ws.max_abs_err, ws.bound, wr, "PASS" if ok else "FAIL"), ok)
+
+
+def check_results(results, manifest, refs, second_opinion=None, wide_run=None,
+                  clean=None):
     """One line per result, as gspmd-run prints them; returns (lines, ok).
+
+    A float result that FAILs within CHECK_CONFIRM_RATIO of its allowance is
+    first judged again with the partitioned program promoted to f64, as
+    gspmd-run does (`wide_run`: a callable returning promoted_run's results,
+    or None; `clean`: the results before a planted error, or None).
 
     A float result that FAILs against gspmd-run's f32 run (whose distance to
     the f64 run sets the allowance) is judged again when `second_opinion`
@@ -352,6 +417,17 @@ def check_results(results, manifest, refs, second_opinion=None):
             ok, st = gspmd.check_floats(
                 elem, g.tolist(), ref.astype(np.float64).ravel().tolist(),
                 None if ref64 is None else ref64.astype(np.float64).ravel().tolist())
+            confirmed = None if ok else _confirm(
+                elem, i, r, g, ref, ref64, st, wide_run,
+                None if clean is None else clean[i])
+            if confirmed is not None:
+                lines.append("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g "
+                             "bound=%.3g FAIL (within %gx: to be confirmed in f64)"
+                             % (i, r["type"], st.max_abs_err, st.max_rel_err,
+                                st.bound, CHECK_CONFIRM_RATIO))
+                lines.append(confirmed[0])
+                passed += confirmed[1]
+                continue
             if not ok and ref64 is not None and second_opinion is not None:
                 if xla_refs is None:
                     xla_refs = second_opinion() or []

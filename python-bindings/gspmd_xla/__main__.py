@@ -7,8 +7,9 @@ Partitions FILE with our passes (or not, --form global), exports StableHLO,
 compiles it with XLA for N devices, feeds each device its shard of the
 inputs gspmd-run feeds, runs, assembles the results and, with --check, judges
 them against `gspmd-run FILE --save-reference` with the one checker (a float
-result outside its allowance is judged again against XLA's own unpartitioned
-run, see gspmd_xla.check_results). --inject-error plants the error a
+result outside its allowance by at most 10 times is judged again with the
+partitioned program promoted to f64, as gspmd-run does, and otherwise
+against XLA's own unpartitioned run, see gspmd_xla.check_results). --inject-error plants the error a
 partitioning bug makes in result #0 before the check, as gspmd-run's does
 (all: the check as is, then each of element, padding and partial in a copy;
 the run passes when the first PASSes and the three FAIL). --stablehlo runs
@@ -108,6 +109,13 @@ def main(argv=None):
                 cache.append(gx.xla_reference(runner, source, a.entry, a.seed))
             return cache[0]
 
+        wide = []
+
+        def wide_run():
+            if not wide:
+                wide.append(gx.promoted_run(runner, source, a.entry, a.seed))
+            return wide[0]
+
         kinds = [a.inject_error] if a.inject_error != "all" else \
             [None, "element", "padding", "partial"]
         caught = 0
@@ -115,7 +123,8 @@ def main(argv=None):
             got = results if k is None else [r.copy() for r in results]
             if k is not None:
                 print(gx.inject_error(got, k, n))
-            lines, passed = gx.check_results(got, manifest, refs, second_opinion)
+            lines, passed = gx.check_results(got, manifest, refs, second_opinion,
+                                             wide_run, None if k is None else results)
             print("\n".join(lines))
             if a.inject_error == "all":
                 passed = passed if k is None else not passed

@@ -112,6 +112,32 @@ print("no ref64", gspmd.check_floats("f32", [1.00005], [1.0], None)[0],
 print("within", gspmd.check_floats_within([1.05], [1.0], 0.1, 0)[0],
       gspmd.check_floats_within([1.05], [1.0], 0.01, 0)[0])
 
+# The confirmation in f64 (gspmdCheckFloatsConfirmed): element 2's
+# allowance is 10 * 2^-23 + 8 ulps of 3.0 (3.1e-6). 3 times that off, in the
+# f32 result only, is rounding the f64 run does not show: PASS; the same
+# error in the f64 run is a wrong program: FAIL. 1e-3 off is more than 10
+# times the allowance: FAIL whatever the f64 run; so is an f64 result (the
+# two runs are one), and without an f64 run the verdict is check_floats'.
+# CHECK-LABEL: check_floats_confirmed
+print("check_floats_confirmed")
+allowance = 10 * 2**-23 + 8 * 2**-22
+outlier = [1.0, -2.0, 3.0 + 3 * allowance, 1e-3]
+quiet64 = [1.0, -2.0, 3.0 + 2**-51, 1e-3]
+# CHECK-NEXT: rounding True True worst 2 num_bad 0
+ok, s, w = gspmd.check_floats_confirmed("f32", outlier, quiet64, ref, ref64)
+print("rounding", ok, gspmd.check_floats("f32", outlier, ref, ref64)[0] is False,
+      "worst", w.worst_index, "num_bad", s.num_bad)
+# CHECK-NEXT: wrong program False 1
+ok, s, w = gspmd.check_floats_confirmed("f32", outlier, outlier, ref, ref64)
+print("wrong program", ok, w.num_bad)
+# CHECK-NEXT: beyond 10x False -1
+ok, s, w = gspmd.check_floats_confirmed("f32", [1.0, -2.0, 3.003, 1e-3], quiet64,
+                                        ref, ref64)
+print("beyond 10x", ok, w.worst_index)
+# CHECK-NEXT: f64 False none False
+print("f64", gspmd.check_floats_confirmed("f64", outlier, quiet64, ref, ref64)[0],
+      "none", gspmd.check_floats_confirmed("f32", outlier, None, ref, ref64)[0])
+
 # CHECK-LABEL: check_ints
 print("check_ints")
 # CHECK-NEXT: True False 1

@@ -396,20 +396,25 @@ static bool checkLocalType(Program *p, MlirType local, const char *what, int i,
   return same;
 }
 
-bool programPartition(Program *p, const Options *o) {
-  p->spmd = mlirModuleFromOperation(
-      mlirOperationClone(mlirModuleGetOperation(p->global)));
+/* Partitions a copy of `global` into *spmd and reads the partitioned
+ * entry's layouts into args and results, which hold the types `global`
+ * declares. */
+static bool partitionInto(Program *p, const Options *o, MlirModule global,
+                          MlirModule *spmd, TensorInfo *args,
+                          TensorInfo *results) {
+  *spmd = mlirModuleFromOperation(
+      mlirOperationClone(mlirModuleGetOperation(global)));
   if (!o->spmd_input && mlirLogicalResultIsFailure(gspmdRunPipeline(
-                            p->spmd, str("builtin.module(gspmd-spmd)")))) {
+                            *spmd, str("builtin.module(gspmd-spmd)")))) {
     runError("gspmd-spmd failed on %s", o->file);
     return false;
   }
-  MlirOperation func = findFunc(p->spmd, p->entry);
+  MlirOperation func = findFunc(*spmd, p->entry);
   if (mlirOperationIsNull(func)) {
     runError("the entry @%s is gone after gspmd-spmd", p->entry);
     return false;
   }
-  if (!readMeshes(p, p->spmd))
+  if (!readMeshes(p, *spmd))
     return false;
   MlirType type = funcType(func);
   if (mlirFunctionTypeGetNumInputs(type) != p->num_args ||
@@ -420,14 +425,42 @@ bool programPartition(Program *p, const Options *o) {
   }
   for (int i = 0; i < p->num_args; ++i)
     if (!readLayout(p, o, func, "arg_attrs", "argument", i,
-                    mlirFunctionTypeGetInput(type, i), &p->args[i]))
+                    mlirFunctionTypeGetInput(type, i), &args[i]))
       return false;
   for (int i = 0; i < p->num_results; ++i)
     if (!readLayout(p, o, func, "res_attrs", "result", i,
-                    mlirFunctionTypeGetResult(type, i), &p->results[i]))
+                    mlirFunctionTypeGetResult(type, i), &results[i]))
       return false;
+  return true;
+}
+
+bool programPartition(Program *p, const Options *o) {
+  if (!partitionInto(p, o, p->global, &p->spmd, p->args, p->results))
+    return false;
   p->run = p->spmd;
   return true;
+}
+
+bool programPartitionOther(Program *p, const Options *o, MlirModule global,
+                           MlirModule *spmd, TensorInfo *args,
+                           TensorInfo *results) {
+  *spmd = (MlirModule){NULL};
+  MlirOperation func = findFunc(global, p->entry);
+  if (mlirOperationIsNull(func)) {
+    runError("the entry @%s is not in the module to partition", p->entry);
+    return false;
+  }
+  mlirOperationRemoveAttributeByName(func, str("sym_visibility"));
+  MlirType type = funcType(func);
+  for (int i = 0; i < p->num_args; ++i)
+    if (!readTensorType(mlirFunctionTypeGetInput(type, i), "argument", i,
+                        p->entry, &args[i]))
+      return false;
+  for (int i = 0; i < p->num_results; ++i)
+    if (!readTensorType(mlirFunctionTypeGetResult(type, i), "result", i,
+                        p->entry, &results[i]))
+      return false;
+  return partitionInto(p, o, global, spmd, args, results);
 }
 
 /* Upstream's convert-shard-to-mpi leaves its `shard.grid` declarations

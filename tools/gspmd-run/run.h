@@ -93,6 +93,16 @@ bool programLoad(Program *p, const Options *o, int world_rank, int world_size);
  * results from the partitioned signature. */
 bool programPartition(Program *p, const Options *o);
 
+/* programPartition for another form of the global program (`global`, the
+ * caller's: its f64 promotion, say): the partitioned copy into *spmd (the
+ * caller destroys it; null after an early error) and the entry's layouts
+ * into args and results ([num_args], [num_results], the caller's), their
+ * types as `global` declares them. The meshes are read again from the
+ * copy (they are the same meshes). */
+bool programPartitionOther(Program *p, const Options *o, MlirModule global,
+                           MlirModule *spmd, TensorInfo *args,
+                           TensorInfo *results);
+
 /* --partitioned FILE: parses FILE, another partitioner's SPMD version of
  * the global program, into p->run, and checks that its entry takes and
  * returns the local shards of the layouts programPartition read. */
@@ -211,15 +221,26 @@ typedef struct Reference {
 bool referenceRun(Program *p, const Options *o, Reference *r);
 void referenceFree(const Program *p, Reference *r);
 
-/* Prints one line per result (`result #i TYPE: max_abs_err=.. max_rel_err=..
- * bound=.. ratio=.. PASS|FAIL`) and returns the number of FAILs. `globals`:
- * the assembled results. */
-int referenceCheck(const Program *p, const Options *o, const Reference *r,
-                   char **globals);
+/* The global program promoted to f64 (gspmd-promote-f64, after TOSA is
+ * lowered): a new module, the caller's; null with `why` set when it cannot
+ * be promoted. */
+MlirModule referencePromoted(Program *p, char *why, size_t why_size);
+
+/* Prints, once, the rule floats are judged by when it is not the f64
+ * reference's (fixed tolerances). */
+void referenceNoteRule(const Program *p, const Options *o, const Reference *r);
 /* The verdict on result i alone (`got`: its global tensor); prints its line
- * and returns true on PASS. */
+ * (`result #i TYPE: max_abs_err=.. max_rel_err=.. bound=.. ratio=..
+ * PASS|FAIL`) and returns true on PASS. *confirm: it FAILed, but within
+ * GSPMD_CHECK_CONFIRM_RATIO of its allowance, where the f64 run of the
+ * partitioned program decides (referenceConfirmOne). */
 bool referenceCheckOne(const Program *p, const Options *o, const Reference *r,
-                       int i, const char *got);
+                       int i, const char *got, bool *confirm);
+/* The verdict on result i with its confirmation in f64 (`got64`: the same
+ * result of the partitioned program promoted to f64; lib/Check's
+ * gspmdCheckFloatsConfirmed); prints its line and returns true on PASS. */
+bool referenceConfirmOne(const Program *p, const Options *o, const Reference *r,
+                         int i, const char *got, const char *got64);
 
 /*===-- inject.c ----------------------------------------------------------===*/
 
