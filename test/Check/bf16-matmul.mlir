@@ -8,6 +8,14 @@
 // RUN: %mpirun -n 4 %gspmd-run %s --check --inject-error=all | FileCheck %s
 // CHECK: result #0 tensor<8x32xbf16>: {{.*}} PASS
 // CHECK: result #1 tensor<8x32xbf16>: {{.*}} PASS
+// The planted element and padding errors are within 10x of their bf16
+// allowance: the partitioned program promoted to f64, with the same errors
+// planted, shows them far outside its allowance (docs/testing.md, The
+// confirmation in f64).
+// CHECK: inject-error: element
+// CHECK-NEXT: result #0 tensor<8x32xbf16>: {{.*}} FAIL (within 10x: to be confirmed in f64)
+// CHECK: result #0 tensor<8x32xbf16> in f64 {{.*}} ratio={{[0-9.]+}}e+{{[0-9]+}} FAIL
+// CHECK-NEXT: result #0 tensor<8x32xbf16> in f64 {{.*}} ratio={{[0-9.]+}}e+{{[0-9]+}} FAIL
 // CHECK: inject-error: 3 of 3 injected errors FAIL
 // CHECK: check: 2 of 2 results PASS
 

@@ -22,7 +22,9 @@
  *   result (`result #i TYPE: max_abs_err=.. max_rel_err=.. bound=..
  *   ratio=.. PASS|FAIL`): lib/Check's verdict (include/gspmd-c/Check.h),
  *   floats within a multiple of the own-precision reference's error plus a
- *   few ulps of the f64 reference, integers equal. --rtol / --atol: fixed
+ *   few ulps of the f64 reference, integers equal; a float result outside
+ *   its allowance by at most 10x is judged again with the partitioned
+ *   program promoted to f64, run by every rank. --rtol / --atol: fixed
  *   tolerances instead (atol + rtol * |ref|), also the rule when the program
  *   cannot be promoted to f64 (a note says why).
  * --save-results DIR: rank 0 writes the assembled results as
