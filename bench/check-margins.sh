@@ -4,7 +4,9 @@
 # error / allowance at the worst element of every result as it is (must stay
 # below 1: PASS) and of result #0 with each injected error (must exceed 1:
 # FAIL). Prints one markdown row per program: the largest clean ratio over
-# seeds and results, and the smallest ratio of each injected error.
+# seeds and results, and the smallest ratio of each injected error (first
+# stage); wrong verdicts count the final ones (the f64 confirmation's where
+# it ran).
 #   bench/check-margins.sh [build-dir] [seeds]     (SEEDS="0 1 2" also works)
 set -euo pipefail
 build=${1:-build}
@@ -50,11 +52,16 @@ for entry in "${programs[@]}"; do
   for s in $seeds; do
     mpirun -n "$ranks" "$run" "$file" --check --inject-error=all --seed "$s" \
       > "$tmp/out.txt" 2>&1 || true
-    # Lines before the first injection are the clean verdicts.
+    # Lines before the first injection are the clean verdicts. A result's
+    # ratio is its first stage's; its verdict the f64 run's where that line
+    # follows (docs/testing.md, The confirmation in f64).
     awk -v seed="$s" '
-      /^inject-error: (element|padding|partial):/ { kind = $2; sub(":", "", kind); next }
-      /^result #/ { for (i = 1; i <= NF; ++i) if ($i ~ /^ratio=/) { r = substr($i, 7) }
-                    v = $NF; print (kind ? kind : "clean"), r, v, seed }
+      function flush() { if (have) print k, r, v, seed; have = 0 }
+      /^inject-error: (element|padding|partial):/ { flush(); kind = $2; sub(":", "", kind); next }
+      /^result #.* in f64 / { v = $NF; next }
+      /^result #/ { flush(); for (i = 1; i <= NF; ++i) if ($i ~ /^ratio=/) { r = substr($i, 7) }
+                    v = $0 ~ / PASS$/ ? "PASS" : "FAIL"; k = kind ? kind : "clean"; have = 1 }
+      END { flush() }
     ' "$tmp/out.txt" >> "$tmp/all.txt"
   done
   awk -v name="$name" -v ranks="$ranks" -v n="$(wc -w <<< "$seeds")" '

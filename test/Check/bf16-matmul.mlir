@@ -14,7 +14,9 @@
 // confirmation in f64).
 // CHECK: inject-error: element
 // CHECK-NEXT: result #0 tensor<8x32xbf16>: {{.*}} FAIL (within 10x: to be confirmed in f64)
-// CHECK: result #0 tensor<8x32xbf16> in f64 {{.*}} ratio={{[0-9.]+}}e+{{[0-9]+}} FAIL
+// CHECK-NEXT: result #0 tensor<8x32xbf16> in f64 {{.*}} ratio={{[0-9.]+}}e+{{[0-9]+}} FAIL
+// CHECK-NEXT: inject-error: padding
+// CHECK-NEXT: result #0 tensor<8x32xbf16>: {{.*}} FAIL (within 10x: to be confirmed in f64)
 // CHECK-NEXT: result #0 tensor<8x32xbf16> in f64 {{.*}} ratio={{[0-9.]+}}e+{{[0-9]+}} FAIL
 // CHECK: inject-error: 3 of 3 injected errors FAIL
 // CHECK: check: 2 of 2 results PASS

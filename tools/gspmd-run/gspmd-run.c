@@ -397,9 +397,10 @@ typedef struct Check {
   Reference r;
   bool referenced;      /* r holds the reference */
   bool *pass, *confirm; /* [num_results] */
+  char **lines;         /* [num_results]: the first stage's lines */
   /* --inject-error=all: result #0 with each planted error (element,
-   * padding, partial), and its verdict. */
-  char *planted[3];
+   * padding, partial), its verdict and lines. */
+  char *planted[3], *planted_lines[3];
   bool planted_pass[3], planted_confirm[3];
   bool any_confirm;
 } Check;
@@ -411,26 +412,55 @@ static char *copyOf(const TensorInfo *t, const char *data) {
   return copy;
 }
 
-/* Rank 0, the first stage: prints a line per result (and per planted
- * error); false when the reference cannot run. */
+/* A text the first stage writes, printed with its confirmation after it. */
+typedef struct Lines {
+  FILE *f;
+  char *text;
+  size_t size;
+} Lines;
+
+static FILE *linesOpen(Lines *l) {
+  l->text = NULL;
+  l->size = 0;
+  l->f = open_memstream(&l->text, &l->size);
+  return l->f ? l->f : stdout;
+}
+
+static char *linesClose(Lines *l) {
+  if (l->f)
+    fclose(l->f);
+  return l->text;
+}
+
+/* Rank 0, the first stage: the verdict on each result (and each planted
+ * error), their lines kept; false when the reference cannot run. */
 static bool checkFirst(Program *p, const Options *o, char **globals, Check *c) {
   if (!referenceRun(p, o, &c->r))
     return false;
   c->referenced = true;
   referenceNoteRule(p, o, &c->r);
-  c->pass = calloc((size_t)p->num_results + 1, sizeof(bool));
-  c->confirm = calloc((size_t)p->num_results + 1, sizeof(bool));
+  size_t n = (size_t)p->num_results + 1;
+  c->pass = calloc(n, sizeof(bool));
+  c->confirm = calloc(n, sizeof(bool));
+  c->lines = calloc(n, sizeof(char *));
   for (int i = 0; i < p->num_results; ++i) {
-    c->pass[i] = referenceCheckOne(p, o, &c->r, i, globals[i], &c->confirm[i]);
+    Lines l;
+    c->pass[i] = referenceCheckOne(p, o, &c->r, i, globals[i], &c->confirm[i],
+                                   linesOpen(&l));
+    c->lines[i] = linesClose(&l);
     c->any_confirm |= c->confirm[i];
   }
   if (o->inject_error != INJECT_ALL || p->num_results == 0)
     return true;
   for (int k = 0; k < 3; ++k) {
+    Lines l;
+    FILE *out = linesOpen(&l);
     c->planted[k] = copyOf(&p->results[0], globals[0]);
-    injectError(INJECT_ELEMENT + k, &p->results[0], c->planted[k], worldSize);
+    injectError(INJECT_ELEMENT + k, &p->results[0], c->planted[k], worldSize,
+                out);
     c->planted_pass[k] = referenceCheckOne(p, o, &c->r, 0, c->planted[k],
-                                           &c->planted_confirm[k]);
+                                           &c->planted_confirm[k], out);
+    c->planted_lines[k] = linesClose(&l);
     c->any_confirm |= c->planted_confirm[k];
   }
   return true;
@@ -530,40 +560,47 @@ static char *plantedWide(const TensorInfo *t, const char *clean,
   return out;
 }
 
+/* Prints a first stage's lines, then, where it asked, the verdict of the
+ * second (got64: the f64 run's result, NULL when it did not run); returns
+ * the verdict. */
+static bool finishOne(Program *p, const Options *o, Check *c, int i,
+                      const char *got, const char *got64, const char *lines,
+                      bool pass, bool confirm) {
+  fputs(lines ? lines : "", stdout);
+  if (confirm && got64)
+    pass = referenceConfirmOne(p, o, &c->r, i, got, got64, stdout);
+  return pass;
+}
+
 /* Rank 0, the second stage where asked (wide: the promoted run's results,
- * NULL when it did not run), then the summary lines. `clean0`: result #0
- * before a planted --inject-error=KIND, or NULL. Returns the exit status
- * bits. */
+ * NULL when it did not run) and the lines of both, then the summary.
+ * `clean0`: result #0 before a planted --inject-error=KIND, or NULL.
+ * Returns the exit status bits. */
 static int checkFinish(Program *p, const Options *o, char **globals,
                        const char *clean0, char **wide, Check *c) {
-  for (int i = 0; i < p->num_results && wide; ++i) {
-    if (!c->confirm[i])
-      continue;
-    char *got64 = i == 0 && clean0
-                      ? plantedWide(&p->results[0], clean0, globals[0], wide[0])
-                      : NULL;
-    c->pass[i] = referenceConfirmOne(p, o, &c->r, i, globals[i],
-                                     got64 ? got64 : wide[i]);
+  int failed = 0;
+  for (int i = 0; i < p->num_results; ++i) {
+    char *planted = NULL; /* a planted --inject-error=KIND, in f64 too */
+    if (wide && c->confirm[i] && i == 0 && clean0)
+      planted = plantedWide(&p->results[0], clean0, globals[0], wide[0]);
+    const char *got64 = planted ? planted : wide ? wide[i] : NULL;
+    failed += !finishOne(p, o, c, i, globals[i], got64, c->lines[i], c->pass[i],
+                         c->confirm[i]);
+    free(planted);
+  }
+  int missed = 0;
+  for (int k = 0; k < 3 && c->planted[k]; ++k) {
+    char *got64 =
+        wide && c->planted_confirm[k]
+            ? plantedWide(&p->results[0], globals[0], c->planted[k], wide[0])
+            : NULL;
+    missed += finishOne(p, o, c, 0, c->planted[k], got64, c->planted_lines[k],
+                        c->planted_pass[k], c->planted_confirm[k]);
     free(got64);
   }
-  int failed = 0;
-  for (int i = 0; i < p->num_results; ++i)
-    failed += !c->pass[i];
-  int missed = 0;
-  if (c->planted[0]) {
-    for (int k = 0; k < 3; ++k) {
-      if (c->planted_confirm[k] && wide) {
-        char *got64 =
-            plantedWide(&p->results[0], globals[0], c->planted[k], wide[0]);
-        c->planted_pass[k] =
-            referenceConfirmOne(p, o, &c->r, 0, c->planted[k], got64);
-        free(got64);
-      }
-      missed += c->planted_pass[k];
-    }
+  if (c->planted[0])
     printf("inject-error: %d of 3 injected errors FAIL%s\n", 3 - missed,
            missed ? " (the check missed some)" : "");
-  }
   printf("check: %d of %d result%s %s\n", failed ? failed : p->num_results,
          p->num_results, p->num_results == 1 ? "" : "s",
          failed ? "FAIL" : "PASS");
@@ -573,9 +610,11 @@ static int checkFinish(Program *p, const Options *o, char **globals,
 static void checkFree(const Program *p, Check *c) {
   if (c->referenced)
     referenceFree(p, &c->r);
-  free(c->pass), free(c->confirm);
+  for (int i = 0; c->lines && i < p->num_results; ++i)
+    free(c->lines[i]);
+  free(c->pass), free(c->confirm), free(c->lines);
   for (int k = 0; k < 3; ++k)
-    free(c->planted[k]);
+    free(c->planted[k]), free(c->planted_lines[k]);
 }
 
 /* The check, on every rank (rank 0 judges; all run the promoted program
@@ -667,7 +706,7 @@ static int runProgram(Program *p, const Options *o) {
   if (ok && worldRank == 0 && o->inject_error &&
       o->inject_error != INJECT_ALL && p->num_results > 0) {
     clean0 = copyOf(&p->results[0], globals[0]);
-    injectError(o->inject_error, &p->results[0], globals[0], worldSize);
+    injectError(o->inject_error, &p->results[0], globals[0], worldSize, stdout);
   }
   if (o->check)
     status |= checkAll(p, o, globals, clean0, ok);

@@ -94,7 +94,8 @@ static double changedValue(int kind, int dtype, double x, double median,
   }
 }
 
-void injectError(int kind, const TensorInfo *t, char *data, int num_devices) {
+void injectError(int kind, const TensorInfo *t, char *data, int num_devices,
+                 FILE *out) {
   int64_t n = numElements(t->rank, t->global);
   if (n == 0 || kind == INJECT_NONE)
     return;
@@ -114,10 +115,11 @@ void injectError(int kind, const TensorInfo *t, char *data, int num_devices) {
     char *p = data + (size_t)at * es;
     int64_t old = gspmd_rt_load_int(t->dtype, p);
     gspmd_rt_store_int(t->dtype, p, t->dtype == GSPMD_I1 ? !old : old + 1);
-    printf("inject-error: %s: element %lld of result #0 changed from %lld "
-           "to %lld\n",
-           kNames[kind], (long long)at, (long long)old,
-           (long long)gspmd_rt_load_int(t->dtype, p));
+    fprintf(out,
+            "inject-error: %s: element %lld of result #0 changed from %lld "
+            "to %lld\n",
+            kNames[kind], (long long)at, (long long)old,
+            (long long)gspmd_rt_load_int(t->dtype, p));
     return;
   }
   double *v = tensorToDoubles(t->dtype, n, data);
@@ -127,9 +129,10 @@ void injectError(int kind, const TensorInfo *t, char *data, int num_devices) {
   gspmd_rt_store_float(t->dtype, data + (size_t)at * es,
                        changedValue(kind, t->dtype, x, median, num_devices));
   double now = gspmd_rt_load_float(t->dtype, data + (size_t)at * es);
-  printf("inject-error: %s: element %lld of result #0 changed from %.9g to "
-         "%.9g (by %.3g of its magnitude)\n",
-         kNames[kind], (long long)at, x, now,
-         x != 0 ? fabs(now - x) / fabs(x) : fabs(now - x));
+  fprintf(out,
+          "inject-error: %s: element %lld of result #0 changed from %.9g to "
+          "%.9g (by %.3g of its magnitude)\n",
+          kNames[kind], (long long)at, x, now,
+          x != 0 ? fabs(now - x) / fabs(x) : fabs(now - x));
   free(v);
 }

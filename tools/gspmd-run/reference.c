@@ -178,14 +178,16 @@ static void fixedTolerances(const Options *o, int dtype, double *rtol,
 /* A NaN or infinite reference element passes only the same value: a
  * result that is NaN everywhere (a batch norm fed a negative variance)
  * checks nothing, so say so where it happens. */
-static void noteNonFinite(const TensorInfo *t, int64_t n, const double *ref) {
+static void noteNonFinite(const TensorInfo *t, int64_t n, const double *ref,
+                          FILE *out) {
   int64_t bad = 0;
   for (int64_t i = 0; i < n; ++i)
     bad += !isfinite(ref[i]);
   if (bad)
-    printf("check: the reference of %s is NaN or infinite at %lld of %lld "
-           "elements; the check sees no error there\n",
-           t->type_text, (long long)bad, (long long)n);
+    fprintf(out,
+            "check: the reference of %s is NaN or infinite at %lld of %lld "
+            "elements; the check sees no error there\n",
+            t->type_text, (long long)bad, (long long)n);
 }
 
 /* Whether a result that failed with this worst ratio may be confirmed in
@@ -202,13 +204,13 @@ static bool confirmable(const Options *o, const Reference *r,
 static bool checkFloats(const Options *o, const TensorInfo *t, int64_t n,
                         const char *got, const char *got64, const char *own,
                         const char *wide, GspmdCheckStats *s, double *ratio,
-                        GspmdCheckStats *w, double *wide_ratio) {
+                        GspmdCheckStats *w, double *wide_ratio, FILE *out) {
   double *g = tensorToDoubles(t->dtype, n, got);
   double *ref = tensorToDoubles(t->dtype, n, own);
   double *ref64 = wide ? tensorToDoubles(GSPMD_F64, n, wide) : NULL;
   double *g64 = got64 ? tensorToDoubles(GSPMD_F64, n, got64) : NULL;
   if (!got64)
-    noteNonFinite(t, n, ref);
+    noteNonFinite(t, n, ref, out);
   bool pass;
   if (o->rtol >= 0 || o->atol >= 0 || !ref64) {
     double rtol, atol;
@@ -257,37 +259,39 @@ static void noteRule(const Program *p, const Options *o, const Reference *r) {
 }
 
 bool referenceCheckOne(const Program *p, const Options *o, const Reference *r,
-                       int i, const char *got, bool *confirm) {
+                       int i, const char *got, bool *confirm, FILE *out) {
   const TensorInfo *t = &p->results[i];
   int64_t n = numElements(t->rank, t->global);
   GspmdCheckStats s;
   double ratio;
   bool pass = dtypeIsFloat(t->dtype)
                   ? checkFloats(o, t, n, got, NULL, r->own[i], r->wide[i], &s,
-                                &ratio, NULL, NULL)
+                                &ratio, NULL, NULL, out)
                   : checkInts(t, n, got, r->own[i], &s, &ratio);
   *confirm = !pass && confirmable(o, r, t, ratio);
-  printf("result #%d %s: max_abs_err=%.3g max_rel_err=%.3g bound=%.3g "
-         "ratio=%.3g %s%s\n",
-         i, t->type_text, s.max_abs_err, s.max_rel_err, s.bound, ratio,
-         pass ? "PASS" : "FAIL",
-         *confirm ? " (within 10x: to be confirmed in f64)" : "");
+  fprintf(out,
+          "result #%d %s: max_abs_err=%.3g max_rel_err=%.3g bound=%.3g "
+          "ratio=%.3g %s%s\n",
+          i, t->type_text, s.max_abs_err, s.max_rel_err, s.bound, ratio,
+          pass ? "PASS" : "FAIL",
+          *confirm ? " (within 10x: to be confirmed in f64)" : "");
   return pass;
 }
 
 bool referenceConfirmOne(const Program *p, const Options *o, const Reference *r,
-                         int i, const char *got, const char *got64) {
+                         int i, const char *got, const char *got64, FILE *out) {
   const TensorInfo *t = &p->results[i];
   int64_t n = numElements(t->rank, t->global);
   GspmdCheckStats s, w;
   double ratio, wide_ratio = 0;
   bool pass = checkFloats(o, t, n, got, got64, r->own[i], r->wide[i], &s,
-                          &ratio, &w, &wide_ratio);
-  printf("result #%d %s in f64 (the partitioned program promoted, at the "
-         "elements outside the allowance): max_abs_err=%.3g bound=%.3g "
-         "ratio=%.3g %s\n",
-         i, t->type_text, w.max_abs_err, w.bound, wide_ratio,
-         pass ? "PASS" : "FAIL");
+                          &ratio, &w, &wide_ratio, out);
+  fprintf(out,
+          "result #%d %s in f64 (the partitioned program promoted, at the "
+          "elements outside the allowance): max_abs_err=%.3g bound=%.3g "
+          "ratio=%.3g %s\n",
+          i, t->type_text, w.max_abs_err, w.bound, wide_ratio,
+          pass ? "PASS" : "FAIL");
   return pass;
 }
 

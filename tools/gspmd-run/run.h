@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 struct HostTensor; /* tensors.c */
 #define RUN_MAX_MESHES 16
@@ -231,16 +232,17 @@ MlirModule referencePromoted(Program *p, char *why, size_t why_size);
 void referenceNoteRule(const Program *p, const Options *o, const Reference *r);
 /* The verdict on result i alone (`got`: its global tensor); prints its line
  * (`result #i TYPE: max_abs_err=.. max_rel_err=.. bound=.. ratio=..
- * PASS|FAIL`) and returns true on PASS. *confirm: it FAILed, but within
- * GSPMD_CHECK_CONFIRM_RATIO of its allowance, where the f64 run of the
+ * PASS|FAIL`, to `out`) and returns true on PASS. *confirm: it FAILed, but
+ * within GSPMD_CHECK_CONFIRM_RATIO of its allowance, where the f64 run of the
  * partitioned program decides (referenceConfirmOne). */
 bool referenceCheckOne(const Program *p, const Options *o, const Reference *r,
-                       int i, const char *got, bool *confirm);
+                       int i, const char *got, bool *confirm, FILE *out);
 /* The verdict on result i with its confirmation in f64 (`got64`: the same
  * result of the partitioned program promoted to f64; lib/Check's
- * gspmdCheckFloatsConfirmed); prints its line and returns true on PASS. */
+ * gspmdCheckFloatsConfirmed); prints its line to `out` and returns true on
+ * PASS. */
 bool referenceConfirmOne(const Program *p, const Options *o, const Reference *r,
-                         int i, const char *got, const char *got64);
+                         int i, const char *got, const char *got64, FILE *out);
 
 /*===-- inject.c ----------------------------------------------------------===*/
 
@@ -259,8 +261,9 @@ enum InjectKind {
 /* The kind named `text` ("first", "element", ...), or -1. */
 int injectKindFromName(const char *text);
 /* Plants the error in the global tensor `data` of layout `t` (the world has
- * `num_devices` devices); prints which element changed, how. */
-void injectError(int kind, const TensorInfo *t, char *data, int num_devices);
+ * `num_devices` devices); prints to `out` which element changed, how. */
+void injectError(int kind, const TensorInfo *t, char *data, int num_devices,
+                 FILE *out);
 
 /*===-- save.c ------------------------------------------------------------===*/
 
