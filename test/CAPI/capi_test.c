@@ -289,6 +289,21 @@ static void testCheck(MlirContext ctx) {
   pass = gspmdCheckFloats(GSPMD_ELEM_F32, 3, got, ref, ref64, &s);
   // CHECK-NEXT: off by 1e-3 PASS 0 worst 2
   printf("off by 1e-3 PASS %d worst %lld\n", pass, (long long)s.worst_index);
+  /* The f64 confirmation: element 2 off by 3 times its allowance in the
+   * own-precision run only (rounding) passes; off so in f64 too, it fails. */
+  got[2] = 0.5 + 3 * (10 * 0x1p-24 + 8 * 0x1p-24);
+  double got64[3] = {1.0, -2.0, 0.5 + 0x1p-52};
+  GspmdCheckStats w;
+  pass = gspmdCheckFloatsConfirmed(GSPMD_ELEM_F32, 3, got, got64, ref, ref64,
+                                   &s, &w);
+  // CHECK-NEXT: confirmed PASS 1 judged in f64 2
+  printf("confirmed PASS %d judged in f64 %lld\n", pass,
+         (long long)w.worst_index);
+  got64[2] = got[2];
+  // CHECK-NEXT: the same in f64 PASS 0
+  printf("the same in f64 PASS %d\n",
+         gspmdCheckFloatsConfirmed(GSPMD_ELEM_F32, 3, got, got64, ref, ref64,
+                                   NULL, NULL));
   int64_t a[2] = {3, 4}, b[2] = {3, 5};
   // CHECK-NEXT: ints 1 0
   printf("ints %d %d\n", gspmdCheckInts(2, a, a, NULL),
