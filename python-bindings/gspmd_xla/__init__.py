@@ -332,17 +332,18 @@ PROMOTE_PIPELINE = ("builtin.module(func.func(tosa-optional-decompositions,"
                     "tosa-to-arith,tosa-to-tensor),gspmd-promote-f64)")
 
 
-def promoted_run(runner, source, entry=None, seed=0):
-    """The partitioned program promoted to f64 (as gspmd-run's check
-    promotes it: a memory budget on the module doubled with the element
-    size, so that the partitioner plans the same), exported, compiled and
-    run on the same input values: its results, or None when the program
-    cannot be promoted or exported."""
+def promoted_run(runner, source, entry=None, seed=0, form="spmd", shardings="sdy"):
+    """The program promoted to f64 (as gspmd-run's check promotes it: a
+    memory budget on the module doubled with the element size, so that the
+    partitioner plans the same), exported in `form` (spmd: partitioned by
+    our passes; global: by XLA from `shardings`), compiled and run on the
+    same input values: its results, or None when the program cannot be
+    promoted or exported."""
     try:
         wide = gspmd.compile(source, pipeline=PROMOTE_PIPELINE)
         wide = re.sub(r"(gspmd\.memory_budget = )([0-9]+)",
                       lambda m: m.group(1) + str(2 * int(m.group(2))), wide)
-        text, manifest = export(wide, "spmd", entry)
+        text, manifest = export(wide, form, entry, shardings)
     except (gspmd.GSPMDError, ExportError):
         return None
     exe, _ = runner.compile(text, manifest["num_partitions"])
