@@ -89,16 +89,8 @@ def check_floats(kind, got, ref, ref64):
     unpartitioned program in its own precision) and `ref64` (promoted to
     f64, or None: fixed tolerances) as sequences of numbers of one length.
     Returns (passed, CheckStats)."""
-    k = kind_of(kind)
-    g, gp = _doubles(got, len(got), "got")
-    r, rp = _doubles(ref, len(g), "ref")
-    if ref64 is None:
-        wp = None
-    else:
-        w, wp = _doubles(ref64, len(g), "ref64")
-    stats = _Stats()
-    ok = _capi.lib().gspmdCheckFloats(k, len(g), gp, rp, wp, ctypes.byref(stats))
-    return bool(ok), CheckStats(stats)
+    ok, stats, _ = check_floats_confirmed(kind, got, None, ref, ref64)
+    return ok, stats
 
 
 def check_floats_confirmed(kind, got, got64, ref, ref64):
@@ -110,11 +102,8 @@ def check_floats_confirmed(kind, got, got64, ref, ref64):
     k = kind_of(kind)
     g, gp = _doubles(got, len(got), "got")
     r, rp = _doubles(ref, len(g), "ref")
-    w, wp = _doubles(ref64, len(g), "ref64")
-    if got64 is None:
-        g64p = None
-    else:
-        g64, g64p = _doubles(got64, len(g), "got64")
+    w, wp = (None, None) if ref64 is None else _doubles(ref64, len(g), "ref64")
+    g64, g64p = (None, None) if got64 is None else _doubles(got64, len(g), "got64")
     stats, wide = _Stats(), _Stats()
     ok = _capi.lib().gspmdCheckFloatsConfirmed(k, len(g), gp, g64p, rp, wp,
                                                ctypes.byref(stats),
