@@ -248,6 +248,44 @@ static char *assembleResult(const Options *o, const TensorInfo *t, int i,
   return global;
 }
 
+/* One run of the compiled entry on every rank: each rank's shards of the
+ * inputs (layouts `args`), its local results, and on rank 0 the assembled
+ * global ones (layouts `results`). */
+typedef struct Run {
+  HostTensor *inputs;
+  char **locals, **globals;
+  bool ran;   /* the entry ran on this rank */
+  bool agree; /* replicated copies agree (a FAIL line says where not) */
+} Run;
+
+static Run runEntry(Program *p, const Options *o, MlirExecutionEngine jit,
+                    const TensorInfo *args, const TensorInfo *results) {
+  Run r = {calloc((size_t)p->num_args + 1, sizeof(HostTensor)),
+           calloc((size_t)p->num_results + 1, sizeof(char *)),
+           calloc((size_t)p->num_results + 1, sizeof(char *)), false, true};
+  for (int i = 0; i < p->num_args; ++i)
+    r.inputs[i] = makeLocalInput(&args[i], o->seed, i, worldRank);
+  r.ran = programRun(p, jit, r.inputs, results, true, r.locals);
+  for (int i = 0; i < p->num_results && r.ran; ++i) {
+    bool agree;
+    r.globals[i] = assembleResult(o, &results[i], i, r.locals[i], &agree);
+    r.agree &= agree;
+  }
+  return r;
+}
+
+/* Frees what r holds (globals: NULL when the caller took them). */
+static void runFree(const Program *p, Run *r) {
+  for (int i = 0; i < p->num_results; ++i) {
+    free(r->locals[i]);
+    if (r->globals)
+      free(r->globals[i]);
+  }
+  for (int i = 0; i < p->num_args; ++i)
+    hostTensorFree(&r->inputs[i]);
+  free(r->locals), free(r->globals), free(r->inputs);
+}
+
 /*===-- Reports -----------------------------------------------------------===*/
 
 /* Counters over devices: the largest of one device and the sum. */
@@ -511,33 +549,16 @@ static char **runPromoted(Program *p, const Options *o) {
   ok = ok && !mlirExecutionEngineIsNull(jit);
   char **globals = NULL;
   if (ok) {
-    HostTensor *inputs = calloc((size_t)p->num_args + 1, sizeof(HostTensor));
-    for (int i = 0; i < p->num_args; ++i)
-      inputs[i] = makeLocalInput(&args[i], o->seed, i, worldRank);
-    char **locals = calloc((size_t)p->num_results + 1, sizeof(char *));
-    globals = calloc((size_t)p->num_results + 1, sizeof(char *));
-    ok = programRun(p, jit, inputs, results, true, locals);
-    for (int i = 0; i < p->num_results && ok; ++i) {
-      bool agree;
-      globals[i] = assembleResult(o, &results[i], i, locals[i], &agree);
-    }
-    for (int i = 0; i < p->num_results; ++i)
-      free(locals[i]);
-    for (int i = 0; i < p->num_args; ++i)
-      hostTensorFree(&inputs[i]);
-    free(locals), free(inputs);
+    Run r = runEntry(p, o, jit, args, results);
+    if (r.ran && worldRank == 0) /* kept: the rest is freed */
+      globals = r.globals, r.globals = NULL;
+    runFree(p, &r);
     mlirExecutionEngineDestroy(jit);
   }
   if (!mlirModuleIsNull(spmd))
     mlirModuleDestroy(spmd);
   mlirModuleDestroy(wide);
   free(args), free(results);
-  if (!ok || worldRank != 0) {
-    for (int i = 0; globals && i < p->num_results; ++i)
-      free(globals[i]);
-    free(globals);
-    return NULL;
-  }
   return globals;
 }
 
@@ -682,23 +703,15 @@ static int runProgram(Program *p, const Options *o) {
   compileCpu = cpuSeconds() - cpu0;
   if (mlirExecutionEngineIsNull(jit))
     return 1;
-  HostTensor *inputs = calloc((size_t)p->num_args + 1, sizeof(HostTensor));
-  for (int i = 0; i < p->num_args; ++i)
-    inputs[i] = makeLocalInput(&p->args[i], o->seed, i, worldRank);
-  char **locals = calloc((size_t)p->num_results + 1, sizeof(char *));
-  char **globals = calloc((size_t)p->num_results + 1, sizeof(char *));
   gspmd_rt_reset_stats();
-  bool ok = programRun(p, jit, inputs, p->results, true, locals);
-  int status = ok ? 0 : 1;
-  for (int i = 0; i < p->num_results && ok; ++i) {
-    bool agree;
-    globals[i] = assembleResult(o, &p->results[i], i, locals[i], &agree);
-    status |= !agree;
-  }
+  Run run = runEntry(p, o, jit, p->args, p->results);
+  bool ok = run.ran;
+  char **globals = run.globals;
+  int status = ok && run.agree ? 0 : 1;
   if (ok && o->report)
     reportTraffic();
   if (ok && o->time_runs > 0)
-    status |= !timeRuns(p, o, jit, inputs);
+    status |= !timeRuns(p, o, jit, run.inputs);
   if (ok && worldRank == 0 && o->save_results &&
       !saveResults(p, globals, o->save_results))
     status = 1;
@@ -718,13 +731,7 @@ static int runProgram(Program *p, const Options *o) {
       printTensor(t->dtype, t->rank, t->global, globals[i]);
     }
   }
-  for (int i = 0; i < p->num_results; ++i) {
-    free(locals[i]);
-    free(globals[i]);
-  }
-  for (int i = 0; i < p->num_args; ++i)
-    hostTensorFree(&inputs[i]);
-  free(locals), free(globals), free(inputs);
+  runFree(p, &run);
   mlirExecutionEngineDestroy(jit);
   return status;
 }

@@ -450,7 +450,6 @@ bool programPartitionOther(Program *p, const Options *o, MlirModule global,
     runError("the entry @%s is not in the module to partition", p->entry);
     return false;
   }
-  mlirOperationRemoveAttributeByName(func, str("sym_visibility"));
   MlirType type = funcType(func);
   for (int i = 0; i < p->num_args; ++i)
     if (!readTensorType(mlirFunctionTypeGetInput(type, i), "argument", i,

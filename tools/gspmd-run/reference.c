@@ -243,7 +243,7 @@ static bool checkInts(const TensorInfo *t, int64_t n, const char *got,
 }
 
 /* Says once which rule judges the floats when it is not the f64 one. */
-static void noteRule(const Program *p, const Options *o, const Reference *r) {
+void referenceNoteRule(const Program *p, const Options *o, const Reference *r) {
   bool floats = false;
   for (int i = 0; i < p->num_results; ++i)
     floats |= dtypeIsFloat(p->results[i].dtype);
@@ -293,8 +293,4 @@ bool referenceConfirmOne(const Program *p, const Options *o, const Reference *r,
           i, t->type_text, w.max_abs_err, w.bound, wide_ratio,
           pass ? "PASS" : "FAIL");
   return pass;
-}
-
-void referenceNoteRule(const Program *p, const Options *o, const Reference *r) {
-  noteRule(p, o, r);
 }
