@@ -177,6 +177,10 @@ bool gspmdOpIsLinalgStructured(MlirOperation op);
 /* True if op has the Elementwise trait (arith, math on tensors). */
 bool gspmdOpIsElementwise(MlirOperation op);
 
+/* True if op has no effect but its results (mlir::wouldOpBeTriviallyDead):
+ * canonicalize erases it once they are unused. */
+bool gspmdOpWouldBeDead(MlirOperation op);
+
 /* True if a and b are distinct ops computing the same values: free of
  * memory effects, with the same name, operands, properties, result types
  * and regions (discardable attributes such as shardings and locations

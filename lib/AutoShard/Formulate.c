@@ -319,6 +319,8 @@ typedef struct Enum {
   MlirAttribute fixed_results; /* the op's own gspmd.sharding, or null */
   GspmdFactorAxes *cur;        /* [num_factors] */
   GspmdVec *out;               /* AsStrategy */
+  bool annotated; /* cur is an annotation's split (offerAnnotated): uneven
+                     splits the partitioner makes are realisable */
 } Enum;
 
 static bool factorAllowed(const Enum *e, int f) {
@@ -357,7 +359,8 @@ static bool splitRealisable(const Enum *e, int f, int64_t n) {
     return false;
   if (r->factor_size[f] % n == 0)
     return true;
-  return sizeSplits(e->p, r->factor_size[f], n) && factorAlone(r, f) &&
+  return (e->annotated || sizeSplits(e->p, r->factor_size[f], n)) &&
+         factorAlone(r, f) &&
          (r->factor_kind[f] != GSPMD_FACTOR_REDUCTION || e->maskable);
 }
 
@@ -514,6 +517,92 @@ static void enumerate(Enum *e, int a) {
   }
 }
 
+/* The user's layout of result value v where the function returns it into
+ * an annotated result (the first such). */
+static bool returnedAnnotated(AsProblem *p, MlirValue v, int rank,
+                              GspmdSharding *out) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation owner = mlirOpOperandGetOwner(use);
+    if (!gspmdStringRefEq(gspmdOpName(owner), "func.return"))
+      continue;
+    MlirAttribute a = dictEntry(p->func, "res_attrs",
+                                (int)mlirOpOperandGetOperandNumber(use));
+    if (!mlirAttributeIsNull(a) &&
+        gspmdShardingFromAttr(a, &p->mesh, rank, out))
+      return true;
+  }
+  return false;
+}
+
+/* The layout the user fixed for tensor t of the op: an operand read from
+ * an annotated argument or a constraint (a node of one strategy), a
+ * result annotated on the op or returned into an annotated result. */
+static bool annotatedLayout(const Enum *e, int t, GspmdSharding *out) {
+  const GspmdOpRule *r = e->rule;
+  if (r->tensors[t].role == GSPMD_ROLE_RESULT)
+    return fixedResult(e, t, out) ||
+           returnedAnnotated(e->p, r->ids[t].value, r->tensors[t].rank, out);
+  int si = sourceOf(e->p, r->ids[t].value);
+  if (si < 0)
+    return false;
+  const AsSource *src = AS_SOURCE(e->p, si);
+  const AsNode *n = AS_NODE(e->p, src->node);
+  if (n->kind == AS_NODE_OP || n->num_strategies != 1)
+    return false;
+  *out = *asSourceSharding(e->p, src, 0);
+  return true;
+}
+
+/* Whether the strategies so far split the factors as cur does. */
+static bool offered(const Enum *e) {
+  const GspmdOpRule *r = e->rule;
+  for (size_t i = 0; i < e->out->size; ++i) {
+    const AsStrategy *st = &GSPMD_VEC_AT(e->out, AsStrategy, i);
+    bool same = true;
+    for (int f = 0; f < r->num_factors && same; ++f)
+      same = st->axes[f].num_axes == e->cur[f].num_axes &&
+             !memcmp(st->axes[f].axes, e->cur[f].axes,
+                     sizeof(int) * (size_t)e->cur[f].num_axes);
+    if (same)
+      return true;
+  }
+  return false;
+}
+
+/* The split each annotated layout of the op (annotatedLayout) projects
+ * onto its factors, as a strategy when enumerate did not offer it: an
+ * uneven split (the default offers even ones only, uneven-splits=true
+ * those padding less than they hold), or mesh axes out of mesh order. The
+ * partitioner plans from those layouts (Strategy.c offers each tensor's
+ * projection); without them it found plans the pass had not weighed, and
+ * the comm report differed from the prediction (generated programs with
+ * such annotations). */
+static void offerAnnotated(Enum *e) {
+  const GspmdOpRule *r = e->rule;
+  GspmdFactorAxes back[64];
+  for (int t = 0; t < r->num_tensors; ++t) {
+    GspmdSharding layout;
+    if (!annotatedLayout(e, t, &layout))
+      continue;
+    gspmdProjectToFactors(r, t, &e->p->mesh, &layout, back);
+    bool allowed = true;
+    for (int f = 0; f < r->num_factors; ++f) {
+      e->cur[f].num_axes = back[f].num_axes > 0 ? back[f].num_axes : 0;
+      memcpy(e->cur[f].axes, back[f].axes,
+             sizeof(int) * (size_t)e->cur[f].num_axes);
+      allowed &= e->cur[f].num_axes == 0 || factorAllowed(e, f);
+    }
+    if (allowed && !offered(e)) {
+      e->annotated = true;
+      emitStrategy(e);
+      e->annotated = false;
+    }
+  }
+  for (int f = 0; f < r->num_factors; ++f)
+    e->cur[f].num_axes = 0;
+}
+
 /* The entry-block values an op's regions read without taking them as
  * operands (a table read by tensor.extract, a loop's captured weights),
  * each once, in the order first read. The partitioner reshards them whole
@@ -593,7 +682,7 @@ static void readWhole(AsProblem *p, AsStrategy *st, int first,
 static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
   GspmdReduction mask[64];
   bool maskable = true;
-  Enum e = {p, rule, GSPMD_REDUCTION_NONE, false, {NULL}, NULL, NULL};
+  Enum e = {p, rule, GSPMD_REDUCTION_NONE, false, {NULL}, NULL, NULL, false};
   if (mlirOperationGetNumOperands(op) <= 64)
     e.reduce = gspmdOpReduction(op, mask, &maskable);
   e.maskable = maskable;
@@ -607,6 +696,7 @@ static void opNode(AsProblem *p, MlirOperation op, const GspmdOpRule *rule) {
   e.out = &out;
   e.cur = alloc(p, sizeof(GspmdFactorAxes) * (size_t)rule->num_factors);
   enumerate(&e, 0);
+  offerAnnotated(&e);
   if (!out.size) {
     gspmdVecFree(&out);
     fail(p, op, "no strategy of this op can be realised on the mesh");
@@ -705,12 +795,55 @@ static bool isFree(MlirOperation op) {
   return gspmdOpFacts(op).remake != GSPMD_REMAKE_NONE;
 }
 
+/* The op of `block` that holds op (op itself or an ancestor), null when
+ * none does. */
+static MlirOperation blockOp(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op) &&
+         !mlirBlockEqual(mlirOperationGetBlock(op), block))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+/* Whether some result of op is read by an op of `block` not in p->dead. */
+static bool readByLiveOp(const AsProblem *p, MlirOperation op,
+                         MlirBlock block) {
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
+    for (MlirOpOperand use =
+             mlirValueGetFirstUse(mlirOperationGetResult(op, r));
+         !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+      MlirOperation owner = blockOp(mlirOpOperandGetOwner(use), block);
+      if (mlirOperationIsNull(owner) || gspmdPtrMapGet(&p->dead, owner.ptr) < 0)
+        return true;
+    }
+  return false;
+}
+
+/* The ops canonicalize erases after the partitioner (gspmd-spmd ends with
+ * it): free of effects but their results, which no live op reads. The
+ * reshards the partitioner makes for them go with them (collectives have
+ * no memory effects), so they are not nodes and cost nothing: charged,
+ * they made the prediction exceed the comm report. Backwards, so that an
+ * op read only by dead ones is dead too. */
+static void findDead(AsProblem *p, MlirBlock block) {
+  GspmdVec ops;
+  gspmdVecInit(&ops, sizeof(MlirOperation));
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    *(MlirOperation *)gspmdVecPush(&ops) = op;
+  for (size_t i = ops.size; i-- > 0;) {
+    MlirOperation op = GSPMD_VEC_AT(&ops, MlirOperation, i);
+    if (gspmdOpWouldBeDead(op) && !readByLiveOp(p, op, block))
+      gspmdPtrMapPut(&p->dead, op.ptr, 1);
+  }
+  gspmdVecFree(&ops);
+}
+
 static void visitOp(AsProblem *p, MlirOperation op) {
   if (isOp(op, "func.return")) {
     returnNode(p, op);
     return;
   }
-  if (isFree(op))
+  if (isFree(op) || gspmdPtrMapGet(&p->dead, op.ptr) >= 0)
     return;
   GspmdOpRule *rules;
   int num_rules = 0;
@@ -952,6 +1085,7 @@ bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
     return false;
   }
   argNodes(p);
+  findDead(p, block);
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op) && !p->failed;
        op = mlirOperationGetNextInBlock(op))
@@ -974,5 +1108,6 @@ void asProblemFree(AsProblem *p) {
   gspmdVecFree(&p->sources);
   gspmdVecFree(&p->steps);
   gspmdPtrMapFree(&p->source_of);
+  gspmdPtrMapFree(&p->dead);
   gspmdArenaFree(&p->arena);
 }

@@ -62,6 +62,34 @@ static void writeOp(const AsProblem *p, const AsNode *node) {
       mlirArrayAttrGet(mlirOperationGetContext(node->op), nr, attrs));
 }
 
+/* Op's results written replicated, unless it has a gspmd.sharding of its
+ * own (the user's, or a constraint's). */
+static MlirWalkResult writeReplicated(MlirOperation op, void *user) {
+  (void)user;
+  intptr_t nr = mlirOperationGetNumResults(op);
+  MlirAttribute attrs[64];
+  if (nr == 0 || nr > 64 ||
+      gspmdStringRefEq(gspmdOpName(op), "gspmd.sharding_constraint") ||
+      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          op, gspmdShardingAttrName())))
+    return MlirWalkResultAdvance;
+  for (intptr_t i = 0; i < nr; ++i)
+    attrs[i] = gspmdReplicatedAttrGet(mlirOperationGetContext(op));
+  mlirOperationSetDiscardableAttributeByName(
+      op, gspmdShardingAttrName(),
+      mlirArrayAttrGet(mlirOperationGetContext(op), nr, attrs));
+  return MlirWalkResultAdvance;
+}
+
+/* An op the pass runs replicated (no rule, or control flow: Formulate.c's
+ * fixed nodes) is written so, with every op in its regions: left to
+ * gspmd-complete, a loop took its operands' layouts into its body and
+ * resharded there every iteration, where the cost counted one reshard of
+ * its operands to replicated. */
+static void writeFixed(const AsNode *node) {
+  mlirOperationWalk(node->op, writeReplicated, NULL, MlirWalkPreOrder);
+}
+
 /* Whether the function's argument or result i (list: "arg_attrs" or
  * "res_attrs") has a gspmd.sharding of its own. */
 static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
@@ -110,6 +138,8 @@ void asWriteBack(AsProblem *p) {
     else if (node->kind == AS_NODE_FIXED &&
              gspmdStringRefEq(gspmdOpName(node->op), "func.return"))
       writeResults(p, node->op);
+    else if (node->kind == AS_NODE_FIXED)
+      writeFixed(node);
   }
 }
 

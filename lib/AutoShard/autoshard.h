@@ -200,6 +200,8 @@ typedef struct AsProblem {
   GspmdVec sources;          /* AsSource */
   GspmdVec steps;            /* AsStep */
   GspmdPtrMap source_of;     /* MlirValue ptr -> index into sources */
+  GspmdPtrMap dead;          /* MlirOperation ptr -> 1: ops canonicalize
+                                erases (Formulate.c, findDead) */
   GspmdReshardPlan *scratch; /* the planner's output, reused (large) */
   int64_t budget;            /* <= 0: none */
   /* [num_results]: the argument each result replaces (its

@@ -174,6 +174,10 @@ bool gspmdOpIsElementwise(MlirOperation op) {
   return unwrap(op)->hasTrait<OpTrait::Elementwise>();
 }
 
+bool gspmdOpWouldBeDead(MlirOperation op) {
+  return wouldOpBeTriviallyDead(unwrap(op));
+}
+
 bool gspmdOpsAreTwins(MlirOperation a, MlirOperation b) {
   Operation *x = unwrap(a), *y = unwrap(b);
   return x != y && isMemoryEffectFree(x) &&

@@ -4,12 +4,12 @@
 // %a (6x9, rows on "x", the uneven 9 columns on "y" of a 2x4 mesh), their
 // results wanted split by rows only, so each reads %a's columns whole: one
 // gather over "y" (108 B) serves both. Each use charged its own reshard
-// (shared-reshards=false) the pass predicts two gathers (216 B), and
-// without the copy the partitioner plans each reduction alone: it splits
-// the first one's reduction and all_reduces its partial sums (2 x 18 B),
-// and gathers for the second, 144 B, neither what the pass predicted nor
-// the least. With the copy the prediction is the report. Both plans run
-// under mpirun and XLA.
+// (shared-reshards=false), two gathers would cost 216 B: the pass splits
+// the first reduction on "y" as %a's annotation does (its uneven columns,
+// a split the partitioner plans from, and so does the pass) and
+// all_reduces the partial sums (2 x 18 B), and gathers for the second:
+// 144 B, the report's, but more than the one shared gather. Both plans
+// run under mpirun and XLA.
 // REQUIRES: mpi
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %s -o %t.shared.mlir 2>%t.err
 // RUN: FileCheck %s --check-prefix=COPY < %t.shared.mlir
@@ -34,8 +34,8 @@
 // SHARED: total: 1 op, 1 call, sent [[B]] B
 
 // NOCOPY-NOT: gspmd.sharding_constraint
-// PLAIN: predicted 216 B per device ({{.*}}), proven optimal; {{.*}} (each use its own reshard)
-// PLAIN: total: 3 ops, 3 calls, sent 144 B
+// PLAIN: predicted [[B:144]] B per device ({{.*}}), proven optimal; {{.*}} (each use its own reshard)
+// PLAIN: total: 3 ops, 3 calls, sent [[B]] B
 
 // DROPPED: predicted [[B:[0-9]+]] B per device {{.*}} (each use its own reshard: the shared reshards' LP ran out of time)
 // DROPPED: total: {{.*}} sent [[B]] B
