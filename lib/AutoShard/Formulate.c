@@ -559,12 +559,7 @@ static bool offered(const Enum *e) {
   const GspmdOpRule *r = e->rule;
   for (size_t i = 0; i < e->out->size; ++i) {
     const AsStrategy *st = &GSPMD_VEC_AT(e->out, AsStrategy, i);
-    bool same = true;
-    for (int f = 0; f < r->num_factors && same; ++f)
-      same = st->axes[f].num_axes == e->cur[f].num_axes &&
-             !memcmp(st->axes[f].axes, e->cur[f].axes,
-                     sizeof(int) * (size_t)e->cur[f].num_axes);
-    if (same)
+    if (gspmdFactorAxesEqual(st->axes, e->cur, r->num_factors))
       return true;
   }
   return false;
@@ -795,15 +790,6 @@ static bool isFree(MlirOperation op) {
   return gspmdOpFacts(op).remake != GSPMD_REMAKE_NONE;
 }
 
-/* The op of `block` that holds op (op itself or an ancestor), null when
- * none does. */
-static MlirOperation blockOp(MlirOperation op, MlirBlock block) {
-  while (!mlirOperationIsNull(op) &&
-         !mlirBlockEqual(mlirOperationGetBlock(op), block))
-    op = mlirOperationGetParentOperation(op);
-  return op;
-}
-
 /* Whether some result of op is read by an op of `block` not in p->dead. */
 static bool readByLiveOp(const AsProblem *p, MlirOperation op,
                          MlirBlock block) {
@@ -811,7 +797,7 @@ static bool readByLiveOp(const AsProblem *p, MlirOperation op,
     for (MlirOpOperand use =
              mlirValueGetFirstUse(mlirOperationGetResult(op, r));
          !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-      MlirOperation owner = blockOp(mlirOpOperandGetOwner(use), block);
+      MlirOperation owner = gspmdAncestorIn(mlirOpOperandGetOwner(use), block);
       if (mlirOperationIsNull(owner) || gspmdPtrMapGet(&p->dead, owner.ptr) < 0)
         return true;
     }

@@ -126,15 +126,6 @@ static void seenTensor(const AsProblem *p, const Into *in, int n, int t,
       *asSourceSharding(p, AS_SOURCE((AsProblem *)p, e->source), from->chosen);
 }
 
-static bool sameAxes(const GspmdFactorAxes *a, const GspmdFactorAxes *b,
-                     int n) {
-  for (int f = 0; f < n; ++f)
-    if (a[f].num_axes != b[f].num_axes ||
-        memcmp(a[f].axes, b[f].axes, sizeof(int) * (size_t)a[f].num_axes))
-      return false;
-  return true;
-}
-
 /* Whether the partitioner, left to itself, makes another plan than node
  * n's chosen strategy that does not send strictly less (see the top). */
 static bool wouldReplan(const AsProblem *p, const Into *in, int n) {
@@ -159,9 +150,9 @@ static bool wouldReplan(const AsProblem *p, const Into *in, int n) {
   GspmdStrategyWindow window;
   gspmdChooseStrategy(&pb, mine, out, &window, NULL, 0);
   bool replan = false;
-  if (sameAxes(out, mine, r->num_factors)) {
+  if (gspmdFactorAxesEqual(out, mine, r->num_factors)) {
     gspmdChooseStrategy(&pb, none, out, &window, NULL, 0);
-    replan = !sameAxes(out, mine, r->num_factors);
+    replan = !gspmdFactorAxesEqual(out, mine, r->num_factors);
   }
   free(ts);
   free(out);

@@ -45,21 +45,33 @@ static void writeArg(const AsProblem *p, const AsNode *node) {
       shardingAttr(p, &node->strategies[node->chosen].tensors[0]));
 }
 
+/* attrs[0..nr) replicated, one per result of op. */
+static void replicatedResults(MlirOperation op, intptr_t nr,
+                              MlirAttribute *attrs) {
+  for (intptr_t i = 0; i < nr; ++i)
+    attrs[i] = gspmdReplicatedAttrGet(mlirOperationGetContext(op));
+}
+
+/* op's gspmd.sharding: attrs[0..nr), one per result. */
+static void setResults(MlirOperation op, intptr_t nr,
+                       const MlirAttribute *attrs) {
+  mlirOperationSetDiscardableAttributeByName(
+      op, gspmdShardingAttrName(),
+      mlirArrayAttrGet(mlirOperationGetContext(op), nr, attrs));
+}
+
 static void writeOp(const AsProblem *p, const AsNode *node) {
   intptr_t nr = mlirOperationGetNumResults(node->op);
   MlirAttribute attrs[64];
   if (nr > 64)
     return;
-  for (intptr_t i = 0; i < nr; ++i)
-    attrs[i] = gspmdReplicatedAttrGet(mlirOperationGetContext(node->op));
+  replicatedResults(node->op, nr, attrs);
   const GspmdOpRule *r = node->rule;
   for (int t = 0; t < r->num_tensors; ++t)
     if (r->tensors[t].role == GSPMD_ROLE_RESULT)
       attrs[r->tensors[t].position] =
           shardingAttr(p, &node->strategies[node->chosen].tensors[t]);
-  mlirOperationSetDiscardableAttributeByName(
-      node->op, gspmdShardingAttrName(),
-      mlirArrayAttrGet(mlirOperationGetContext(node->op), nr, attrs));
+  setResults(node->op, nr, attrs);
 }
 
 /* Op's results written replicated, unless it has a gspmd.sharding of its
@@ -73,11 +85,8 @@ static MlirWalkResult writeReplicated(MlirOperation op, void *user) {
       !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
           op, gspmdShardingAttrName())))
     return MlirWalkResultAdvance;
-  for (intptr_t i = 0; i < nr; ++i)
-    attrs[i] = gspmdReplicatedAttrGet(mlirOperationGetContext(op));
-  mlirOperationSetDiscardableAttributeByName(
-      op, gspmdShardingAttrName(),
-      mlirArrayAttrGet(mlirOperationGetContext(op), nr, attrs));
+  replicatedResults(op, nr, attrs);
+  setResults(op, nr, attrs);
   return MlirWalkResultAdvance;
 }
 

@@ -10,6 +10,7 @@
 #include "strategy.h"
 
 #include <stdio.h>
+#include <string.h>
 
 bool gspmdFactorAxesUse(const GspmdFactorAxes *axes, int num_factors,
                         int axis) {
@@ -18,6 +19,17 @@ bool gspmdFactorAxesUse(const GspmdFactorAxes *axes, int num_factors,
       if (axes[f].axes[k] == axis)
         return true;
   return false;
+}
+
+bool gspmdFactorAxesEqual(const GspmdFactorAxes *a, const GspmdFactorAxes *b,
+                          int num_factors) {
+  for (int f = 0; f < num_factors; ++f) {
+    int na = a[f].num_axes > 0 ? a[f].num_axes : 0;
+    int nb = b[f].num_axes > 0 ? b[f].num_axes : 0;
+    if (na != nb || memcmp(a[f].axes, b[f].axes, sizeof(int) * (size_t)na))
+      return false;
+  }
+  return true;
 }
 
 GspmdPartial gspmdPartialOf(const GspmdOpRule *rule,

@@ -107,14 +107,8 @@ static void addWindowedPlan(Search *s, const GspmdFactorAxes *axes,
                             const GspmdStrategyWindow *w) {
   int nf = numFactors(s);
   for (int i = 0; i < s->num_plans; ++i) {
-    GspmdFactorAxes *q = planAt(s, i);
-    bool same = s->windows[i].tensor == w->tensor;
-    for (int f = 0; f < nf && same; ++f) {
-      int na = axes[f].num_axes > 0 ? axes[f].num_axes : 0;
-      int nb = q[f].num_axes > 0 ? q[f].num_axes : 0;
-      same = na == nb && !memcmp(axes[f].axes, q[f].axes, sizeof(int) * na);
-    }
-    if (same)
+    if (s->windows[i].tensor == w->tensor &&
+        gspmdFactorAxesEqual(axes, planAt(s, i), nf))
       return;
   }
   if (s->num_plans >= MAX_PLANS)

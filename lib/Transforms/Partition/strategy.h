@@ -23,6 +23,10 @@ typedef struct GspmdPartial {
 /* FactorAxes.c: true when some factor of axes[num_factors] is split over
  * mesh axis `axis`. */
 bool gspmdFactorAxesUse(const GspmdFactorAxes *axes, int num_factors, int axis);
+/* FactorAxes.c: true when a and b (num_factors each) split every factor
+ * over the same mesh axes in the same order (num_axes <= 0: none). */
+bool gspmdFactorAxesEqual(const GspmdFactorAxes *a, const GspmdFactorAxes *b,
+                          int num_factors);
 /* The partial results a plan of `rule` (axes[num_factors]) leaves: the axes
  * of its reduction factors, to be combined by `reduce`. */
 GspmdPartial gspmdPartialOf(const GspmdOpRule *rule,
