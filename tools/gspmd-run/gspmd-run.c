@@ -37,9 +37,10 @@
  * --time R: after the checked run, runs the entry R more times and prints
  *   the median wall time of the compiled call (each run's time is the
  *   slowest rank's; copying results out of their buffers is not timed), the
- *   median process CPU time, the lowering + JIT compile time, and the
- *   peak memory of one rank: the buffers the program allocates (its
- *   malloc/free are counted) plus its local inputs.
+ *   median process CPU time, the lowering + JIT compile time, which ranks
+ *   compiled the code (compile.c), and the peak memory of one rank: the
+ *   buffers the program allocates (its malloc/free are counted) plus its
+ *   local inputs.
  * --jit-opt N: the JIT's LLVM optimisation level, 0 to 3 (default 2). Level
  *   0 compiles about five times faster: checks of large programs that run
  *   once use it; --time measurements keep the default.
@@ -258,14 +259,14 @@ typedef struct Run {
   bool agree; /* replicated copies agree (a FAIL line says where not) */
 } Run;
 
-static Run runEntry(Program *p, const Options *o, MlirExecutionEngine jit,
+static Run runEntry(Program *p, const Options *o, const Compiled *code,
                     const TensorInfo *args, const TensorInfo *results) {
   Run r = {calloc((size_t)p->num_args + 1, sizeof(HostTensor)),
            calloc((size_t)p->num_results + 1, sizeof(char *)),
            calloc((size_t)p->num_results + 1, sizeof(char *)), false, true};
   for (int i = 0; i < p->num_args; ++i)
     r.inputs[i] = makeLocalInput(&args[i], o->seed, i, worldRank);
-  r.ran = programRun(p, jit, r.inputs, results, true, r.locals);
+  r.ran = programRun(p, code, r.inputs, results, true, r.locals);
   for (int i = 0; i < p->num_results && r.ran; ++i) {
     bool agree;
     r.globals[i] = assembleResult(o, &results[i], i, r.locals[i], &agree);
@@ -360,13 +361,13 @@ static double compileWall, compileCpu;
 
 /* One timed run: every rank starts together; returns the slowest rank's
  * wall and CPU times (on rank 0) and the largest buffer peak of one rank. */
-static bool timeOneRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+static bool timeOneRun(Program *p, const Compiled *code, HostTensor *inputs,
                        double *seconds, double *cpu, int64_t *peak) {
   char **outs = calloc((size_t)p->num_results + 1, sizeof(char *));
   MPI_Barrier(MPI_COMM_WORLD);
   programResetBufferPeak();
   CallTime call;
-  bool ok = programRunTimed(p, jit, inputs, p->results, true, outs, &call);
+  bool ok = programRunTimed(p, code, inputs, p->results, true, outs, &call);
   double mine = call.wall, my_cpu = call.cpu;
   int64_t my_peak = programBufferPeak();
   for (int i = 0; i < p->num_results; ++i)
@@ -387,8 +388,23 @@ static int64_t localInputBytes(const Program *p) {
   return bytes;
 }
 
+/* Which ranks compiled the code (compile.c): rank 0, the others loading
+ * its object code, unless not shared. */
+static void printCodeSharing(const Compiled *code, int loaded_ranks) {
+  int others = worldSize - 1;
+  if (others == 0)
+    printf("code: compiled by the one rank\n");
+  else if (loaded_ranks == others)
+    printf("code: compiled by rank 0, loaded by %d of %d other ranks\n",
+           loaded_ranks, others);
+  else
+    printf("code: compiled by rank 0 and by %d of %d other ranks (%s)\n",
+           others - loaded_ranks, others,
+           code->not_shared ? code->not_shared : "loading failed");
+}
+
 /* --time R: rank 0 prints the median time and the peak memory per rank. */
-static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
+static bool timeRuns(Program *p, const Options *o, const Compiled *code,
                      HostTensor *inputs) {
   double *times = calloc((size_t)o->time_runs, sizeof(double));
   double *cpus = calloc((size_t)o->time_runs, sizeof(double));
@@ -396,9 +412,11 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
   bool ok = true;
   for (int r = 0; r < o->time_runs && ok; ++r) {
     int64_t run_peak = 0;
-    ok = timeOneRun(p, jit, inputs, &times[r], &cpus[r], &run_peak);
+    ok = timeOneRun(p, code, inputs, &times[r], &cpus[r], &run_peak);
     peak = max64(peak, run_peak);
   }
+  int loaded = code->loaded != NULL, loaded_ranks = 0;
+  MPI_Reduce(&loaded, &loaded_ranks, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
   if (ok && worldRank == 0) {
     qsort(times, (size_t)o->time_runs, sizeof(double), compareDoubles);
     qsort(cpus, (size_t)o->time_runs, sizeof(double), compareDoubles);
@@ -418,6 +436,7 @@ static bool timeRuns(Program *p, const Options *o, MlirExecutionEngine jit,
     printf("compile: %.6f s wall, %.6f s cpu (lowering to LLVM and JIT, "
            "rank 0)\n",
            compileWall, compileCpu);
+    printCodeSharing(code, loaded_ranks);
   }
   free(times);
   free(cpus);
@@ -504,16 +523,12 @@ static bool checkFirst(Program *p, const Options *o, char **globals, Check *c) {
   return true;
 }
 
-/* Every rank learns rank 0's `flag`, sleeping between tests as finish()
- * does (the other ranks wait while rank 0 runs the reference). */
+/* Every rank learns rank 0's `flag` (the other ranks wait while rank 0
+ * runs the reference). */
 static int shareFlag(int flag) {
   MPI_Request request;
-  int done = 0;
   MPI_Ibcast(&flag, 1, MPI_INT, 0, MPI_COMM_WORLD, &request);
-  struct timespec nap = {0, 1000000};
-  for (MPI_Test(&request, &done, MPI_STATUS_IGNORE); !done;
-       MPI_Test(&request, &done, MPI_STATUS_IGNORE))
-    nanosleep(&nap, NULL);
+  runWait(&request);
   return flag;
 }
 
@@ -543,18 +558,18 @@ static char **runPromoted(Program *p, const Options *o) {
   TensorInfo *results = calloc((size_t)p->num_results + 1, sizeof(TensorInfo));
   MlirModule spmd;
   bool ok = programPartitionOther(p, o, wide, &spmd, args, results);
-  MlirExecutionEngine jit = {NULL};
+  Compiled code = {{NULL}, NULL, NULL, NULL};
   if (ok)
-    jit = programCompile(p, spmd, false);
-  ok = ok && !mlirExecutionEngineIsNull(jit);
+    code = programCompileShared(p, spmd, false);
+  ok = ok && code.entry;
   char **globals = NULL;
   if (ok) {
-    Run r = runEntry(p, o, jit, args, results);
+    Run r = runEntry(p, o, &code, args, results);
     if (r.ran && worldRank == 0) /* kept: the rest is freed */
       globals = r.globals, r.globals = NULL;
     runFree(p, &r);
-    mlirExecutionEngineDestroy(jit);
   }
+  compiledDestroy(&code);
   if (!mlirModuleIsNull(spmd))
     mlirModuleDestroy(spmd);
   mlirModuleDestroy(wide);
@@ -698,20 +713,22 @@ static int runProgram(Program *p, const Options *o) {
   if (o->report && worldRank == 0 && !programReport(p))
     return 1;
   double wall0 = MPI_Wtime(), cpu0 = cpuSeconds();
-  MlirExecutionEngine jit = programCompile(p, p->run, p->run_leaks);
+  Compiled code = programCompileShared(p, p->run, p->run_leaks);
   compileWall = MPI_Wtime() - wall0;
   compileCpu = cpuSeconds() - cpu0;
-  if (mlirExecutionEngineIsNull(jit))
+  if (!code.entry) {
+    compiledDestroy(&code);
     return 1;
+  }
   gspmd_rt_reset_stats();
-  Run run = runEntry(p, o, jit, p->args, p->results);
+  Run run = runEntry(p, o, &code, p->args, p->results);
   bool ok = run.ran;
   char **globals = run.globals;
   int status = ok && run.agree ? 0 : 1;
   if (ok && o->report)
     reportTraffic();
   if (ok && o->time_runs > 0)
-    status |= !timeRuns(p, o, jit, run.inputs);
+    status |= !timeRuns(p, o, &code, run.inputs);
   if (ok && worldRank == 0 && o->save_results &&
       !saveResults(p, globals, o->save_results))
     status = 1;
@@ -732,25 +749,28 @@ static int runProgram(Program *p, const Options *o) {
     }
   }
   runFree(p, &run);
-  mlirExecutionEngineDestroy(jit);
+  compiledDestroy(&code);
   return status;
 }
 
+void runWait(MPI_Request *request) {
+  int done = 0;
+  struct timespec nap = {0, 1000000};
+  for (MPI_Test(request, &done, MPI_STATUS_IGNORE); !done;
+       MPI_Test(request, &done, MPI_STATUS_IGNORE))
+    nanosleep(&nap, NULL);
+}
+
 /* Every rank leaves with rank 0's verdict (or the worst status seen). The
- * others wait while rank 0 compiles and runs the reference: they sleep
- * between tests instead of spinning in a blocking collective, since MPICH's
- * busy polling takes the cores rank 0 needs when ranks outnumber cores. */
+ * others wait while rank 0 compiles and runs the reference. */
 static int finish(int status) {
   fflush(stdout);
   fflush(stderr);
-  int worst = 0, done = 0;
+  int worst = 0;
   MPI_Request request;
   MPI_Iallreduce(&status, &worst, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD,
                  &request);
-  struct timespec nap = {0, 1000000};
-  for (MPI_Test(&request, &done, MPI_STATUS_IGNORE); !done;
-       MPI_Test(&request, &done, MPI_STATUS_IGNORE))
-    nanosleep(&nap, NULL);
+  runWait(&request);
   gspmd_rt_finalize();
   return worst;
 }

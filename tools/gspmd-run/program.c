@@ -1,21 +1,7 @@
 /*
  * program.c - gspmd-run's MLIR side: parse the global program, pick and
  * check the entry, partition a copy (gspmd-spmd), read the layouts of the
- * entry's arguments and results, lower to LLVM (GSPMD_LOWER_TO_LLVM_PIPELINE)
- * and JIT-compile with the ExecutionEngine C API.
- *
- * Calling convention: the entry gets llvm.emit_c_interface, so the JIT has
- * `_mlir_ciface_<entry>`, which takes a pointer to each argument's ranked
- * memref descriptor {allocated, aligned, offset, sizes[r], strides[r]} and,
- * when there are results, first a pointer to where it stores the result
- * descriptors (one struct of them, back to back; all fields are 8 bytes).
- * mlirExecutionEngineInvokePacked calls it through the packed wrapper, which
- * takes an array holding the address of each of those pointers.
- *
- * The JIT resolves the runtime's `_mlir_ciface_gspmd_mlir_*` symbols in
- * libGSPMDRuntime.so (linked into gspmd-run, and also handed to the engine
- * by its path next to the executable) and memrefCopy in MLIR's
- * libmlir_c_runner_utils.so.
+ * entry's arguments and results, and run the entry compile.c compiled.
  */
 #include "run.h"
 
@@ -523,103 +509,6 @@ bool programReport(Program *p) {
       gspmdRunPipeline(p->spmd, str("builtin.module(gspmd-comm-report)")));
 }
 
-/*===-- Lowering and JIT --------------------------------------------------===*/
-
-/* libGSPMDRuntime.so next to the executable (build/bin/../lib), if there. */
-static bool runtimePath(char *buf, size_t size) {
-  char exe[PATH_MAX];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-  if (n <= 0)
-    return false;
-  exe[n] = '\0';
-  char *slash = strrchr(exe, '/');
-  if (!slash)
-    return false;
-  *slash = '\0';
-  snprintf(buf, size, "%s/../lib/libGSPMDRuntime.so", exe);
-  return access(buf, R_OK) == 0;
-}
-
-/* The lowered code allocates every buffer with malloc and releases it with
- * free (finalize-memref-to-llvm's default); routing those two symbols
- * through counters gives the peak buffer memory of a run. */
-static int64_t liveBytes, peakBytes;
-
-static void *trackedMalloc(size_t n) {
-  void *ptr = malloc(n);
-  if (ptr) {
-    liveBytes += (int64_t)malloc_usable_size(ptr);
-    if (liveBytes > peakBytes)
-      peakBytes = liveBytes;
-  }
-  return ptr;
-}
-
-static void trackedFree(void *ptr) {
-  if (ptr)
-    liveBytes -= (int64_t)malloc_usable_size(ptr);
-  free(ptr);
-}
-
-void programResetBufferPeak(void) { liveBytes = peakBytes = 0; }
-
-int64_t programBufferPeak(void) { return peakBytes; }
-
-MlirExecutionEngine programCompile(Program *p, MlirModule module,
-                                   bool leaking) {
-  MlirModule copy = mlirModuleFromOperation(
-      mlirOperationClone(mlirModuleGetOperation(module)));
-  MlirOperation func = findFunc(copy, p->entry);
-  mlirOperationSetAttributeByName(func, str("llvm.emit_c_interface"),
-                                  mlirUnitAttrGet(p->ctx));
-  MlirExecutionEngine jit = {NULL};
-  if (mlirLogicalResultIsFailure(gspmdRunPipeline(
-          copy, str(leaking ? GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE
-                            : GSPMD_LOWER_TO_LLVM_PIPELINE)))) {
-    runError("lowering to LLVM failed");
-  } else {
-    /* The engine reads the paths as NUL-terminated strings. */
-    char runtime[PATH_MAX];
-    MlirStringRef libs[2];
-    int n = 0;
-    if (runtimePath(runtime, sizeof(runtime)))
-      libs[n++] = str(runtime);
-    libs[n++] = str(GSPMD_RUNNER_UTILS);
-    jit = mlirExecutionEngineCreate(copy, p->jit_opt, n, libs, false, false);
-    if (mlirExecutionEngineIsNull(jit)) {
-      runError("the ExecutionEngine could not compile the lowered module");
-    } else {
-      /* Before the first lookup, which resolves the module's symbols. */
-      mlirExecutionEngineRegisterSymbol(jit, str("malloc"),
-                                        (void *)trackedMalloc);
-      mlirExecutionEngineRegisterSymbol(jit, str("free"), (void *)trackedFree);
-      mlirExecutionEngineInitialize(jit);
-    }
-  }
-  mlirModuleDestroy(copy);
-  return jit;
-}
-
-bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
-                   void *results) {
-  void **packed = malloc(sizeof(void *) * ((size_t)p->num_args + 1));
-  void **arg_ptrs = malloc(sizeof(void *) * ((size_t)p->num_args + 1));
-  void *result_ptr = results;
-  int k = 0;
-  if (p->num_results > 0)
-    packed[k++] = &result_ptr;
-  for (int i = 0; i < p->num_args; ++i) {
-    arg_ptrs[i] = args[i];
-    packed[k++] = &arg_ptrs[i];
-  }
-  bool ok = mlirLogicalResultIsSuccess(
-      mlirExecutionEngineInvokePacked(jit, str(p->entry), packed));
-  free(packed), free(arg_ptrs);
-  if (!ok)
-    runError("cannot call @%s in the JIT-compiled module", p->entry);
-  return ok;
-}
-
 /*===-- Running the entry -------------------------------------------------===*/
 
 /* Result descriptors, back to back, as the C interface stores them. */
@@ -668,7 +557,7 @@ double cpuSeconds(void) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-bool programRunTimed(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+bool programRunTimed(Program *p, const Compiled *code, HostTensor *inputs,
                      const TensorInfo *results, bool local, char **out,
                      CallTime *call) {
   void **args = malloc(sizeof(void *) * ((size_t)p->num_args + 1));
@@ -676,7 +565,7 @@ bool programRunTimed(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
     args[i] = inputs[i].descriptor;
   ResultBlock r = resultBlock(p, results);
   double wall0 = MPI_Wtime(), cpu0 = cpuSeconds();
-  bool ok = programInvoke(p, jit, args, r.words);
+  bool ok = programInvoke(p, code, args, r.words);
   if (call) {
     call->wall = MPI_Wtime() - wall0;
     call->cpu = cpuSeconds() - cpu0;
@@ -694,9 +583,9 @@ bool programRunTimed(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
   return ok;
 }
 
-bool programRun(Program *p, MlirExecutionEngine jit, HostTensor *inputs,
+bool programRun(Program *p, const Compiled *code, HostTensor *inputs,
                 const TensorInfo *results, bool local, char **out) {
-  return programRunTimed(p, jit, inputs, results, local, out, NULL);
+  return programRunTimed(p, code, inputs, results, local, out, NULL);
 }
 
 void programDestroy(Program *p) {

@@ -63,17 +63,19 @@ static MlirLogicalResult captureError(MlirDiagnostic d, void *user) {
 static bool runGlobal(Program *p, const Options *o, MlirModule module,
                       const TensorInfo *args, const TensorInfo *results,
                       char **out) {
-  MlirExecutionEngine jit = programCompile(p, module, false);
-  if (mlirExecutionEngineIsNull(jit))
+  Compiled code = programCompile(p, module, false);
+  if (!code.entry) {
+    compiledDestroy(&code);
     return false;
+  }
   HostTensor *inputs = calloc((size_t)p->num_args + 1, sizeof(HostTensor));
   for (int i = 0; i < p->num_args; ++i)
     inputs[i] = makeGlobalInput(&args[i], o->seed, i);
-  bool ran = programRun(p, jit, inputs, results, false, out);
+  bool ran = programRun(p, &code, inputs, results, false, out);
   for (int i = 0; i < p->num_args; ++i)
     hostTensorFree(&inputs[i]);
   free(inputs);
-  mlirExecutionEngineDestroy(jit);
+  compiledDestroy(&code);
   return ran;
 }
 

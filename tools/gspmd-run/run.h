@@ -2,21 +2,25 @@
  * run.h - shared declarations of gspmd-run's files.
  *
  * program.c: the MLIR side (parse, entry signature and layouts, pipelines,
- * JIT, calls through invokePacked). tensors.c: host buffers (deterministic
- * inputs with poisoned padding, memref descriptors, gathering shards into
- * global tensors, printing). reference.c: the unpartitioned program in its
- * own precision and in f64, and the verdict (lib/Check's rule). inject.c:
- * the errors --inject-error plants to test that verdict. save.c: .npy files
- * and the manifest of --save-reference / --save-results. gspmd-run.c: the
- * driver.
+ * running the entry). compile.c: lowering, JIT, the object code compiled
+ * once for every rank, calls through the packed wrapper. tensors.c: host
+ * buffers (deterministic inputs with poisoned padding, memref descriptors,
+ * gathering shards into global tensors, printing). reference.c: the
+ * unpartitioned program in its own precision and in f64, and the verdict
+ * (lib/Check's rule). inject.c: the errors --inject-error plants to test that
+ * verdict. save.c: .npy files and the manifest of --save-reference /
+ * --save-results. gspmd-run.c: the driver.
  */
 #ifndef GSPMD_RUN_H
 #define GSPMD_RUN_H
 
+#include "gspmd/jit.h"
 #include "gspmd/sharding.h"
 
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
+
+#include <mpi.h>
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -77,6 +81,44 @@ typedef struct Program {
   int jit_opt;       /* the ExecutionEngine's LLVM optimisation level */
 } Program;
 
+/*===-- compile.c ---------------------------------------------------------===*/
+
+/* A compiled program: by this process's ExecutionEngine, or rank 0's
+ * object code loaded here; `entry` is the entry's packed wrapper, NULL
+ * after an error. */
+typedef struct Compiled {
+  MlirExecutionEngine engine;
+  GspmdLoadedObject *loaded;
+  GspmdPackedFn entry;
+  const char *not_shared; /* why every rank compiled (programCompileShared
+                             on several ranks; rank 0 knows best) */
+} Compiled;
+
+/* Lowers a copy of `module` to LLVM and JIT-compiles it in this process
+ * alone; entry NULL after an error (reported). `leaking`: without buffer
+ * deallocation (GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE); the caller must
+ * then not free the results, which may alias arguments or constants. */
+Compiled programCompile(Program *p, MlirModule module, bool leaking);
+
+/* programCompile on every rank at once (collective): rank 0 compiles and
+ * the others load its object code, when their modules agree. */
+Compiled programCompileShared(Program *p, MlirModule module, bool leaking);
+
+void compiledDestroy(Compiled *c);
+
+/* Heap bytes the JIT-compiled code holds (its malloc/free are routed
+ * through counters): the peak since the last reset. Buffers freed by
+ * anything else (the results, freed by the driver) are not subtracted, so
+ * reset before each run. */
+void programResetBufferPeak(void);
+int64_t programBufferPeak(void);
+
+/* Calls the entry: `args` are ranked memref descriptors of the arguments,
+ * `results` receives the result descriptors, back to back. False when
+ * `code` holds no entry. */
+bool programInvoke(Program *p, const Compiled *code, void **args,
+                   void *results);
+
 /*===-- program.c ---------------------------------------------------------===*/
 
 /* Sets the rank that runError uses: messages go to stderr from rank 0 only
@@ -112,30 +154,12 @@ bool programLoadPartitioned(Program *p, const Options *o);
 /* Prints the collectives of the partitioned module (gspmd-comm-report). */
 bool programReport(Program *p);
 
-/* Lowers a copy of `module` to LLVM and JIT-compiles it; a null engine
- * after an error. `leaking`: without buffer deallocation
- * (GSPMD_LOWER_TO_LLVM_LEAKING_PIPELINE); the caller must then not free
- * the results, which may alias arguments or constants. */
-MlirExecutionEngine programCompile(Program *p, MlirModule module, bool leaking);
-
-/* Heap bytes the JIT-compiled code holds (its malloc/free are routed
- * through counters): the peak since the last reset. Buffers freed by
- * anything else (the results, freed by the driver) are not subtracted, so
- * reset before each run. */
-void programResetBufferPeak(void);
-int64_t programBufferPeak(void);
-
-/* Calls the entry: `args` are ranked memref descriptors of the arguments,
- * `results` receives the result descriptors, back to back. */
-bool programInvoke(Program *p, MlirExecutionEngine jit, void **args,
-                   void *results);
-
-/* Runs the entry of `jit` on `inputs` (descriptors of HostTensors) and
+/* Runs the entry of `code` on `inputs` (descriptors of HostTensors) and
  * writes result i densely (shape results[i].local when `local`, else
  * .global; element type results[i].dtype) into out[i], malloc'd and owned by
  * the caller. `results` describes what the compiled entry returns: p->results,
  * or their f64 form for the promoted reference. */
-bool programRun(Program *p, MlirExecutionEngine jit, struct HostTensor *inputs,
+bool programRun(Program *p, const Compiled *code, struct HostTensor *inputs,
                 const TensorInfo *results, bool local, char **out);
 
 /* The wall and process CPU seconds of the compiled call alone: copying the
@@ -150,11 +174,18 @@ typedef struct CallTime {
 double cpuSeconds(void);
 
 /* programRun, also measuring the compiled call into *call. */
-bool programRunTimed(Program *p, MlirExecutionEngine jit,
+bool programRunTimed(Program *p, const Compiled *code,
                      struct HostTensor *inputs, const TensorInfo *results,
                      bool local, char **out, CallTime *call);
 
 void programDestroy(Program *p);
+
+/*===-- gspmd-run.c -------------------------------------------------------===*/
+
+/* Waits for a nonblocking collective, sleeping between tests: MPICH's busy
+ * polling in a blocking one takes the cores a working rank needs when
+ * ranks outnumber cores. */
+void runWait(MPI_Request *request);
 
 /*===-- tensors.c ---------------------------------------------------------===*/
 
