@@ -14,12 +14,13 @@
  * are fixed out (Reduce.c); false keeps them, to check that the plan's
  * bytes do not change. shared-reshards (default true): a value read by
  * several uses in one layout is resharded once (Share.c); false charges
- * each use its own reshard. uneven-splits (default false): true makes
- * splits that pad the last shards strategies too (Formulate.c), a larger
- * program where dims are odd. time-limit (default 60): seconds from the
- * pass's start to the end of its search, every phase included; at it the
- * best plan found is written, not proven (the LP relaxation that gives the
- * start plan is solved whatever the time; Solve.c).
+ * each use its own reshard; after charges each use in the search, then
+ * costs and writes the plan with them (as when their LP runs out of time).
+ * uneven-splits (default false): true makes splits that pad the last shards
+ * strategies too (Formulate.c), a larger program where dims are odd. time-limit
+ * (default 60): seconds from the pass's start to the end of its search, every
+ * phase included; at it the best plan found is written, not proven (the LP
+ * relaxation that gives the start plan is solved whatever the time; Solve.c).
  * search (default exact): start writes the start plan (Start.c) without CBC's
  * search, for programs too large to search; its certificate still gives the LP
  * bound. Bad input (no mesh, no single entry, annotations off the mesh) and a
@@ -45,7 +46,7 @@ typedef struct AutoShardOptions {
   bool explain;
   bool repeat;
   bool reduce;
-  bool share;
+  int share; /* 0: false, 1: true, 2: after (the search without them) */
   bool uneven;
   int64_t time_limit;
   int search; /* 0: exact, 1: start */
@@ -64,8 +65,8 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, reduce, "reduce", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
-    GSPMD_OPTION(AutoShardOptions, share, "shared-reshards", GSPMD_OPTION_BOOL,
-                 "<bool>", NULL),
+    GSPMD_OPTION(AutoShardOptions, share, "shared-reshards",
+                 GSPMD_OPTION_CHOICE, "false|true|after", NULL),
     GSPMD_OPTION(AutoShardOptions, uneven, "uneven-splits", GSPMD_OPTION_BOOL,
                  "<bool>", NULL),
     GSPMD_OPTION(AutoShardOptions, time_limit, "time-limit", GSPMD_OPTION_INT,
@@ -73,8 +74,8 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
     GSPMD_OPTION(AutoShardOptions, search, "search", GSPMD_OPTION_CHOICE,
                  "exact|start", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {
-    0, 0, "", false, true, true, true, false, 60, 0};
+static const AutoShardOptions kAutoShardDefaults = {0,    0, "",    false, true,
+                                                    true, 1, false, 60,    0};
 const GspmdPassOptions gspmdAutoShardOptions = {
     kAutoShardOptions, 10, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
@@ -176,8 +177,10 @@ static void configure(AsProblem *p, MlirOperation module,
   p->keep_dominated = !o->reduce;
   p->deadline = begin + timeLimit(o);
   p->start_only = o->search == 1;
-  if (!o->share)
+  if (o->share == 0)
     asDropShares(p), p->shares_dropped = false;
+  else if (o->share == 2)
+    asDropShares(p), p->shares_after = true;
 }
 
 /* With uneven splits the program is larger, and within the time limit a
@@ -222,6 +225,8 @@ static bool autoShard(MlirOperation module, const AutoShardOptions *o) {
     ok = o->repeat ? asSolveRepeated(&p, &sol) : asSolve(&p, &sol);
     if (!ok)
       reportInfeasible(&p, &sol);
+    else
+      asCostWithShares(&p, &sol);
   }
   if (ok) {
     if (o->explain)

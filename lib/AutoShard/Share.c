@@ -126,7 +126,19 @@ void asDropShares(AsProblem *p) {
   for (int i = 0; i < (int)p->edges.size; ++i)
     AS_EDGE(p, i)->share = -1;
   p->shares_dropped = p->shares.size > 0;
+  p->num_dropped_shares = (int)p->shares.size;
   p->shares.size = 0;
+}
+
+void asRestoreShares(AsProblem *p) {
+  /* Nothing is pushed after the shares are found: the dropped ones are
+   * still in the vector's storage. */
+  p->shares.size = (size_t)p->num_dropped_shares;
+  for (int i = 0; i < (int)p->shares.size; ++i) {
+    const AsShare *sh = AS_SHARE(p, i);
+    for (int k = 0; k < sh->num_edges; ++k)
+      AS_EDGE(p, sh->edges[k])->share = i;
+  }
 }
 
 static int chosenWith(const AsProblem *p, int node, int n, int s) {

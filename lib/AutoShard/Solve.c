@@ -1173,6 +1173,20 @@ bool asSolve(AsProblem *p, AsSolution *out) {
   return solveStarted(p, false, out);
 }
 
+void asCostWithShares(AsProblem *p, AsSolution *sol) {
+  sol->searched_cost = -1;
+  if (!p->shares_dropped)
+    return;
+  int64_t searched = sol->cost;
+  asRestoreShares(p);
+  measureChoice(p, sol);
+  sol->searched_cost = searched;
+  /* The tie-break as searched. No plan sends less than nothing; any
+   * other bound was for each use charged apart. */
+  sol->objective -= (double)(searched - sol->cost);
+  sol->optimal = sol->cost == 0;
+}
+
 /* Folding pays when it ties a quarter of the nodes or more. Below that the
  * folded problem is nearly the whole one, solved once folded and then
  * again whole to prove it (one transformer layer ties 2 of its 35 nodes:

@@ -247,8 +247,10 @@ static void repeatNote(const AsProblem *p, const AsSolution *sol, char *buf,
   asPrintCost(p, sol->cost, cost, sizeof(cost));
   if (sol->rounded)
     gspmdPut(&w, "; the whole program's LP solution, rounded: %s", cost);
-  const char *fewer =
-      p->seconds_per_unit > 0 ? "costs less" : "sends fewer bytes";
+  const char *fewer = p->shares_dropped
+                          ? "costs less, each use charged its own reshard"
+                      : p->seconds_per_unit > 0 ? "costs less"
+                                                : "sends fewer bytes";
   char lp[96]; /* the whole program's bounds, when there is an LP's */
   int k = snprintf(lp, sizeof(lp), "LP bound %.3f", sol->whole_bound);
   if (sol->averaged_bound >= 0)
@@ -321,12 +323,17 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   if (p->budget > 0)
     snprintf(budget, sizeof(budget), "budget %lld B", (long long)p->budget);
   const char *cost = p->seconds_per_unit > 0 ? "cost" : "bytes";
-  char shares[128] = "each use its own reshard";
-  if (p->shares_dropped)
+  char shares[256] = "each use its own reshard";
+  if (p->shares_dropped) {
+    char searched[32];
+    asPrintCost(p, sol->searched_cost, searched, sizeof(searched));
     snprintf(shares, sizeof(shares),
-             "each use its own reshard: the shared reshards' LP ran out of "
-             "time");
-  else if (p->shares.size > 0)
+             "each use its own reshard in the search: %s; the plan, %s so, "
+             "costed and written with %d values resharded once per layout",
+             p->shares_after ? "shared-reshards=after"
+                             : "the shared reshards' LP ran out of time",
+             searched, (int)p->shares.size);
+  } else if (p->shares.size > 0)
     snprintf(shares, sizeof(shares),
              "%d values read by several uses, resharded once per layout",
              (int)p->shares.size);
@@ -340,8 +347,9 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
     snprintf(bound, sizeof(bound), "bound of the layers averaged %.3f",
              sol->bound);
   else if (sol->bound >= 0)
-    snprintf(bound, sizeof(bound), "%s %.3f",
-             p->start_only ? "LP bound" : "CBC best bound", sol->bound);
+    snprintf(bound, sizeof(bound), "%s %.3f%s",
+             p->start_only ? "LP bound" : "CBC best bound", sol->bound,
+             p->shares_dropped ? " with each use its own reshard" : "");
   else
     snprintf(bound, sizeof(bound), "no bound within the time limit");
   char proven[96];
@@ -355,9 +363,13 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
            "pruned by reduced cost), %d rows, %d cover cuts%s; solved in "
            "%.3f s%s%s",
            (long long)sol->bytes, sol->objective, objective, bound,
-           !sol->optimal && p->start_only ? "not proven optimal (search=start)"
-           : !sol->optimal                ? "not proven optimal (time limit)"
-           : sol->repeat_segments >= 2 || sol->bound < sol->objective - 1e-9
+           p->shares_dropped && !sol->optimal
+               ? "not proven optimal (shared reshards dropped)"
+           : !sol->optimal && p->start_only
+               ? "not proven optimal (search=start)"
+           : !sol->optimal ? "not proven optimal (time limit)"
+           : p->shares_dropped || sol->repeat_segments >= 2 ||
+                   sol->bound < sol->objective - 1e-9
                ? proven
                : "proven optimal",
            (long long)sol->peak, budget, (int)p->nodes.size, asNumStrategies(p),

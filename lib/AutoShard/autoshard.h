@@ -195,7 +195,9 @@ typedef struct AsProblem {
   GspmdVec nodes;            /* AsNode */
   GspmdVec edges;            /* AsEdge */
   GspmdVec shares;           /* AsShare (Share.c) */
-  bool shares_dropped;       /* their LP was too slow (Solve.c) */
+  bool shares_dropped;       /* their LP was too slow (Solve.c), or */
+  bool shares_after;         /* shared-reshards=after (Pass.c) */
+  int num_dropped_shares;    /* shares.size before, for asRestoreShares */
   bool uneven;               /* uneven splits are strategies (Formulate.c) */
   GspmdVec sources;          /* AsSource */
   GspmdVec steps;            /* AsStep */
@@ -271,6 +273,9 @@ void asFindShares(AsProblem *p);
 /* Every use its own reshard again: the edges leave their shares
  * (shared-reshards=false, or a relaxation too slow: Solve.c). */
 void asDropShares(AsProblem *p);
+/* The shares asDropShares dropped, back: the plan is then costed and
+ * written as the partitioner runs it (asWriteSharedCopies). */
+void asRestoreShares(AsProblem *p);
 /* The cost (or bytes, cost false) of share `sh` when node n takes
  * strategy s and every other node its chosen one (n -1: all chosen): the
  * producer's group to each distinct target its consumers read, once. */
@@ -399,8 +404,9 @@ typedef struct AsSolution {
   double tied_seconds, whole_bound;
   double averaged_bound; /* asFoldAveraged's LP bound, -1 for none */
   bool repeat_proven, whole_solved;
-  bool whole_timed_out; /* too little time left to search the whole */
-  bool rounded;         /* the LP's rounding cost less than the tied plan */
+  bool whole_timed_out;  /* too little time left to search the whole */
+  bool rounded;          /* the LP's rounding cost less than the tied plan */
+  int64_t searched_cost; /* before asCostWithShares; -1 when not dropped */
   /* Every layer alike (the run's ends tied too), solved before the tied
    * plan as its start: its segments, folded nodes, cost and time;
    * alike_segments 0 when not solved. */
@@ -416,6 +422,12 @@ double asNow(void);
 double asSecondsLeft(const AsProblem *p);
 /* Minimises the cost under the budget; sets each node's `chosen`. */
 bool asSolve(AsProblem *p, AsSolution *out);
+/* After a search whose shared reshards were dropped (their LP out of
+ * time): the plan costed with them again, as the partitioner runs it
+ * with the copies written back, which sends at most what the search
+ * charged it. Its bounds were for each use charged apart: no longer a
+ * proof, unless it sends nothing. */
+void asCostWithShares(AsProblem *p, AsSolution *sol);
 /* When p repeats a segment of ops: the folded problem (Repeat.c) gives a
  * plan; the whole program's LP relaxation (fast: it is the branching that
  * costs) proves it when its bound reaches the plan's bytes; otherwise the

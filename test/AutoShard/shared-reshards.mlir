@@ -21,9 +21,21 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.plain.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s --check-prefix=PLAIN
 // RUN: %mpirun -n 8 %gspmd-run %t.plain.mlir --check | FileCheck %s --check-prefix=PASS
 // RUN: %if xla %{ %gspmd-xla-run %t.plain.mlir --check | FileCheck %s --check-prefix=PASS %}
+// shared-reshards=after searches with each use charged its own reshard
+// (two all_to_alls of 48 B for Inputs/shared-broadcasts.mlir), then costs
+// and writes the plan with the shares: one copy, the 48 B the report
+// sends. Unproven: the search's bounds were for the uses charged apart.
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{shared-reshards=after})' %S/Inputs/shared-broadcasts.mlir -o %t.after.mlir 2>%t.err
+// RUN: FileCheck %s --check-prefix=COPY1 < %t.after.mlir
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.after.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s --check-prefix=AFTER
+// RUN: %mpirun -n 4 %gspmd-run %t.after.mlir --check | FileCheck %s --check-prefix=PASS2
+// RUN: %if xla %{ %gspmd-xla-run %t.after.mlir --check | FileCheck %s --check-prefix=PASS2 %}
 // When the shared reshards' LP takes over a quarter of CBC's time limit
-// (4 transformer layers: seconds, against a limit of 1 s), each use pays
-// its own reshard again, and the certificate says so.
+// (4 transformer layers: seconds, against a limit of 1 s), the search
+// charges each use its own reshard, and the certificate says so. The plan
+// is then costed and written with the shares (the copies), as the
+// partitioner runs it: the report sends what the certificate predicts,
+// and no bound of the search proves it.
 // RUN: %python %gspmd_src/bench/gen.py transformer 423 --devices 8 | sed -E 's/ \{gspmd\.sharding = #gspmd\.[a-z_]+(<[^>]*>)?\}//g; s/gspmd\.sharding = (\[[^]]*\]|#gspmd\.[a-z_]+(<[^>]*>)?)(, )?//g' > %t.layers.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=203520 time-limit=1},gspmd-spmd,gspmd-comm-report)' %t.layers.mlir -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=DROPPED
 
@@ -37,10 +49,16 @@
 // PLAIN: predicted [[B:144]] B per device ({{.*}}), proven optimal; {{.*}} (each use its own reshard)
 // PLAIN: total: 3 ops, 3 calls, sent [[B]] B
 
-// DROPPED: predicted [[B:[0-9]+]] B per device {{.*}} (each use its own reshard: the shared reshards' LP ran out of time)
+// DROPPED: predicted [[B:[0-9]+]] B per device {{.*}}, not proven optimal (shared reshards dropped); {{.*}} (each use its own reshard in the search: the shared reshards' LP ran out of time; the plan, {{[0-9]+}} B so, costed and written with {{[1-9][0-9]*}} values resharded once per layout)
 // DROPPED: total: {{.*}} sent [[B]] B
 
 // PASS: check: 4 of 4 results PASS
+
+// COPY1: %[[C:.*]] = gspmd.sharding_constraint %arg0, #gspmd.tiled<@mesh, {{\[\[}}], ["x"]]>
+// COPY1-COUNT-2: ins(%[[C]] :
+// AFTER: predicted [[B:48]] B per device ({{.*}}), not proven optimal (shared reshards dropped); {{.*}} (each use its own reshard in the search: shared-reshards=after; the plan, 96 B so, costed and written with 1 values resharded once per layout)
+// AFTER: total: 1 op, 1 call, sent [[B]] B
+// PASS2: check: 2 of 2 results PASS
 
 gspmd.mesh @mesh ["x"=2, "y"=4]
 
