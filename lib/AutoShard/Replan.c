@@ -49,17 +49,25 @@ static bool hasReductionFactor(const GspmdOpRule *r) {
   return false;
 }
 
+static bool isWindowFactor(const GspmdOpRule *r, int f) {
+  return r->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
+         gspmdRuleFactorIsWindowed(r, f);
+}
+
 /* The partitioner weighs plans only for rules whose dims hold one factor
- * each, of operands, gather reads and results (OpsByRule.c). Ops with
- * window factors (convolutions) are left to it: their plans pin the
- * window factors as its default has them and feed windows by pieces
- * (Halos.c), which the chooser asked here does not see. */
-static bool weighedByPartitioner(const GspmdOpRule *r) {
+ * each, of operands, gather reads and results (OpsByRule.c). A
+ * convolution's plans pin its window factors as the partitioner's default
+ * has them and feed windows by pieces (Halos.c), which the chooser asked
+ * here does not see: it is asked only when the chosen strategy splits no
+ * window factor, and then none of the plans it weighs does (a window
+ * factor the default leaves unsplit is never split). */
+static bool weighedByPartitioner(const AsNode *node) {
+  const GspmdOpRule *r = node->rule;
   if (!hasReductionFactor(r))
     return false;
+  const GspmdFactorAxes *mine = node->strategies[node->chosen].axes;
   for (int f = 0; f < r->num_factors; ++f)
-    if (r->factor_kind[f] == GSPMD_FACTOR_WINDOW ||
-        gspmdRuleFactorIsWindowed(r, f))
+    if (isWindowFactor(r, f) && mine[f].num_axes > 0)
       return false;
   for (int t = 0; t < r->num_tensors; ++t) {
     if (r->tensors[t].role == GSPMD_ROLE_OTHER)
@@ -185,8 +193,7 @@ void asWriteReplanned(AsProblem *p) {
   Into in = intoOf(p);
   for (int n = 0; n < nodes; ++n)
     replan[n] = AS_NODE(p, n)->kind == AS_NODE_OP &&
-                weighedByPartitioner(AS_NODE(p, n)->rule) &&
-                wouldReplan(p, &in, n);
+                weighedByPartitioner(AS_NODE(p, n)) && wouldReplan(p, &in, n);
   free(in.first);
   free(in.edge);
   for (int i = 0; i < (int)p->edges.size; ++i)
