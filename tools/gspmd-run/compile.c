@@ -246,13 +246,6 @@ static uint64_t codeHash(const Program *p, MlirModule module, bool leaking) {
   return h;
 }
 
-static int64_t broadcast64(int64_t value) {
-  MPI_Request request;
-  MPI_Ibcast(&value, 1, MPI_INT64_T, 0, MPI_COMM_WORLD, &request);
-  runWait(&request);
-  return value;
-}
-
 static bool everyRank(bool mine) {
   int flag = mine, all = 0;
   MPI_Request request;
@@ -275,7 +268,7 @@ static int64_t shareObject(Compiled *c, bool shareable, int rank, char **data) {
     if (size == 0 || size > INT_MAX)
       size = -1, c->not_shared = "no object code to send";
   }
-  size = broadcast64(size);
+  size = runShare(size);
   if (size > 0) {
     if (rank != 0)
       *data = malloc((size_t)size);
@@ -293,7 +286,7 @@ Compiled programCompileShared(Program *p, MlirModule module, bool leaking) {
   if (ranks == 1)
     return programCompile(p, module, leaking);
   uint64_t mine = codeHash(p, module, leaking);
-  if (!everyRank(mine == (uint64_t)broadcast64((int64_t)mine))) {
+  if (!everyRank(mine == (uint64_t)runShare((int64_t)mine))) {
     Compiled c = programCompile(p, module, leaking);
     c.not_shared = "the ranks' modules differ";
     return c;

@@ -523,15 +523,6 @@ static bool checkFirst(Program *p, const Options *o, char **globals, Check *c) {
   return true;
 }
 
-/* Every rank learns rank 0's `flag` (the other ranks wait while rank 0
- * runs the reference). */
-static int shareFlag(int flag) {
-  MPI_Request request;
-  MPI_Ibcast(&flag, 1, MPI_INT, 0, MPI_COMM_WORLD, &request);
-  runWait(&request);
-  return flag;
-}
-
 /* Every rank: the global program promoted to f64, partitioned and run as
  * the program was, on the same input values; rank 0 gets the assembled
  * results (f64 for floats), NULL on the others or when it cannot run (a
@@ -663,7 +654,7 @@ static int checkAll(Program *p, const Options *o, char **globals,
   if (worldRank == 0 && ran && !checkFirst(p, o, globals, &c))
     status = 1;
   int confirm =
-      shareFlag(worldRank == 0 && ran && c.referenced && c.any_confirm);
+      (int)runShare(worldRank == 0 && ran && c.referenced && c.any_confirm);
   char **wide = confirm ? runPromoted(p, o) : NULL;
   if (worldRank == 0 && ran && c.referenced)
     status |= checkFinish(p, o, globals, clean0, wide, &c);
@@ -759,6 +750,13 @@ void runWait(MPI_Request *request) {
   for (MPI_Test(request, &done, MPI_STATUS_IGNORE); !done;
        MPI_Test(request, &done, MPI_STATUS_IGNORE))
     nanosleep(&nap, NULL);
+}
+
+int64_t runShare(int64_t value) {
+  MPI_Request request;
+  MPI_Ibcast(&value, 1, MPI_INT64_T, 0, MPI_COMM_WORLD, &request);
+  runWait(&request);
+  return value;
 }
 
 /* Every rank leaves with rank 0's verdict (or the worst status seen). The

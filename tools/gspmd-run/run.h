@@ -187,6 +187,9 @@ void programDestroy(Program *p);
  * ranks outnumber cores. */
 void runWait(MPI_Request *request);
 
+/* Every rank learns rank 0's `value` (collective; waiting with runWait). */
+int64_t runShare(int64_t value);
+
 /*===-- tensors.c ---------------------------------------------------------===*/
 
 size_t dtypeSize(int dtype);
