@@ -174,25 +174,30 @@ int64_t asEdgeCostWith(const AsProblem *p, const AsEdge *e, int n, int s,
   return cost ? asEdgeCost(e, a, b) : asEdgeBytes(e, a, b);
 }
 
-/* Whether node n's op can read share sh's copy in target k: an op (not
- * an argument taking a carried result) with the value as an operand, all
- * of whose edges from the value read k (not a capture of its regions:
- * those read it whole, as operands do not). */
+/* Whether node n's op reads share sh's copy in target k: an op (not an
+ * argument taking a carried result) with the value as an operand, all of
+ * whose edges from the value read k; or a fixed node's regions reading it
+ * whole (a capture, k the whole layout), which read their own copy of it
+ * (WriteBack.c) that the partitioner then takes from this one. */
 static bool readsCopy(const AsProblem *p, const AsShare *sh, int n, int k,
                       MlirValue v) {
   const AsNode *node = AS_NODE(p, n);
   if (node->kind == AS_NODE_ARG)
     return false;
-  bool operand = false;
+  bool reads = false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(node->op); ++i)
-    operand |= mlirValueEqual(mlirOperationGetOperand(node->op, i), v);
-  for (int i = 0; i < sh->num_edges && operand; ++i) {
+    reads |= mlirValueEqual(mlirOperationGetOperand(node->op, i), v);
+  int first_capture = node->num_tensors - node->num_captures;
+  if (!reads && node->kind == AS_NODE_FIXED)
+    for (int c = 0; c < node->num_captures && !reads; ++c)
+      reads = mlirValueEqual(node->captures[c], v);
+  for (int i = 0; i < sh->num_edges && reads; ++i) {
     const AsEdge *e = AS_EDGE(p, sh->edges[i]);
     if (e->to == n)
-      operand = e->target[e->to_class[node->chosen]] == k &&
-                e->to_tensor < node->num_tensors - node->num_captures;
+      reads = e->target[e->to_class[node->chosen]] == k &&
+              (e->to_tensor < first_capture || node->kind == AS_NODE_FIXED);
   }
-  return operand;
+  return reads;
 }
 
 /* The nodes reading share sh's copy in target k into readers (ascending:

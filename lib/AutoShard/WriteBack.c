@@ -22,6 +22,7 @@
 #include "gspmd/build.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Func.h"
 
 #include <stdio.h>
@@ -90,13 +91,45 @@ static MlirWalkResult writeReplicated(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
+typedef struct NestedUse {
+  MlirValue from, to;
+} NestedUse;
+
+static void replaceNestedUse(MlirOperation user, intptr_t i, void *data) {
+  const NestedUse *u = data;
+  if (mlirValueEqual(mlirOperationGetOperand(user, i), u->from))
+    mlirOperationSetOperand(user, i, u->to);
+}
+
+/* What a fixed node's regions read from the block (its captures), when
+ * that moves bytes, resharded whole once before it, its regions reading
+ * the copy: the cost counted one reshard per capture, where the
+ * partitioner, partitioning each region apart, gathers it again in every
+ * branch of an scf.if that reads it. */
+static void writeCaptures(const AsProblem *p, const AsNode *node) {
+  int first = node->num_tensors - node->num_captures;
+  for (int i = 0; i < (int)p->edges.size; ++i) {
+    const AsEdge *e = AS_EDGE((AsProblem *)p, i);
+    if (AS_NODE((AsProblem *)p, e->to) != node || e->to_tensor < first ||
+        asEdgeBytes(e, AS_NODE((AsProblem *)p, e->from)->chosen,
+                    node->chosen) <= 0)
+      continue;
+    NestedUse u = {node->captures[e->to_tensor - first], {NULL}};
+    GspmdSharding whole = gspmdShardingReplicated(
+        mlirShapedTypeGetRank(mlirValueGetType(u.from)));
+    u.to = asWriteConstraint(p, node->op, u.from, &whole);
+    gspmdForEachNestedOperand(node->op, replaceNestedUse, &u);
+  }
+}
+
 /* An op the pass runs replicated (no rule, or control flow: Formulate.c's
  * fixed nodes) is written so, with every op in its regions: left to
  * gspmd-complete, a loop took its operands' layouts into its body and
  * resharded there every iteration, where the cost counted one reshard of
  * its operands to replicated. */
-static void writeFixed(const AsNode *node) {
+static void writeFixed(const AsProblem *p, const AsNode *node) {
   mlirOperationWalk(node->op, writeReplicated, NULL, MlirWalkPreOrder);
+  writeCaptures(p, node);
 }
 
 /* Whether the function's argument or result i (list: "arg_attrs" or
@@ -148,7 +181,7 @@ void asWriteBack(AsProblem *p) {
              gspmdStringRefEq(gspmdOpName(node->op), "func.return"))
       writeResults(p, node->op);
     else if (node->kind == AS_NODE_FIXED)
-      writeFixed(node);
+      writeFixed(p, node);
   }
 }
 

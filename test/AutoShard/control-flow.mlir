@@ -9,6 +9,18 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.auto.mlir -o /dev/null | FileCheck %s --check-prefix=REPORT
 // RUN: %if mpi %{ %mpirun -n 2 %gspmd-run %t.auto.mlir --check | FileCheck %s --check-prefix=PASS %}
 // RUN: %if xla %{ %gspmd-xla-run %t.auto.mlir --check | FileCheck %s --check-prefix=PASS %}
+// What an scf.if's branches read from the block (Inputs/if-captures.mlir:
+// %b in both, %a in one) is written resharded whole once before it, so the
+// partitioner does not gather it again in each branch; %a, also read
+// whole by the reduction deciding the branch, is gathered once for both,
+// the reduction reading that copy instead of reducing its halves and
+// all_reducing: 128 B, where the partitioner sent 196 B before (%b twice,
+// %a again, the all_reduce).
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/if-captures.mlir -o %t.if.mlir 2>%t.err
+// RUN: FileCheck %s --check-prefix=IF-IR < %t.if.mlir
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.if.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s --check-prefix=IF
+// RUN: %if mpi %{ %mpirun -n 2 %gspmd-run %t.if.mlir --check | FileCheck %s --check-prefix=PASS %}
+// RUN: %if xla %{ %gspmd-xla-run %t.if.mlir --check | FileCheck %s --check-prefix=PASS %}
 
 // CERT: predicted [[B:72]] B per device
 
@@ -18,6 +30,17 @@
 // REPORT: all_gather on @mesh ["x"] group 2: in tensor<9x2xf32> 72 B, sent 72 B
 // REPORT-NOT: per iteration
 // REPORT: total: 1 op, 1 call, sent 72 B
+
+// IF-IR: %[[A:.*]] = gspmd.sharding_constraint %arg0, #gspmd.replicated
+// IF-IR: linalg.reduce ins(%[[A]] :
+// IF-IR: %[[B:.*]] = gspmd.sharding_constraint %arg1, #gspmd.replicated
+// IF-IR: %[[A2:.*]] = gspmd.sharding_constraint %arg0, #gspmd.replicated
+// IF-IR: scf.if
+// IF-IR: math.tanh %[[B]]
+// IF-IR: arith.subf %[[B]], %[[A2]]
+
+// IF: predicted [[B:128]] B per device
+// IF: total: 2 ops, 2 calls, sent [[B]] B
 
 // PASS-NOT: FAIL
 // PASS: check: 1 of 1 result PASS
