@@ -19,7 +19,11 @@
  * default (which wins ties): a choice other than it is a plan the
  * partitioner finds from those layouts and costs strictly less (a windowed
  * loop, a layout sliced from another), and the operands are left as they
- * are; once with no split as the default: when that choice is not the
+ * are, unless the pass had a budget: the partitioner weighs plans without
+ * it, and one sending less than the pass's optimum within the budget holds
+ * more than the budget (a generated program at its smallest budget: 477 B
+ * sent where 549 B were predicted), so the operands are written resharded
+ * then too; once with no split as the default: when that choice is not the
  * pass's strategy either, the strategy is not among the plans the
  * partitioner makes by itself, or ties with one, and the operands are
  * written resharded (on a tie that sends as many bytes).
@@ -157,7 +161,7 @@ static bool wouldReplan(const AsProblem *p, const Into *in, int n) {
       calloc((size_t)r->num_factors + 1, sizeof(GspmdFactorAxes));
   GspmdStrategyWindow window;
   gspmdChooseStrategy(&pb, mine, out, &window, NULL, 0);
-  bool replan = false;
+  bool replan = p->budget > 0; /* a cheaper plan, over the budget */
   if (gspmdFactorAxesEqual(out, mine, r->num_factors)) {
     gspmdChooseStrategy(&pb, none, out, &window, NULL, 0);
     replan = !gspmdFactorAxesEqual(out, mine, r->num_factors);
