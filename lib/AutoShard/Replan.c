@@ -21,12 +21,11 @@
  * loop, a layout sliced from another), and the operands are left as they
  * are, unless the pass had a budget: the partitioner weighs plans without
  * it, and one sending less than the pass's optimum within the budget holds
- * more than the budget (a generated program at its smallest budget: 477 B
- * sent where 549 B were predicted), so the operands are written resharded
- * then too; once with no split as the default: when that choice is not the
- * pass's strategy either, the strategy is not among the plans the
- * partitioner makes by itself, or ties with one, and the operands are
- * written resharded (on a tie that sends as many bytes).
+ * more than the budget, so the operands are written resharded then too; once
+ * with no split as the default: when that choice is not the pass's strategy
+ * either, the strategy is not among the plans the partitioner makes by itself,
+ * or ties with one, and the operands are written resharded (on a tie that sends
+ * as many bytes).
  *
  * Assumes: the choice is written back (WriteBack.c, Share.c's copies); the
  * problem's edges and strategies are those of the choice. The chooser is

@@ -101,16 +101,18 @@ static void replaceNestedUse(MlirOperation user, intptr_t i, void *data) {
     mlirOperationSetOperand(user, i, u->to);
 }
 
-/* What a fixed node's regions read from the block (its captures), when
- * that moves bytes, resharded whole once before it, its regions reading
- * the copy: the cost counted one reshard per capture, where the
- * partitioner, partitioning each region apart, gathers it again in every
- * branch of an scf.if that reads it. */
-static void writeCaptures(const AsProblem *p, const AsNode *node) {
-  int first = node->num_tensors - node->num_captures;
+/* What the fixed nodes' regions read from the block (their captures),
+ * where that moves bytes, resharded whole once before each node, its
+ * regions reading the copy: the cost counted one reshard per capture,
+ * where the partitioner, partitioning each region apart, gathers it
+ * again in every branch of an scf.if that reads it. One pass over the
+ * edges: a capture is the tail of its node's tensors. */
+static void writeCaptures(const AsProblem *p) {
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = AS_EDGE((AsProblem *)p, i);
-    if (AS_NODE((AsProblem *)p, e->to) != node || e->to_tensor < first ||
+    const AsNode *node = AS_NODE((AsProblem *)p, e->to);
+    int first = node->num_tensors - node->num_captures;
+    if (node->kind != AS_NODE_FIXED || e->to_tensor < first ||
         asEdgeBytes(e, AS_NODE((AsProblem *)p, e->from)->chosen,
                     node->chosen) <= 0)
       continue;
@@ -127,9 +129,8 @@ static void writeCaptures(const AsProblem *p, const AsNode *node) {
  * gspmd-complete, a loop took its operands' layouts into its body and
  * resharded there every iteration, where the cost counted one reshard of
  * its operands to replicated. */
-static void writeFixed(const AsProblem *p, const AsNode *node) {
+static void writeFixed(const AsNode *node) {
   mlirOperationWalk(node->op, writeReplicated, NULL, MlirWalkPreOrder);
-  writeCaptures(p, node);
 }
 
 /* Whether the function's argument or result i (list: "arg_attrs" or
@@ -181,8 +182,9 @@ void asWriteBack(AsProblem *p) {
              gspmdStringRefEq(gspmdOpName(node->op), "func.return"))
       writeResults(p, node->op);
     else if (node->kind == AS_NODE_FIXED)
-      writeFixed(p, node);
+      writeFixed(node);
   }
+  writeCaptures(p);
 }
 
 void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size) {

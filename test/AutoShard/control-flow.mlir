@@ -14,8 +14,7 @@
 // partitioner does not gather it again in each branch; %a, also read
 // whole by the reduction deciding the branch, is gathered once for both,
 // the reduction reading that copy instead of reducing its halves and
-// all_reducing: 128 B, where the partitioner sent 196 B before (%b twice,
-// %a again, the all_reduce).
+// all_reducing: 128 B, two gathers.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/if-captures.mlir -o %t.if.mlir 2>%t.err
 // RUN: FileCheck %s --check-prefix=IF-IR < %t.if.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.if.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s --check-prefix=IF
