@@ -74,8 +74,8 @@ static const GspmdOptionSpec kAutoShardOptions[] = {
     GSPMD_OPTION(AutoShardOptions, search, "search", GSPMD_OPTION_CHOICE,
                  "exact|start", NULL),
 };
-static const AutoShardOptions kAutoShardDefaults = {0,    0, "",    false, true,
-                                                    true, 1, false, 60,    0};
+static const AutoShardOptions kAutoShardDefaults = {
+    .repeat = true, .reduce = true, .share = 1, .time_limit = 60};
 const GspmdPassOptions gspmdAutoShardOptions = {
     kAutoShardOptions, 10, sizeof(AutoShardOptions), &kAutoShardDefaults};
 
