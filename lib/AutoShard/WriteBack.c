@@ -162,13 +162,12 @@ static void writeResults(const AsProblem *p, MlirOperation ret) {
   }
 }
 
-/* An argument the user did not annotate: chosen among several shardings,
- * or taken from the annotated result it becomes (gspmd.aliasing_output). */
+/* An argument the user did not annotate, even with one strategy: left
+ * bare, gspmd-complete would give it the sharding of a use (a constraint
+ * reading it), and what reads it whole would gather it. */
 static bool writesArg(const AsProblem *p, const AsNode *node) {
-  int i = (int)mlirBlockArgumentGetArgNumber(node->arg);
-  if (hasAnnotation(p, "arg_attrs", i))
-    return false;
-  return node->num_strategies > 1 || asAliasingOutput(p, i) >= 0;
+  return !hasAnnotation(p, "arg_attrs",
+                        (int)mlirBlockArgumentGetArgNumber(node->arg));
 }
 
 void asWriteBack(AsProblem *p) {

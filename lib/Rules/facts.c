@@ -50,6 +50,7 @@ static const FactsRow kRows[] = {
       .shape_holder = GSPMD_SHAPE_RESULT_ATTR,
       .shape_attr = "static_output_shape"}},
     {"tensor.cast", {.local_form = true}},
+    {"tosa.concat", {.local_form = true}},
     {"tosa.conv2d", {.local_form = true}},
     {"tosa.depthwise_conv2d", {.local_form = true}},
     {"tosa.max_pool2d", {.local_form = true}},

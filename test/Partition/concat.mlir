@@ -87,3 +87,22 @@ func.func @operands_resharded(%x: tensor<8x16xf32> {gspmd.sharding = #gspmd.tile
   %0 = tensor.concat dim(0) %x, %y : (tensor<8x16xf32>, tensor<6x16xf32>) -> tensor<14x16xf32>
   return %0 : tensor<14x16xf32>
 }
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+
+// tosa.concat has the same local form: rows split by data (unevenly: 5 rows
+// over 2, 3 on the first device), concatenated along cols on each device's
+// own rows, with no collective and not computed replicated.
+// CHECK-LABEL: func.func @tosa_along_unsplit_dim(
+// CHECK-SAME:    %arg0: tensor<3x4xf32>
+// CHECK-SAME:    %arg1: tensor<3x2xf32>
+// CHECK-NEXT:    %[[C:.*]] = tosa.concat %arg0, %arg1 {axis = 1 : i32} : (tensor<3x4xf32>, tensor<3x2xf32>) -> tensor<3x6xf32>
+// CHECK-NEXT:    return %[[C]]
+func.func @tosa_along_unsplit_dim(%x: tensor<5x4xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>},
+                                  %y: tensor<5x2xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>})
+    -> (tensor<5x6xf32> {gspmd.sharding = #gspmd.partially_tiled<@mesh, [["data"], []]>}) {
+  %0 = tosa.concat %x, %y {axis = 1 : i32} : (tensor<5x4xf32>, tensor<5x2xf32>) -> tensor<5x6xf32>
+  return %0 : tensor<5x6xf32>
+}
