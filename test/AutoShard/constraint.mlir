@@ -8,6 +8,22 @@
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=20000})' %s 2>/dev/null | FileCheck %s --check-prefix=IR
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard{budget=20000},gspmd-spmd,gspmd-comm-report)' %s -o /dev/null 2>%t.err >%t.out && cat %t.err %t.out | FileCheck %s --check-prefix=BYTES
 
+// An argument the user did not annotate is written with its chosen sharding
+// even when it has only one (Inputs/bare-argument.mlir: 2 rows over 3
+// devices are kept whole): left bare, gspmd-complete gave it the split of
+// the constraint reading it, and the expand_shape reading it whole gathered
+// it back (64 B sent where 0 B were predicted).
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/bare-argument.mlir -o %t.bare.mlir 2>%t.bare.err
+// RUN: FileCheck %s --check-prefix=BARE-IR < %t.bare.mlir
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.bare.mlir -o /dev/null > %t.bare.out && cat %t.bare.err %t.bare.out | FileCheck %s --check-prefix=BARE
+// RUN: %if mpi %{ %mpirun -n 3 %gspmd-run %t.bare.mlir --check | FileCheck %s --check-prefix=PASS %}
+// RUN: %if xla %{ %gspmd-xla-run %t.bare.mlir --check | FileCheck %s --check-prefix=PASS %}
+
+// BARE-IR: func.func @main(%arg0: tensor<2x8xf32> {gspmd.sharding = #gspmd.replicated})
+// BARE: predicted 0 B per device
+// BARE: total: 0 ops, 0 calls, sent 0 B
+// PASS: check: [[N:[0-9]+]] of [[N]] results PASS
+
 // IR: arith.maximumf {{.*}} {gspmd.sharding = [#gspmd.tiled<@mesh, {{\[\[\], \["d"\]\]|\[\["d"\], \[\]\]}}>]}
 // IR: gspmd.sharding_constraint %{{.*}}, #gspmd.tiled<@mesh, {{\[\[}}], ["d"]]>
 
