@@ -1,8 +1,9 @@
 // TOSA ops (add, mul, tanh, reduce_sum, transpose, reshape, matmul) on sharded
-// values: elementwise ops and tosa.matmul (its strategies:
-// strategy-tosa-matmul.mlir) have local forms; the others are computed
-// replicated (with remarks) and their results sliced to the wanted layouts;
-// gspmd-run must lower TOSA (tosa-to-linalg and friends) to run them.
+// values: elementwise ops, tosa.reshape (tosa-reshape-*.mlir) and tosa.matmul
+// (its strategies: strategy-tosa-matmul.mlir) have local forms; the others
+// are computed replicated (with remarks) and their results sliced to the
+// wanted layouts; gspmd-run must lower TOSA (tosa-to-linalg and friends) to
+// run them.
 // REQUIRES: mpi
 // RUN: sed 's/"x"=2, "y"=4/"x"=1, "y"=1/' %s > %t.1.mlir && %mpirun -n 1 %gspmd-run %t.1.mlir --check | FileCheck %s
 // RUN: sed 's/"x"=2, "y"=4/"x"=2, "y"=1/' %s > %t.2.mlir && %mpirun -n 2 %gspmd-run %t.2.mlir --check | FileCheck %s

@@ -142,3 +142,22 @@ func.func @expand_then_slice(%x: tensor<32x16xf32> {gspmd.sharding = #gspmd.repl
   %0 = tensor.expand_shape %x [[0, 1], [2]] output_shape [8, 4, 16] : tensor<32x16xf32> into tensor<8x4x16xf32>
   return %0 : tensor<8x4x16xf32>
 }
+
+// -----
+
+gspmd.mesh @mesh ["data"=2, "model"=4]
+
+// tosa.reshape has the same local form, its shape operand a tosa.const_shape
+// of the local shape: 32x16 [[data], [model]] -> 8x4x16 [[data], [], [model]]
+// is local 16x4 -> 4x4x4.
+// CHECK-LABEL: func.func @tosa_reshape_split_major(
+// CHECK-SAME:    %arg0: tensor<16x4xf32>
+// CHECK:         %[[S:.*]] = tosa.const_shape {{.*}}dense<4> : tensor<3xindex>
+// CHECK-NEXT:    %[[R:.*]] = tosa.reshape %arg0, %[[S]] : (tensor<16x4xf32>, !tosa.shape<3>) -> tensor<4x4x4xf32>
+// CHECK-NEXT:    return %[[R]]
+func.func @tosa_reshape_split_major(%x: tensor<32x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], ["model"]]>})
+    -> (tensor<8x4x16xf32> {gspmd.sharding = #gspmd.tiled<@mesh, [["data"], [], ["model"]]>}) {
+  %s = tosa.const_shape {values = dense<[8, 4, 16]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %0 = tosa.reshape %x, %s : (tensor<32x16xf32>, !tosa.shape<3>) -> tensor<8x4x16xf32>
+  return %0 : tensor<8x4x16xf32>
+}
