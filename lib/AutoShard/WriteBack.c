@@ -133,15 +133,43 @@ static void writeFixed(const AsNode *node) {
   mlirOperationWalk(node->op, writeReplicated, NULL, MlirWalkPreOrder);
 }
 
-/* Whether the function's argument or result i (list: "arg_attrs" or
+/* Whether function f's argument or result i (list: "arg_attrs" or
  * "res_attrs") has a gspmd.sharding of its own. */
-static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
-  MlirAttribute array =
-      mlirOperationGetAttributeByName(p->func, gspmdStr(list));
+static bool annotatedIn(MlirOperation f, const char *list, int i) {
+  MlirAttribute array = mlirOperationGetAttributeByName(f, gspmdStr(list));
   if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
     return false;
   return !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
       mlirArrayAttrGetElement(array, i), gspmdShardingAttrName()));
+}
+
+static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
+  return annotatedIn(p->func, list, i);
+}
+
+/* A call the pass runs replicated (a fixed node) gets its callee's bare
+ * tensor arguments and results written replicated, as the cost counts it
+ * (operands resharded whole before it, results whole): left bare,
+ * gspmd-complete gave them the layouts of a call's operands, and the
+ * callee ran split, its results gathered again where they were read
+ * whole. The callee keeps its own annotations. */
+static void writeCallee(const AsProblem *p, const GspmdFuncTable *funcs,
+                        MlirOperation call) {
+  MlirOperation f = gspmdFuncTableCallee(funcs, call);
+  if (mlirOperationIsNull(f))
+    return;
+  MlirAttribute whole =
+      gspmdReplicatedAttrGet(mlirOperationGetContext(p->module));
+  MlirType type = mlirTypeAttrGetValue(
+      mlirOperationGetAttributeByName(f, gspmdStr("function_type")));
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i)
+    if (mlirTypeIsATensor(mlirFunctionTypeGetInput(type, i)) &&
+        !annotatedIn(f, "arg_attrs", (int)i))
+      mlirFuncSetArgAttr(f, i, gspmdShardingAttrName(), whole);
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(type); ++i)
+    if (mlirTypeIsATensor(mlirFunctionTypeGetResult(type, i)) &&
+        !annotatedIn(f, "res_attrs", (int)i))
+      mlirFuncSetResultAttr(f, i, gspmdShardingAttrName(), whole);
 }
 
 /* Unannotated results take the returned value's sharding, or the
@@ -171,6 +199,8 @@ static bool writesArg(const AsProblem *p, const AsNode *node) {
 }
 
 void asWriteBack(AsProblem *p) {
+  GspmdFuncTable funcs;
+  gspmdFuncTableInit(&funcs, p->module);
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     if (node->kind == AS_NODE_ARG && writesArg(p, node))
@@ -180,9 +210,13 @@ void asWriteBack(AsProblem *p) {
     else if (node->kind == AS_NODE_FIXED &&
              gspmdStringRefEq(gspmdOpName(node->op), "func.return"))
       writeResults(p, node->op);
-    else if (node->kind == AS_NODE_FIXED)
+    else if (node->kind == AS_NODE_FIXED) {
       writeFixed(node);
+      if (gspmdStringRefEq(gspmdOpName(node->op), "func.call"))
+        writeCallee(p, &funcs, node->op);
+    }
   }
+  gspmdFuncTableFree(&funcs);
   writeCaptures(p);
 }
 
