@@ -177,7 +177,7 @@ static bool readSharding(AsProblem *p, MlirAttribute a, int rank,
   return false;
 }
 
-static MlirAttribute dictEntry(MlirOperation f, const char *list, int i) {
+MlirAttribute asFuncSharding(MlirOperation f, const char *list, int i) {
   MlirAttribute array = mlirOperationGetAttributeByName(f, gspmdStr(list));
   if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
     return (MlirAttribute){NULL};
@@ -294,10 +294,10 @@ static void readCarried(AsProblem *p, MlirBlock entry) {
 /* The argument's annotation; an unannotated argument carried to an
  * annotated result takes the result's. */
 static MlirAttribute argAnnotation(AsProblem *p, int i) {
-  MlirAttribute a = dictEntry(p->func, "arg_attrs", i);
+  MlirAttribute a = asFuncSharding(p->func, "arg_attrs", i);
   int64_t r = asAliasingOutput(p, i);
   if (mlirAttributeIsNull(a) && r >= 0)
-    a = dictEntry(p->func, "res_attrs", (int)r);
+    a = asFuncSharding(p->func, "res_attrs", (int)r);
   return a;
 }
 
@@ -526,8 +526,8 @@ static bool returnedAnnotated(AsProblem *p, MlirValue v, int rank,
     MlirOperation owner = mlirOpOperandGetOwner(use);
     if (!gspmdStringRefEq(gspmdOpName(owner), "func.return"))
       continue;
-    MlirAttribute a = dictEntry(p->func, "res_attrs",
-                                (int)mlirOpOperandGetOperandNumber(use));
+    MlirAttribute a = asFuncSharding(p->func, "res_attrs",
+                                     (int)mlirOpOperandGetOperandNumber(use));
     if (!mlirAttributeIsNull(a) &&
         gspmdShardingFromAttr(a, &p->mesh, rank, out))
       return true;
@@ -737,6 +737,21 @@ static bool fixedSharding(AsProblem *p, MlirOperation op, MlirValue v,
   return readSharding(p, a, src.rank, op, out);
 }
 
+/* A call's operand or result t (of nops operands): the sharding its
+ * callee's signature annotates, which the partitioner reshards the call's
+ * operands to and its results come in; else replicated (WriteBack.c writes
+ * the callee's bare signature so). */
+static bool callSharding(AsProblem *p, MlirOperation call, int t, int nops,
+                         GspmdSharding *out) {
+  MlirOperation f = gspmdFuncTableCallee(&p->funcs, call);
+  MlirAttribute a =
+      mlirOperationIsNull(f)
+          ? (MlirAttribute){NULL}
+          : asFuncSharding(f, t < nops ? "arg_attrs" : "res_attrs",
+                           t < nops ? t : t - nops);
+  return mlirAttributeIsNull(a) || readSharding(p, a, out->rank, call, out);
+}
+
 /* A node of one strategy: operands, then results, then captures. */
 static void fixedNode(AsProblem *p, MlirOperation op) {
   CaptureList captures;
@@ -756,6 +771,8 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
                                     : GSPMD_VEC_AT(&captures.values, MlirValue,
                                                    (size_t)(t - nops - nres));
     fixedSharding(p, op, v, &tensors[t]);
+    if (isOp(op, "func.call") && t < nops + nres)
+      callSharding(p, op, t, nops, &tensors[t]);
     AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     if (valueShape(v, &src))
       node->strategies[0].held_bytes += asLocalBytes(p, &src, &tensors[t]);
@@ -779,7 +796,7 @@ static void returnNode(AsProblem *p, MlirOperation ret) {
     AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     bool shaped = valueShape(mlirOperationGetOperand(ret, i), &src);
     tensors[i] = gspmdShardingReplicated(shaped ? src.rank : 0);
-    MlirAttribute a = dictEntry(p->func, "res_attrs", i);
+    MlirAttribute a = asFuncSharding(p->func, "res_attrs", i);
     if (shaped && !mlirAttributeIsNull(a))
       readSharding(p, a, src.rank, p->func, &tensors[i]);
   }
@@ -952,7 +969,7 @@ static void edgesInto(AsProblem *p, int c) {
   bool ret = isOp(node->op, "func.return");
   int nops = (int)mlirOperationGetNumOperands(node->op);
   for (int i = 0; i < nops; ++i)
-    if (!ret || !mlirAttributeIsNull(dictEntry(p->func, "res_attrs", i)))
+    if (!ret || !mlirAttributeIsNull(asFuncSharding(p->func, "res_attrs", i)))
       addEdge(p, c, i, mlirOperationGetOperand(node->op, i));
     else
       carriedEdge(p, i, mlirOperationGetOperand(node->op, i));

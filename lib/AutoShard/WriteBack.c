@@ -133,18 +133,10 @@ static void writeFixed(const AsNode *node) {
   mlirOperationWalk(node->op, writeReplicated, NULL, MlirWalkPreOrder);
 }
 
-/* Whether function f's argument or result i (list: "arg_attrs" or
+/* Whether the function's argument or result i (list: "arg_attrs" or
  * "res_attrs") has a gspmd.sharding of its own. */
-static bool annotatedIn(MlirOperation f, const char *list, int i) {
-  MlirAttribute array = mlirOperationGetAttributeByName(f, gspmdStr(list));
-  if (mlirAttributeIsNull(array) || i >= mlirArrayAttrGetNumElements(array))
-    return false;
-  return !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
-      mlirArrayAttrGetElement(array, i), gspmdShardingAttrName()));
-}
-
 static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
-  return annotatedIn(p->func, list, i);
+  return !mlirAttributeIsNull(asFuncSharding(p->func, list, i));
 }
 
 /* A call the pass runs replicated (a fixed node) gets its callee's bare
@@ -153,9 +145,8 @@ static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
  * gspmd-complete gave them the layouts of a call's operands, and the
  * callee ran split, its results gathered again where they were read
  * whole. The callee keeps its own annotations. */
-static void writeCallee(const AsProblem *p, const GspmdFuncTable *funcs,
-                        MlirOperation call) {
-  MlirOperation f = gspmdFuncTableCallee(funcs, call);
+static void writeCallee(const AsProblem *p, MlirOperation call) {
+  MlirOperation f = gspmdFuncTableCallee(&p->funcs, call);
   if (mlirOperationIsNull(f))
     return;
   MlirAttribute whole =
@@ -164,11 +155,11 @@ static void writeCallee(const AsProblem *p, const GspmdFuncTable *funcs,
       mlirOperationGetAttributeByName(f, gspmdStr("function_type")));
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i)
     if (mlirTypeIsATensor(mlirFunctionTypeGetInput(type, i)) &&
-        !annotatedIn(f, "arg_attrs", (int)i))
+        mlirAttributeIsNull(asFuncSharding(f, "arg_attrs", (int)i)))
       mlirFuncSetArgAttr(f, i, gspmdShardingAttrName(), whole);
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumResults(type); ++i)
     if (mlirTypeIsATensor(mlirFunctionTypeGetResult(type, i)) &&
-        !annotatedIn(f, "res_attrs", (int)i))
+        mlirAttributeIsNull(asFuncSharding(f, "res_attrs", (int)i)))
       mlirFuncSetResultAttr(f, i, gspmdShardingAttrName(), whole);
 }
 
@@ -198,9 +189,22 @@ static bool writesArg(const AsProblem *p, const AsNode *node) {
                         (int)mlirBlockArgumentGetArgNumber(node->arg));
 }
 
+/* A call: its results in its callee's signature (Formulate.c's
+ * callSharding), the bare parts of which are written replicated. */
+static void writeCall(const AsProblem *p, const AsNode *node) {
+  intptr_t nops = mlirOperationGetNumOperands(node->op);
+  intptr_t nr = mlirOperationGetNumResults(node->op);
+  MlirAttribute attrs[64];
+  if (nr > 64)
+    return;
+  for (intptr_t r = 0; r < nr; ++r)
+    attrs[r] = shardingAttr(p, &node->strategies[0].tensors[nops + r]);
+  if (nr > 0)
+    setResults(node->op, nr, attrs);
+  writeCallee(p, node->op);
+}
+
 void asWriteBack(AsProblem *p) {
-  GspmdFuncTable funcs;
-  gspmdFuncTableInit(&funcs, p->module);
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
     if (node->kind == AS_NODE_ARG && writesArg(p, node))
@@ -210,13 +214,12 @@ void asWriteBack(AsProblem *p) {
     else if (node->kind == AS_NODE_FIXED &&
              gspmdStringRefEq(gspmdOpName(node->op), "func.return"))
       writeResults(p, node->op);
-    else if (node->kind == AS_NODE_FIXED) {
+    else if (node->kind == AS_NODE_FIXED &&
+             gspmdStringRefEq(gspmdOpName(node->op), "func.call"))
+      writeCall(p, node);
+    else if (node->kind == AS_NODE_FIXED)
       writeFixed(node);
-      if (gspmdStringRefEq(gspmdOpName(node->op), "func.call"))
-        writeCallee(p, &funcs, node->op);
-    }
   }
-  gspmdFuncTableFree(&funcs);
   writeCaptures(p);
 }
 

@@ -11,6 +11,22 @@
 // RUN: %if mpi %{ %mpirun -n 2 %gspmd-run %t.auto.mlir --check | FileCheck %s --check-prefix=PASS %}
 // RUN: %if xla %{ %gspmd-xla-run %t.auto.mlir --check | FileCheck %s --check-prefix=PASS %}
 
+// A callee the user annotated keeps its signature, and the call's operands
+// and results are costed in it (Inputs/annotated-callee.mlir): %x is chosen
+// split as @g's argument is, and the result is gathered once for the
+// replicated return (64 B; 0 B were predicted when calls were costed as
+// replicated ops). What a callee sends inside is not counted (none here).
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/annotated-callee.mlir -o %t.ann.mlir 2>%t.ann.err
+// RUN: FileCheck %s --check-prefix=ANN-IR < %t.ann.mlir
+// RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.ann.mlir -o /dev/null > %t.ann.out && cat %t.ann.err %t.ann.out | FileCheck %s --check-prefix=ANN
+// RUN: %if mpi %{ %mpirun -n 2 %gspmd-run %t.ann.mlir --check | FileCheck %s --check-prefix=PASS %}
+// RUN: %if xla %{ %gspmd-xla-run %t.ann.mlir --check | FileCheck %s --check-prefix=PASS %}
+
+// ANN-IR: func.func @main(%arg0: tensor<8x4xf32> {gspmd.sharding = #gspmd.tiled<@m, {{\[\[}}"a"], []]>})
+// ANN-IR: call @g(%arg0) {gspmd.sharding = [#gspmd.tiled<@m, {{\[\[}}"a"], []]>]}
+// ANN: predicted [[A:64]] B per device
+// ANN: total: 1 op, 1 call, sent [[A]] B
+
 // IR: func.func private @f(%arg0: tensor<7x12xf32> {gspmd.sharding = #gspmd.replicated}, %arg1: tensor<7x12xf32> {gspmd.sharding = #gspmd.replicated}) -> (tensor<7x12xf32> {gspmd.sharding = #gspmd.replicated})
 
 // Each split argument gathered once, for the first call (7 rows over 2:
