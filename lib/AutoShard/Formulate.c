@@ -856,7 +856,10 @@ static void visitOp(AsProblem *p, MlirOperation op) {
           : gspmdBuildOpRules(&p->rules, op, &rules, &num_rules);
   if (status == GSPMD_RULE_SKIP)
     return;
-  if (status == GSPMD_RULE_OK && num_rules == 1 && ruleFits(&rules[0]))
+  /* An op without a local form the partitioner computes whole, whatever
+   * its rule allows (Partition/Walk.c): so does the pass. */
+  if (status == GSPMD_RULE_OK && num_rules == 1 && ruleFits(&rules[0]) &&
+      gspmdOpFacts(op).local_form)
     opNode(p, op, &rules[0]);
   else
     fixedNode(p, op);
