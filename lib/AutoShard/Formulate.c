@@ -737,19 +737,16 @@ static bool fixedSharding(AsProblem *p, MlirOperation op, MlirValue v,
   return readSharding(p, a, src.rank, op, out);
 }
 
-/* A call's operand or result t (of nops operands): the sharding its
- * callee's signature annotates, which the partitioner reshards the call's
- * operands to and its results come in; else replicated (WriteBack.c writes
- * the callee's bare signature so). */
-static bool callSharding(AsProblem *p, MlirOperation call, int t, int nops,
-                         GspmdSharding *out) {
-  MlirOperation f = gspmdFuncTableCallee(&p->funcs, call);
-  MlirAttribute a =
-      mlirOperationIsNull(f)
-          ? (MlirAttribute){NULL}
-          : asFuncSharding(f, t < nops ? "arg_attrs" : "res_attrs",
-                           t < nops ? t : t - nops);
-  return mlirAttributeIsNull(a) || readSharding(p, a, out->rank, call, out);
+/* A call's operand or result t (of nops operands), given callee f: the
+ * sharding f's signature annotates, which the partitioner reshards the
+ * call's operands to and its results come in; else the replicated one in
+ * *out (WriteBack.c writes f's bare signature so). */
+static void callSharding(AsProblem *p, MlirOperation call, MlirOperation f,
+                         int t, int nops, GspmdSharding *out) {
+  MlirAttribute a = asFuncSharding(f, t < nops ? "arg_attrs" : "res_attrs",
+                                   t < nops ? t : t - nops);
+  if (!mlirAttributeIsNull(a))
+    readSharding(p, a, out->rank, call, out);
 }
 
 /* A node of one strategy: operands, then results, then captures. */
@@ -759,6 +756,9 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
   int nops = (int)mlirOperationGetNumOperands(op);
   int nres = (int)mlirOperationGetNumResults(op);
   int n = nops + nres + (int)captures.values.size;
+  MlirOperation callee = isOp(op, "func.call")
+                             ? gspmdFuncTableCallee(&p->funcs, op)
+                             : (MlirOperation){NULL};
   AsNode *node = gspmdVecPush(&p->nodes);
   int index = (int)p->nodes.size - 1;
   *node = (AsNode){AS_NODE_FIXED, op, {NULL}, NULL, n, 1, NULL, 0, 0, 0, NULL};
@@ -771,8 +771,8 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
                                     : GSPMD_VEC_AT(&captures.values, MlirValue,
                                                    (size_t)(t - nops - nres));
     fixedSharding(p, op, v, &tensors[t]);
-    if (isOp(op, "func.call") && t < nops + nres)
-      callSharding(p, op, t, nops, &tensors[t]);
+    if (!mlirOperationIsNull(callee) && t < nops + nres)
+      callSharding(p, op, callee, t, nops, &tensors[t]);
     AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     if (valueShape(v, &src))
       node->strategies[0].held_bytes += asLocalBytes(p, &src, &tensors[t]);

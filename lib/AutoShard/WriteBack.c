@@ -139,12 +139,11 @@ static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
   return !mlirAttributeIsNull(asFuncSharding(p->func, list, i));
 }
 
-/* A call the pass runs replicated (a fixed node) gets its callee's bare
- * tensor arguments and results written replicated, as the cost counts it
- * (operands resharded whole before it, results whole): left bare,
- * gspmd-complete gave them the layouts of a call's operands, and the
- * callee ran split, its results gathered again where they were read
- * whole. The callee keeps its own annotations. */
+/* A call's callee gets its bare tensor arguments and results written
+ * replicated, as the cost counts them (Formulate.c's callSharding): left
+ * bare, gspmd-complete gave them the layouts of a call's operands, the
+ * callee ran split, and its results were gathered again where they were
+ * read whole. The callee keeps its own annotations. */
 static void writeCallee(const AsProblem *p, MlirOperation call) {
   MlirOperation f = gspmdFuncTableCallee(&p->funcs, call);
   if (mlirOperationIsNull(f))

@@ -244,12 +244,12 @@ typedef struct AsProblem {
  * first mesh, with costs in `objective`'s units, offering uneven splits
  * when `uneven`; false after a diagnostic (also for axes-bandwidth naming
  * no axis of the mesh, or missing one). */
-/* Function f's argument or result i's gspmd.sharding (list: "arg_attrs"
- * or "res_attrs"), or null. */
-MlirAttribute asFuncSharding(MlirOperation f, const char *list, int i);
 bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
                  const AsObjective *objective, bool uneven);
 void asProblemFree(AsProblem *p);
+/* Function f's argument or result i's gspmd.sharding (list: "arg_attrs"
+ * or "res_attrs"), or null. */
+MlirAttribute asFuncSharding(MlirOperation f, const char *list, int i);
 /* Argument i's gspmd.aliasing_output (verified by the dialect): the result
  * that is the next step's argument i (a training step's new weights); -1
  * when it has none. */
