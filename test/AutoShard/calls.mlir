@@ -1,10 +1,9 @@
 // A call is a node the pass runs replicated: its operands resharded whole
 // before it, its results whole. The callee's bare tensor arguments and
 // results are written replicated to make it so (the user's annotation on
-// %a stays): left bare, gspmd-complete gave %b the column split of the
-// first call's operand, the callee ran split, and the second call gathered
-// its result again (528 B sent where 360 B were predicted; program 40 of
-// fuzz/gen.py at seed 7, cut down).
+// %a stays): left bare, gspmd-complete would give %b the column split of
+// the first call's operand, the callee would run split, and the second
+// call would gather its result again, sending more than predicted.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %s -o %t.auto.mlir 2>%t.err
 // RUN: FileCheck %s --check-prefix=IR < %t.auto.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.auto.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s --check-prefix=BYTES
@@ -14,8 +13,8 @@
 // A callee the user annotated keeps its signature, and the call's operands
 // and results are costed in it (Inputs/annotated-callee.mlir): %x is chosen
 // split as @g's argument is, and the result is gathered once for the
-// replicated return (64 B; 0 B were predicted when calls were costed as
-// replicated ops). What a callee sends inside is not counted (none here).
+// replicated return, which a call costed as a replicated op would not
+// count. What a callee sends inside is not counted (none here).
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/annotated-callee.mlir -o %t.ann.mlir 2>%t.ann.err
 // RUN: FileCheck %s --check-prefix=ANN-IR < %t.ann.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.ann.mlir -o /dev/null > %t.ann.out && cat %t.ann.err %t.ann.out | FileCheck %s --check-prefix=ANN

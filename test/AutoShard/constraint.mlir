@@ -10,9 +10,9 @@
 
 // An argument the user did not annotate is written with its chosen sharding
 // even when it has only one (Inputs/bare-argument.mlir: 2 rows over 3
-// devices are kept whole): left bare, gspmd-complete gave it the split of
-// the constraint reading it, and the expand_shape reading it whole gathered
-// it back (64 B sent where 0 B were predicted).
+// devices are kept whole): left bare, gspmd-complete would give it the
+// split of the constraint reading it, and the expand_shape reading it whole
+// would gather it back, sending bytes where none are predicted.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/bare-argument.mlir -o %t.bare.mlir 2>%t.bare.err
 // RUN: FileCheck %s --check-prefix=BARE-IR < %t.bare.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.bare.mlir -o /dev/null > %t.bare.out && cat %t.bare.err %t.bare.out | FileCheck %s --check-prefix=BARE

@@ -1,9 +1,9 @@
 // An op whose rule splits it but that has no local form (tosa.reduce_sum,
 // tosa.transpose) is computed whole by the partitioner, its operands
 // gathered: the pass runs it replicated too, and writes it so. Costed by
-// their rules, the tanh's rows moved to its columns for both were predicted
-// (an all_to_all, 96 B), where the partitioner then gathered the columns
-// for them (288 B sent).
+// their rules, the tanh's rows would be moved to its columns for both (an
+// all_to_all) and the partitioner would then gather the columns for them,
+// sending more than predicted.
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %s -o %t.auto.mlir 2>%t.err
 // RUN: FileCheck %s --check-prefix=IR < %t.auto.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.auto.mlir -o /dev/null > %t.out && cat %t.err %t.out | FileCheck %s --check-prefix=BYTES
