@@ -103,6 +103,9 @@ size_t gspmdPassOptionsSummary(const GspmdPassDef *def, char *buf,
 /* Registers the textual pipelines (gspmd-spmd) made of built passes; defined
  * in C++ because pipeline registration has no C API. */
 void gspmdRegisterPipelines(void);
+/* The passes `gspmd-spmd` runs, as a builtin.module pipeline (a static
+ * string): for trials that partition a copy as gspmd-spmd would. */
+const char *gspmdSpmdPipelineText(void);
 
 /* The passes. */
 GSPMD_PASS_RUN(gspmdPipelinePassRun);
@@ -120,6 +123,10 @@ GSPMD_PASS_RUN(gspmdCommReportPassRun);
 /* The comm report's total: bytes each device sends running a partitioned
  * module (collectives in loops of static trip count counted per trip). */
 int64_t gspmdModuleBytesSent(MlirOperation module);
+/* gspmdModuleBytesSent of `module` once `pipeline` has run on it without
+ * the verifier between passes, its diagnostics dropped: a trial on a copy
+ * the caller owns and then discards. -1 when the pipeline fails. */
+int64_t gspmdTrialBytesSent(MlirModule module, MlirStringRef pipeline);
 /* gspmd-simulate: step time, utilisation and memory of a partitioned
  * program on a machine (lib/Simulate, docs/simulate.md); gspmd-model-flops:
  * records a global program's FLOPs as the module's gspmd.model_flops. */

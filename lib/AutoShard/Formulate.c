@@ -749,6 +749,19 @@ static void callSharding(AsProblem *p, MlirOperation call, MlirOperation f,
     readSharding(p, a, out->rank, call, out);
 }
 
+/* A manual region's operand or result t (of nops operands): its in or
+ * out sharding, which the partitioner reshards operands to and results
+ * come in. */
+static void manualSharding(AsProblem *p, MlirOperation op, int t, int nops,
+                           GspmdSharding *out) {
+  MlirAttribute list = mlirOperationGetAttributeByName(
+      op, gspmdStr(t < nops ? "in_shardings" : "out_shardings"));
+  int i = t < nops ? t : t - nops;
+  if (!mlirAttributeIsNull(list) && mlirAttributeIsAArray(list) &&
+      i < mlirArrayAttrGetNumElements(list))
+    readSharding(p, mlirArrayAttrGetElement(list, i), out->rank, op, out);
+}
+
 /* A node of one strategy: operands, then results, then captures. */
 static void fixedNode(AsProblem *p, MlirOperation op) {
   CaptureList captures;
@@ -773,6 +786,8 @@ static void fixedNode(AsProblem *p, MlirOperation op) {
     fixedSharding(p, op, v, &tensors[t]);
     if (!mlirOperationIsNull(callee) && t < nops + nres)
       callSharding(p, op, callee, t, nops, &tensors[t]);
+    if (isOp(op, "gspmd.manual_computation") && t < nops + nres)
+      manualSharding(p, op, t, nops, &tensors[t]);
     AsSource src = {0, 0, 0, 0, {0}, {NULL}};
     if (valueShape(v, &src))
       node->strategies[0].held_bytes += asLocalBytes(p, &src, &tensors[t]);
@@ -1096,6 +1111,8 @@ bool asFormulate(AsProblem *p, MlirOperation module, MlirOperation func,
        !mlirOperationIsNull(op) && !p->failed;
        op = mlirOperationGetNextInBlock(op))
     visitOp(p, op);
+  if (!p->failed)
+    asMeasureInner(p);
   for (int n = 0; n < (int)p->nodes.size && !p->failed; ++n) {
     edgesInto(p, n);
     if (AS_NODE(p, n)->kind != AS_NODE_ARG &&

@@ -101,26 +101,44 @@ static void replaceNestedUse(MlirOperation user, intptr_t i, void *data) {
     mlirOperationSetOperand(user, i, u->to);
 }
 
-/* What the fixed nodes' regions read from the block (their captures),
- * where that moves bytes, resharded whole once before each node, its
- * regions reading the copy: the cost counted one reshard per capture,
- * where the partitioner, partitioning each region apart, gathers it
- * again in every branch of an scf.if that reads it. One pass over the
- * edges: a capture is the tail of its node's tensors. */
-static void writeCaptures(const AsProblem *p) {
+/* Whether the partitioner takes fixed op `op`'s operands in the layouts
+ * of its node only when they are written: a pipeline is rewritten into a
+ * loop before completion, which would carry an operand's split into it
+ * (and gather each micro-batch there); a loop or branch may take it into
+ * its body. Not so a manual region (its in_shardings) or an op without
+ * regions (its operands are resharded to its own layout). */
+static bool writesOperands(MlirOperation op) {
+  return mlirOperationGetNumRegions(op) > 0 &&
+         !gspmdStringRefEq(gspmdOpName(op), "gspmd.manual_computation");
+}
+
+/* The boundary of the fixed nodes with regions, where it moves bytes,
+ * written as the cost counts it and as Inner.c measured the op: what
+ * their regions read from the block (their captures) resharded whole
+ * once before each node, its regions reading the copy (the partitioner,
+ * partitioning each region apart, gathered a capture again in every
+ * branch of an scf.if that read it), and their operands resharded to the
+ * node's layouts (writesOperands). One pass over the edges: a capture is
+ * the tail of its node's tensors. */
+static void writeBoundaries(const AsProblem *p) {
   for (int i = 0; i < (int)p->edges.size; ++i) {
     const AsEdge *e = AS_EDGE((AsProblem *)p, i);
     const AsNode *node = AS_NODE((AsProblem *)p, e->to);
     int first = node->num_tensors - node->num_captures;
-    if (node->kind != AS_NODE_FIXED || e->to_tensor < first ||
+    if (node->kind != AS_NODE_FIXED || !writesOperands(node->op) ||
         asEdgeBytes(e, AS_NODE((AsProblem *)p, e->from)->chosen,
                     node->chosen) <= 0)
       continue;
-    NestedUse u = {node->captures[e->to_tensor - first], {NULL}};
-    GspmdSharding whole = gspmdShardingReplicated(
-        mlirShapedTypeGetRank(mlirValueGetType(u.from)));
-    u.to = asWriteConstraint(p, node->op, u.from, &whole);
-    gspmdForEachNestedOperand(node->op, replaceNestedUse, &u);
+    const GspmdSharding *want = &node->strategies[0].tensors[e->to_tensor];
+    if (e->to_tensor < (int)mlirOperationGetNumOperands(node->op)) {
+      MlirValue v = mlirOperationGetOperand(node->op, e->to_tensor);
+      mlirOperationSetOperand(node->op, e->to_tensor,
+                              asWriteConstraint(p, node->op, v, want));
+    } else if (e->to_tensor >= first) {
+      NestedUse u = {node->captures[e->to_tensor - first], {NULL}};
+      u.to = asWriteConstraint(p, node->op, u.from, want);
+      gspmdForEachNestedOperand(node->op, replaceNestedUse, &u);
+    }
   }
 }
 
@@ -128,9 +146,11 @@ static void writeCaptures(const AsProblem *p) {
  * fixed nodes) is written so, with every op in its regions: left to
  * gspmd-complete, a loop took its operands' layouts into its body and
  * resharded there every iteration, where the cost counted one reshard of
- * its operands to replicated. */
-static void writeFixed(const AsNode *node) {
-  mlirOperationWalk(node->op, writeReplicated, NULL, MlirWalkPreOrder);
+ * its operands to replicated. A manual region keeps its boundary shardings
+ * (the node's layouts) and its body, the user's per-device program. */
+void asWriteFixedOp(MlirOperation op) {
+  if (!gspmdStringRefEq(gspmdOpName(op), "gspmd.manual_computation"))
+    mlirOperationWalk(op, writeReplicated, NULL, MlirWalkPreOrder);
 }
 
 /* Whether the function's argument or result i (list: "arg_attrs" or
@@ -144,12 +164,8 @@ static bool hasAnnotation(const AsProblem *p, const char *list, int i) {
  * bare, gspmd-complete gave them the layouts of a call's operands, the
  * callee ran split, and its results were gathered again where they were
  * read whole. The callee keeps its own annotations. */
-static void writeCallee(const AsProblem *p, MlirOperation call) {
-  MlirOperation f = gspmdFuncTableCallee(&p->funcs, call);
-  if (mlirOperationIsNull(f))
-    return;
-  MlirAttribute whole =
-      gspmdReplicatedAttrGet(mlirOperationGetContext(p->module));
+void asWriteCallee(MlirOperation f) {
+  MlirAttribute whole = gspmdReplicatedAttrGet(mlirOperationGetContext(f));
   MlirType type = mlirTypeAttrGetValue(
       mlirOperationGetAttributeByName(f, gspmdStr("function_type")));
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i)
@@ -200,7 +216,9 @@ static void writeCall(const AsProblem *p, const AsNode *node) {
     attrs[r] = shardingAttr(p, &node->strategies[0].tensors[nops + r]);
   if (nr > 0)
     setResults(node->op, nr, attrs);
-  writeCallee(p, node->op);
+  MlirOperation f = gspmdFuncTableCallee(&p->funcs, node->op);
+  if (!mlirOperationIsNull(f))
+    asWriteCallee(f);
 }
 
 void asWriteBack(AsProblem *p) {
@@ -217,9 +235,9 @@ void asWriteBack(AsProblem *p) {
              gspmdStringRefEq(gspmdOpName(node->op), "func.call"))
       writeCall(p, node);
     else if (node->kind == AS_NODE_FIXED)
-      writeFixed(node);
+      asWriteFixedOp(node->op);
   }
-  writeCaptures(p);
+  writeBoundaries(p);
 }
 
 void asPrintStrategy(const AsProblem *p, int n, int s, char *buf, size_t size) {
@@ -411,6 +429,16 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   if (p->hint_seconds > 0)
     snprintf(hint, sizeof(hint), " (of which %.3f s on even splits first)",
              p->hint_seconds);
+  char inner[192] = "";
+  if (p->num_inner > 0 || p->num_unmeasured > 0)
+    snprintf(inner, sizeof(inner),
+             " (%lld B of it inside %d op%s held fixed, measured by "
+             "partitioning each alone%s)",
+             (long long)p->inner_bytes, p->num_inner,
+             p->num_inner == 1 ? "" : "s",
+             p->num_unmeasured > 0 ? "; some could not be partitioned alone "
+                                     "and count 0"
+                                   : "");
   char bound[96];
   if (sol->bound >= 0 && sol->repeat_segments >= 2 &&
       sol->bound == sol->averaged_bound)
@@ -426,13 +454,13 @@ void asCertificate(const AsProblem *p, const AsSolution *sol) {
   snprintf(proven, sizeof(proven),
            "proven optimal in %s (the tie-break is not proven)", cost);
   snprintf(text, sizeof(text),
-           "gspmd-auto-shard: predicted %lld B per device (objective %.3f: "
+           "gspmd-auto-shard: predicted %lld B per device%s (objective %.3f: "
            "%s plus a tie-break below 1; %s), %s; peak "
            "%lld B per device, %s; %d nodes, %d strategies (%d dominated, %d "
            "unfit for the budget), %d edges (%s), %d columns (%d more "
            "pruned by reduced cost), %d rows, %d cover cuts%s; solved in "
            "%.3f s%s%s",
-           (long long)sol->bytes, sol->objective, objective, bound,
+           (long long)sol->bytes, inner, sol->objective, objective, bound,
            p->shares_dropped && !sol->optimal
                ? "not proven optimal (shared reshards dropped)"
            : !sol->optimal && p->start_only

@@ -230,6 +230,10 @@ typedef struct AsProblem {
                       a folded problem's plan of every layer alike), or
                       NULL */
   bool hint_taken; /* the search started from it (Solve.c) */
+  /* What fixed ops send inside (Inner.c): the bytes, the ops that send,
+   * and those whose partitioning alone failed (counted as 0). */
+  int64_t inner_bytes;
+  int num_inner, num_unmeasured;
   double hint_seconds; /* spent finding it (Pass.c) */
   bool failed;
 } AsProblem;
@@ -449,6 +453,16 @@ int64_t asLocalCost(const AsProblem *p, int n, int s);
 
 /* WriteBack.c */
 void asWriteBack(AsProblem *p);
+/* WriteBack.c: fixed op `op` written as asWriteBack writes it: its results
+ * and every op in its regions replicated where the user wrote nothing; a
+ * manual region as it is. */
+void asWriteFixedOp(MlirOperation op);
+/* WriteBack.c: the bare tensor arguments and results of function `f`
+ * written replicated (a callee's signature, as calls are costed). */
+void asWriteCallee(MlirOperation f);
+/* Inner.c: each fixed node's op_bytes, what the partitioner sends inside
+ * its op (regions, callee), measured by partitioning the op alone. */
+void asMeasureInner(AsProblem *p);
 /* WriteBack.c: the number of strategies over all nodes. */
 int asNumStrategies(const AsProblem *p);
 /* WriteBack.c: `v` resharded to `s` by a gspmd.sharding_constraint

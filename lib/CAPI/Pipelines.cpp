@@ -16,9 +16,14 @@
 using namespace mlir;
 
 // The sharding passes in the order a program goes through them.
-static std::string spmdPipelineText() {
-  return "gspmd-pipeline,gspmd-complete,gspmd-partition,gspmd-halo-exchange,"
-         "canonicalize,cse";
+static const char *const kSpmdPasses =
+    "gspmd-pipeline,gspmd-complete,gspmd-partition,gspmd-halo-exchange,"
+    "canonicalize,cse";
+
+const char *gspmdSpmdPipelineText(void) {
+  static const std::string text =
+      std::string("builtin.module(") + kSpmdPasses + ")";
+  return text.c_str();
 }
 
 void gspmdRegisterPipelines(void) {
@@ -33,7 +38,7 @@ void gspmdRegisterPipelines(void) {
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         if (!options.trim().empty())
           return errorHandler("gspmd-spmd takes no options");
-        return parsePassPipeline(spmdPipelineText(), pm);
+        return parsePassPipeline(kSpmdPasses, pm);
       },
       [](function_ref<void(const detail::PassOptions &)>) {});
 }

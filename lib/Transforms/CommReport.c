@@ -26,6 +26,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Pass.h"
 
 #include <stdio.h>
@@ -169,6 +170,22 @@ int64_t gspmdModuleBytesSent(MlirOperation module) {
   mlirOperationWalk(module, sumSent, &r, MlirWalkPreOrder);
   gspmdArenaFree(&r.arena);
   return r.all.sent;
+}
+
+/* Trials on copies drop their diagnostics. */
+static MlirLogicalResult dropDiagnostic(MlirDiagnostic d, void *user) {
+  (void)d;
+  (void)user;
+  return mlirLogicalResultSuccess();
+}
+
+int64_t gspmdTrialBytesSent(MlirModule module, MlirStringRef pipeline) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  MlirDiagnosticHandlerID quiet =
+      mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, NULL, NULL);
+  bool ok = mlirLogicalResultIsSuccess(gspmdRunTrialPipeline(module, pipeline));
+  mlirContextDetachDiagnosticHandler(ctx, quiet);
+  return ok ? gspmdModuleBytesSent(mlirModuleGetOperation(module)) : -1;
 }
 
 static void printTotals(const char *what, const Totals *t) {

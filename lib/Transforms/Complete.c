@@ -1216,30 +1216,17 @@ static bool findRefinement(Completion *c, MlirOperation *mesh_op, int *axis,
   return !axis_users && !mlirOperationIsNull(*mesh_op);
 }
 
-/* Trials on copies drop their diagnostics. */
-static MlirLogicalResult dropDiagnostic(MlirDiagnostic d, void *user) {
-  (void)d;
-  (void)user;
-  return mlirLogicalResultSuccess();
-}
-
 /* Bytes per device the partitioner sends for the module completed with
  * sub-axes=`mode`: a trial on a copy. */
 static int64_t trialBytes(MlirOperation module, const char *mode) {
-  MlirContext ctx = mlirOperationGetContext(module);
   MlirModule copy = mlirModuleFromOperation(mlirOperationClone(module));
   char pipeline[96];
   snprintf(pipeline, sizeof(pipeline),
            "builtin.module(gspmd-complete{sub-axes=%s},gspmd-partition)", mode);
-  MlirDiagnosticHandlerID quiet =
-      mlirContextAttachDiagnosticHandler(ctx, dropDiagnostic, NULL, NULL);
-  bool ok = mlirLogicalResultIsSuccess(
-      gspmdRunTrialPipeline(copy, mlirStringRefCreateFromCString(pipeline)));
-  mlirContextDetachDiagnosticHandler(ctx, quiet);
   int64_t bytes =
-      ok ? gspmdModuleBytesSent(mlirModuleGetOperation(copy)) : INT64_MAX;
+      gspmdTrialBytesSent(copy, mlirStringRefCreateFromCString(pipeline));
   mlirModuleDestroy(copy);
-  return bytes;
+  return bytes < 0 ? INT64_MAX : bytes;
 }
 
 /* The cloning analysis: a propagation in which calls to cloneable functions

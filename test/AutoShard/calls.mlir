@@ -14,7 +14,8 @@
 // and results are costed in it (Inputs/annotated-callee.mlir): %x is chosen
 // split as @g's argument is, and the result is gathered once for the
 // replicated return, which a call costed as a replicated op would not
-// count. What a callee sends inside is not counted (none here).
+// count. What a callee sends inside is measured apart (none here;
+// inner-bytes.mlir).
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-auto-shard)' %S/Inputs/annotated-callee.mlir -o %t.ann.mlir 2>%t.ann.err
 // RUN: FileCheck %s --check-prefix=ANN-IR < %t.ann.mlir
 // RUN: gspmd-opt --pass-pipeline='builtin.module(gspmd-spmd,gspmd-comm-report)' %t.ann.mlir -o /dev/null > %t.ann.out && cat %t.ann.err %t.ann.out | FileCheck %s --check-prefix=ANN

@@ -233,6 +233,22 @@ static bool prepareVectorised(const Pipe *p, MlirModule stage) {
   return gspmdPipeVectorise(p, stage);
 }
 
+/* The op's own gspmd.sharding (one entry, its result's) as a constraint on
+ * what replaces the result: an annotation on an op binds its result, and
+ * the ops the rewrite builds would otherwise leave the result to
+ * completion (gspmd-auto-shard writes a pipeline so and costs it so). */
+static MlirValue bindOwnAnnotation(MlirOperation op, GspmdBuilder *b,
+                                   MlirValue result) {
+  MlirAttribute a =
+      mlirOperationGetDiscardableAttributeByName(op, gspmdShardingAttrName());
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAArray(a) ||
+      mlirArrayAttrGetNumElements(a) != 1 ||
+      !gspmdAttributeIsASharding(mlirArrayAttrGetElement(a, 0)))
+    return result;
+  return gspmdBuildShardingConstraint(b, result, mlirArrayAttrGetElement(a, 0),
+                                      false);
+}
+
 static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
   Pipe p;
   if (!readPipe(op, arena, &p)) {
@@ -255,6 +271,7 @@ static bool rewrite(MlirOperation op, bool sequential, GspmdArena *arena) {
     MlirValue result =
         sequential ? gspmdPipeBuildSequential(&b, &p, f, slices)
                    : gspmdPipeBuildVectorised(&b, &p, f, params, vparams);
+    result = bindOwnAnnotation(op, &b, result);
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), result);
     mlirOperationDestroy(op);
   }
