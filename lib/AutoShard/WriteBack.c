@@ -61,6 +61,41 @@ static void setResults(MlirOperation op, intptr_t nr,
       mlirArrayAttrGet(mlirOperationGetContext(op), nr, attrs));
 }
 
+/* Whether strategy st leaves partial sums (a reduction factor split). */
+static bool leavesPartials(const GspmdOpRule *r, const AsStrategy *st) {
+  for (int f = 0; f < r->num_factors; ++f)
+    if (r->factor_kind[f] == GSPMD_FACTOR_REDUCTION && st->axes[f].num_axes > 0)
+      return true;
+  return false;
+}
+
+/* Result tensor t of an op node whose chosen strategy computes it in its
+ * projection and then reshards it to the user's annotation on the op (as
+ * Formulate.c's costStrategy counts it, partial sums aside): the op is
+ * written in the projection and the user's layout becomes a constraint on
+ * the result, which every reader reads. Left on the op, the annotation
+ * made the partitioner compute the op in it and reshard the operands
+ * there instead (test/E2E/op-annotations: 1068 B sent, 484 B predicted).
+ * False, writing nothing, when the result is in its projection. */
+static bool writeAnnotatedResult(const AsProblem *p, const AsNode *node, int t,
+                                 MlirAttribute *attr) {
+  const AsStrategy *st = &node->strategies[node->chosen];
+  GspmdSharding proj;
+  gspmdProjectFromFactors(node->rule, t, &p->mesh, st->axes, &proj);
+  if (st->scatter || gspmdShardingEqual(&proj, &st->tensors[t]) ||
+      leavesPartials(node->rule, st))
+    return false;
+  *attr = shardingAttr(p, &proj);
+  MlirValue v =
+      mlirOperationGetResult(node->op, node->rule->tensors[t].position);
+  GspmdBuilder b = gspmdBuilderAfter(node->op);
+  MlirValue c = gspmdBuildShardingConstraint(
+      &b, v, shardingAttr(p, &st->tensors[t]), false);
+  MlirOperation owner = mlirOpResultGetOwner(c);
+  mlirValueReplaceAllUsesExcept(v, c, 1, &owner);
+  return true;
+}
+
 static void writeOp(const AsProblem *p, const AsNode *node) {
   intptr_t nr = mlirOperationGetNumResults(node->op);
   MlirAttribute attrs[64];
@@ -68,10 +103,13 @@ static void writeOp(const AsProblem *p, const AsNode *node) {
     return;
   replicatedResults(node->op, nr, attrs);
   const GspmdOpRule *r = node->rule;
-  for (int t = 0; t < r->num_tensors; ++t)
-    if (r->tensors[t].role == GSPMD_ROLE_RESULT)
-      attrs[r->tensors[t].position] =
-          shardingAttr(p, &node->strategies[node->chosen].tensors[t]);
+  for (int t = 0; t < r->num_tensors; ++t) {
+    if (r->tensors[t].role != GSPMD_ROLE_RESULT)
+      continue;
+    MlirAttribute *a = &attrs[r->tensors[t].position];
+    if (!writeAnnotatedResult(p, node, t, a))
+      *a = shardingAttr(p, &node->strategies[node->chosen].tensors[t]);
+  }
   setResults(node->op, nr, attrs);
 }
 
