@@ -41,22 +41,23 @@
 typedef struct Trial {
   const AsProblem *p;
   const AsNode *node;
-  MlirOperation func; /* the trial's function */
-  MlirBlock body;     /* its block */
-  MlirOperation copy; /* the op's copy, in the body */
-  GspmdVec from, to;  /* MlirValue: the program's, the trial's */
-  GspmdVec arg_attrs; /* MlirAttribute per trial argument (null: none) */
+  MlirOperation func;    /* the trial's function */
+  MlirBlock body;        /* its block */
+  MlirOperation copy;    /* the op's copy, in the body */
+  GspmdPtrMap tensor_of; /* program value -> its node tensor (operands,
+                            then captures; the first wins) */
+  GspmdPtrMap made;      /* program value -> index into `to` */
+  GspmdVec to;           /* MlirValue: what stands for it in the trial */
+  GspmdVec arg_attrs;    /* MlirAttribute per trial argument (null: none) */
 } Trial;
 
 static MlirValue lookup(const Trial *t, MlirValue v) {
-  for (size_t i = 0; i < t->from.size; ++i)
-    if (mlirValueEqual(GSPMD_VEC_AT(&t->from, MlirValue, i), v))
-      return GSPMD_VEC_AT(&t->to, MlirValue, i);
-  return (MlirValue){NULL};
+  int i = gspmdPtrMapGet(&t->made, v.ptr);
+  return i < 0 ? (MlirValue){NULL} : GSPMD_VEC_AT(&t->to, MlirValue, i);
 }
 
 static void bind(Trial *t, MlirValue from, MlirValue to) {
-  *(MlirValue *)gspmdVecPush(&t->from) = from;
+  gspmdPtrMapPut(&t->made, from.ptr, (int)t->to.size);
   *(MlirValue *)gspmdVecPush(&t->to) = to;
 }
 
@@ -66,18 +67,18 @@ static MlirAttribute layoutAttr(const Trial *t, int tensor) {
                              &t->node->strategies[0].tensors[tensor]);
 }
 
-/* The node's tensor index of value v (an operand or capture), or -1. */
-static int tensorOf(const Trial *t, MlirValue v) {
+/* t->tensor_of from the node's operands and captures. */
+static void indexTensors(Trial *t) {
   const AsNode *n = t->node;
   int nops = (int)mlirOperationGetNumOperands(n->op);
-  for (int i = 0; i < nops; ++i)
-    if (mlirValueEqual(mlirOperationGetOperand(n->op, i), v))
-      return i;
   int first = n->num_tensors - n->num_captures;
-  for (int k = 0; k < n->num_captures; ++k)
-    if (mlirValueEqual(n->captures[k], v))
-      return first + k;
-  return -1;
+  for (int k = n->num_tensors - 1; k >= 0; --k) {
+    if (k >= nops && k < first)
+      continue; /* results */
+    MlirValue v =
+        k < nops ? mlirOperationGetOperand(n->op, k) : n->captures[k - first];
+    gspmdPtrMapPut(&t->tensor_of, v.ptr, k);
+  }
 }
 
 /* A new argument of the trial standing for v. */
@@ -97,7 +98,7 @@ static MlirValue standIn(Trial *t, MlirValue v, int depth) {
   MlirValue known = lookup(t, v);
   if (!mlirValueIsNull(known))
     return known;
-  int tensor = tensorOf(t, v);
+  int tensor = gspmdPtrMapGet(&t->tensor_of, v.ptr);
   if (tensor >= 0 && mlirTypeIsATensor(mlirValueGetType(v)) &&
       gspmdPtrMapGet(&t->p->source_of, v.ptr) >= 0)
     return argumentFor(t, v, layoutAttr(t, tensor));
@@ -218,27 +219,42 @@ static void reachFrom(Reach *r, MlirOperation op) {
   gspmdVecFree(&r->todo);
 }
 
-/* The trial module of fixed node n; the caller owns it. It holds the
- * program's top-level ops but its functions, and the functions the op
- * reaches: the comm report counts every function of a module. */
-static MlirModule trialModule(const AsProblem *p, const AsNode *node) {
-  MlirOperation op = node->op;
-  MlirModule m = mlirModuleCreateEmpty(mlirOperationGetLocation(op));
-  MlirBlock top = mlirModuleGetBody(m);
+/* Into `top`, the program's top-level ops but its functions, and the
+ * functions `op` reaches (the comm report counts every function of a
+ * module); returns the copy of `callee` (null when it is). */
+static MlirOperation copyTopLevel(const AsProblem *p, MlirOperation op,
+                                  MlirOperation callee, MlirBlock top) {
   MlirBlock program = mlirModuleGetBody(mlirModuleFromOperation(p->module));
   Reach reach = {p, {0}, {0}};
   reachFrom(&reach, op);
+  MlirOperation callee_copy = {NULL};
   for (MlirOperation o = mlirBlockGetFirstOperation(program);
-       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
-    if (!gspmdStringRefEq(gspmdOpName(o), "func.func") ||
-        gspmdPtrMapGet(&reach.seen, o.ptr) >= 0)
-      mlirBlockAppendOwnedOperation(top, mlirOperationClone(o));
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+    if (gspmdStringRefEq(gspmdOpName(o), "func.func") &&
+        gspmdPtrMapGet(&reach.seen, o.ptr) < 0)
+      continue;
+    MlirOperation c = mlirOperationClone(o);
+    mlirBlockAppendOwnedOperation(top, c);
+    if (mlirOperationEqual(o, callee))
+      callee_copy = c;
+  }
   gspmdPtrMapFree(&reach.seen);
-  Trial t = {p, node, trialFunc(top, op), {NULL}, {NULL}, {0}, {0}, {0}};
+  return callee_copy;
+}
+
+/* The trial module of fixed node n, whose op calls `callee` (or null);
+ * the caller owns it. */
+static MlirModule trialModule(const AsProblem *p, const AsNode *node,
+                              MlirOperation callee) {
+  MlirOperation op = node->op;
+  MlirModule m = mlirModuleCreateEmpty(mlirOperationGetLocation(op));
+  MlirBlock top = mlirModuleGetBody(m);
+  MlirOperation callee_copy = copyTopLevel(p, op, callee, top);
+  Trial t = {p, node, trialFunc(top, op), {NULL}, {NULL}, {0}, {0}, {0}, {0}};
   t.body = mlirRegionGetFirstBlock(mlirOperationGetRegion(t.func, 0));
-  gspmdVecInit(&t.from, sizeof(MlirValue));
   gspmdVecInit(&t.to, sizeof(MlirValue));
   gspmdVecInit(&t.arg_attrs, sizeof(MlirAttribute));
+  indexTensors(&t);
   MlirLocation loc = mlirOperationGetLocation(op);
   GspmdBuilder end = gspmdBuilderAtEnd(t.body, loc);
   MlirOperation copy = mlirOperationClone(op);
@@ -256,47 +272,45 @@ static MlirModule trialModule(const AsProblem *p, const AsNode *node) {
   gspmdBuildTerminator(&end, "func.return", (int)nr, results);
   free(results);
   finishSignature(&t, copy);
-  if (gspmdStringRefEq(gspmdOpName(copy), "func.call")) {
-    GspmdFuncTable funcs;
-    gspmdFuncTableInit(&funcs, mlirModuleGetOperation(m));
-    MlirOperation f = gspmdFuncTableCallee(&funcs, copy);
-    if (!mlirOperationIsNull(f))
-      asWriteCallee(f);
-    gspmdFuncTableFree(&funcs);
-  } else {
+  if (!mlirOperationIsNull(callee_copy))
+    asWriteCallee(callee_copy);
+  else
     asWriteFixedOp(copy);
-  }
-  gspmdVecFree(&t.from);
+  gspmdPtrMapFree(&t.tensor_of);
+  gspmdPtrMapFree(&t.made);
   gspmdVecFree(&t.to);
   gspmdVecFree(&t.arg_attrs);
   return m;
 }
 
-/* Whether the op may send anything inside: it has regions, or it calls a
- * function with a body. */
-static bool hasInside(const AsProblem *p, MlirOperation op) {
+/* Whether op is measured: it has regions, or it calls a function with a
+ * body not measured yet (`callees`; *callee is set to it). */
+static bool measured(const AsProblem *p, MlirOperation op, GspmdPtrMap *callees,
+                     MlirOperation *callee) {
+  *callee = (MlirOperation){NULL};
   if (mlirOperationGetNumRegions(op) > 0)
     return true;
   if (!gspmdStringRefEq(gspmdOpName(op), "func.call"))
     return false;
   MlirOperation f = gspmdFuncTableCallee(&p->funcs, op);
-  return !mlirOperationIsNull(f) && !mlirBlockIsNull(mlirRegionGetFirstBlock(
-                                        mlirOperationGetRegion(f, 0)));
+  if (mlirOperationIsNull(f) ||
+      mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(f, 0))) ||
+      gspmdPtrMapGet(callees, f.ptr) >= 0)
+    return false;
+  gspmdPtrMapPut(callees, f.ptr, 1);
+  *callee = f;
+  return true;
 }
 
 void asMeasureInner(AsProblem *p) {
   GspmdPtrMap callees = {0};
   for (int n = 0; n < (int)p->nodes.size; ++n) {
     AsNode *node = AS_NODE(p, n);
-    if (node->kind != AS_NODE_FIXED || !hasInside(p, node->op))
+    MlirOperation callee;
+    if (node->kind != AS_NODE_FIXED ||
+        !measured(p, node->op, &callees, &callee))
       continue;
-    if (gspmdStringRefEq(gspmdOpName(node->op), "func.call")) {
-      MlirOperation f = gspmdFuncTableCallee(&p->funcs, node->op);
-      if (gspmdPtrMapGet(&callees, f.ptr) >= 0)
-        continue;
-      gspmdPtrMapPut(&callees, f.ptr, 1);
-    }
-    MlirModule m = trialModule(p, node);
+    MlirModule m = trialModule(p, node, callee);
     int64_t bytes = gspmdTrialBytesSent(
         m, mlirStringRefCreateFromCString(gspmdSpmdPipelineText()));
     mlirModuleDestroy(m);

@@ -18,6 +18,8 @@
  */
 #include "autoshard.h"
 
+#include "../Transforms/Partition/strategy.h"
+
 #include "gspmd-c/Dialect.h"
 #include "gspmd/build.h"
 
@@ -61,14 +63,6 @@ static void setResults(MlirOperation op, intptr_t nr,
       mlirArrayAttrGet(mlirOperationGetContext(op), nr, attrs));
 }
 
-/* Whether strategy st leaves partial sums (a reduction factor split). */
-static bool leavesPartials(const GspmdOpRule *r, const AsStrategy *st) {
-  for (int f = 0; f < r->num_factors; ++f)
-    if (r->factor_kind[f] == GSPMD_FACTOR_REDUCTION && st->axes[f].num_axes > 0)
-      return true;
-  return false;
-}
-
 /* Result tensor t of an op node whose chosen strategy computes it in its
  * projection and then reshards it to the user's annotation on the op (as
  * Formulate.c's costStrategy counts it, partial sums aside): the op is
@@ -83,7 +77,7 @@ static bool writeAnnotatedResult(const AsProblem *p, const AsNode *node, int t,
   GspmdSharding proj;
   gspmdProjectFromFactors(node->rule, t, &p->mesh, st->axes, &proj);
   if (st->scatter || gspmdShardingEqual(&proj, &st->tensors[t]) ||
-      leavesPartials(node->rule, st))
+      gspmdPartialOf(node->rule, st->axes, GSPMD_REDUCTION_NONE).num_axes)
     return false;
   *attr = shardingAttr(p, &proj);
   MlirValue v =
